@@ -1,0 +1,5 @@
+export * from './roles.js';
+export * from './queues.js';
+export * from './cuisines.js';
+export * from './people.js';
+export * from './limits.js';
