@@ -1,6 +1,6 @@
 /**
  * Queue names and job names with their payloads. The worker checks at start-up that every job
- * name listed here has a processor, so adding a job here without a processor stops the worker.
+ * name listed in JOB_NAMES has a handler, so a job cannot be added here without its processor.
  */
 export const QUEUES = {
   email: 'email',
@@ -13,14 +13,10 @@ export interface EmailJobs {
   /** A rendered email to one recipient. */
   send: { to: string; subject: string; html: string; text: string };
 }
-export interface ImageJobs {
-  /** Make the width variants and placeholder of one stored image. */
-  variants: { key: string };
-}
-export interface ImportJobs {
-  /** Import one stored CSV file. */
-  csv: { importId: number };
-}
+/** Image jobs (width variants, placeholders) arrive with the image pipeline. */
+export type ImageJobs = Record<never, never>;
+/** Import jobs arrive with CSV import. */
+export type ImportJobs = Record<never, never>;
 
 export interface JobsByQueue {
   email: EmailJobs;
@@ -30,6 +26,6 @@ export interface JobsByQueue {
 
 export const JOB_NAMES: { readonly [Q in QueueName]: readonly (keyof JobsByQueue[Q] & string)[] } = {
   email: ['send'],
-  images: ['variants'],
-  import: ['csv'],
+  images: [],
+  import: [],
 };

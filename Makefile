@@ -1,0 +1,106 @@
+# Plantry's front door. `make up` serves everything on http://localhost:3000; `make test` is the
+# whole suite. Scripts run on the project's pinned Node 24 (node_modules/.bin/node).
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+ROOT := $(CURDIR)
+export PATH := $(ROOT)/node_modules/.bin:$(PATH)
+NODE := $(ROOT)/node_modules/.bin/node
+DIST := backend/dist
+
+# The test suite's own database, Redis prefix, port and upload folder: never development data.
+TEST_ENV := NODE_ENV=test DB_NAME=plantry_test REDIS_PREFIX=plantry_test PORT=3100 \
+	PUBLIC_URL=http://localhost:3100 UPLOAD_DIR=.data/test-uploads LOG_LEVEL=warn
+
+SHARED_SRC := $(shell find libs/shared/src -name '*.ts' -not -name '*.test.ts' 2>/dev/null)
+BACKEND_SRC := $(shell find backend/src -name '*.ts' -not -name '*.test.ts' 2>/dev/null) nest-cli.json backend/tsconfig.build.json
+FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.test.tsx' -not -name '*.test.ts' 2>/dev/null) \
+	frontend/index.html frontend/vite.config.ts
+
+.PHONY: help up down status install services build migrate seed start api-client contract-check \
+	test check lint typecheck test-unit test-integration test-frontend e2e clean
+
+help: ## List the commands
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
+
+up: install services build migrate seed start ## Install, start services, migrate, seed, build and serve on :3000
+	@source scripts/lib.sh && load_env && \
+	echo "" && echo "Plantry is running:" && \
+	echo "  site         $${PUBLIC_URL:-http://localhost:$$PORT}" && \
+	echo "  API docs     http://localhost:$$PORT/api/docs" && \
+	echo "  health       http://localhost:$$PORT/api/health" && \
+	echo "  mail catcher http://localhost:$$MAILDEV_WEB_PORT" && \
+	echo "  logs         .data/logs/   (make down stops everything)"
+
+down: ## Stop the API, worker, mail catcher and private services that make up started
+	@bash scripts/services.sh down
+
+status: ## What answers and what runs
+	@bash scripts/services.sh status
+
+install: node_modules/.install-stamp ## Install dependencies (npm ci)
+
+node_modules/.install-stamp: package.json package-lock.json backend/package.json frontend/package.json libs/shared/package.json
+	@command -v npm >/dev/null || bash scripts/install-node.sh
+	npm ci --no-audit --no-fund
+	@touch $@
+
+services: install ## Make sure MariaDB, Redis and the mail catcher answer
+	@bash scripts/services.sh up
+
+build: install libs/shared/dist/index.js $(DIST)/main.js frontend/dist/index.html ## Build shared lib, API, worker and frontend
+
+libs/shared/dist/index.js: $(SHARED_SRC) libs/shared/tsconfig.json tsconfig.json
+	tsc -p libs/shared/tsconfig.json
+
+$(DIST)/main.js: libs/shared/dist/index.js $(BACKEND_SRC)
+	nest build
+
+frontend/dist/index.html: $(SHARED_SRC) $(FRONTEND_SRC)
+	cd frontend && vite build --logLevel warn
+
+migrate: build ## Apply database migrations (creates the database when missing)
+	$(NODE) $(DIST)/scripts/migrate.js
+
+seed: migrate ## Cuisines, the development admin, demo cooks and recipes (idempotent)
+	$(NODE) $(DIST)/scripts/seed.js
+
+start: build ## Start API and worker in the background unless they run the current build
+	@bash scripts/app.sh
+
+api-client: build ## Export the OpenAPI document and regenerate the frontend's RTK Query endpoints
+	bash scripts/api-contract.sh write
+
+contract-check: build ## Fail when libs/contracts/openapi.json or the generated client is out of date
+	bash scripts/api-contract.sh check
+
+test: check test-unit services test-integration test-frontend e2e ## The whole suite (what CI runs)
+	@echo "make test: all checks passed"
+
+check: lint typecheck contract-check ## Lint (no warnings), type checks and contract drift
+
+lint: install ## ESLint over the whole workspace, no warnings allowed
+	eslint . --max-warnings 0
+
+typecheck: install libs/shared/dist/index.js ## TypeScript checks of every package, tests included
+	tsc -p libs/shared/tsconfig.json --noEmit
+	tsc -p backend/tsconfig.json --noEmit
+	tsc -p frontend/tsconfig.json --noEmit
+	tsc -p e2e/tsconfig.json --noEmit
+
+test-unit: install libs/shared/dist/index.js ## Backend and shared unit tests (no services)
+	cd backend && NODE_OPTIONS=--experimental-vm-modules $(NODE) ../node_modules/jest/bin/jest.js --selectProjects unit
+
+test-integration: build services ## Backend API tests on real MariaDB and Redis (database plantry_test)
+	$(TEST_ENV) $(NODE) $(DIST)/scripts/migrate.js
+	cd backend && $(TEST_ENV) NODE_OPTIONS=--experimental-vm-modules $(NODE) ../node_modules/jest/bin/jest.js --selectProjects integration --runInBand
+
+test-frontend: install ## Frontend component tests (Vitest)
+	cd frontend && vitest run
+
+e2e: build services ## Playwright in Debian's Chromium against the built app on port 3100
+	bash scripts/e2e.sh
+
+clean: ## Remove build output (keeps .data and node_modules)
+	rm -rf backend/dist frontend/dist libs/shared/dist

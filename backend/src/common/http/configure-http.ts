@@ -1,0 +1,39 @@
+import { ValidationPipe } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import type { AppConfig } from '../../config/app-config.js';
+import { serveUploads } from '../../infrastructure/storage/serve-uploads.js';
+import { PageHeadService } from '../../modules/seo/page-head.service.js';
+import { serveFrontend } from '../../modules/seo/serve-frontend.js';
+import { setupSwagger } from './swagger.js';
+
+export const API_PREFIX = 'api';
+
+/** Everything HTTP about the API process, shared by main.ts and the API tests. */
+export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          // antd writes its component styles into <style> elements at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
+  );
+  setupSwagger(app);
+  serveUploads(app, config.uploadDir);
+  serveFrontend(app, config.frontendDist, app.get(PageHeadService));
+}

@@ -1,0 +1,66 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
+
+const required = {
+  SESSION_SECRET: 'a-test-secret-that-is-long-enough-1234',
+  ADMIN_EMAIL: 'admin@example.com',
+  ADMIN_PASSWORD: 'long-enough',
+};
+const noFile = '/nonexistent/.env';
+
+function messageOf(run: () => unknown): string {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the development defaults', () => {
+    const config = loadConfig(required, noFile);
+    expect(config.port).toBe(3000);
+    expect(config.db).toEqual({ host: '127.0.0.1', port: 3306, user: 'root', password: '', name: 'plantry' });
+    expect(config.redis.prefix).toBe('plantry');
+    expect(config.uploadDir).toBe(join(REPO_ROOT, '.data/uploads'));
+  });
+
+  it('names every missing setting', () => {
+    const message = messageOf(() => loadConfig({}, noFile));
+    expect(message).toContain('SESSION_SECRET');
+    expect(message).toContain('ADMIN_EMAIL');
+    expect(message).toContain('ADMIN_PASSWORD');
+  });
+
+  it('names a bad setting with the reason', () => {
+    const message = messageOf(() => loadConfig({ ...required, DB_PORT: 'abc', PUBLIC_URL: 'ftp://x' }, noFile));
+    expect(message).toMatch(/DB_PORT: must be a port number/);
+    expect(message).toContain('PUBLIC_URL');
+    expect(message).not.toContain('REDIS_PORT');
+  });
+
+  it('refuses a development secret in production', () => {
+    const message = messageOf(() =>
+      loadConfig({ ...required, NODE_ENV: 'production', SESSION_SECRET: 'development-secret-change-me-0123456789' }, noFile),
+    );
+    expect(message).toContain('SESSION_SECRET: must be a real secret in production');
+  });
+
+  it('reads .env, with the environment winning', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plantry-env-'));
+    const file = join(dir, '.env');
+    writeFileSync(file, 'DB_NAME=from_file\nDB_PORT=3307\nMAIL_FROM=Plantry <a@b.c>\n');
+    const config = loadConfig({ ...required, DB_PORT: '3308' }, file);
+    expect(config.db.name).toBe('from_file');
+    expect(config.db.port).toBe(3308);
+    expect(config.mail.from).toBe('Plantry <a@b.c>');
+  });
+
+  it('trims a trailing slash of the public URL', () => {
+    expect(loadConfig({ ...required, PUBLIC_URL: 'https://plantry.app/' }, noFile).publicUrl).toBe('https://plantry.app');
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+const port = z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535);
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+/** Every setting of the product, with its development default. .env.example lists them all. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: port.default(3000),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+    TRUST_PROXY: bool.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+    DB_HOST: z.string().min(1).default('127.0.0.1'),
+    DB_PORT: port.default(3306),
+    DB_USER: z.string().min(1).default('root'),
+    DB_PASSWORD: z.string().default(''),
+    DB_NAME: z
+      .string()
+      .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only')
+      .default('plantry'),
+
+    REDIS_HOST: z.string().min(1).default('127.0.0.1'),
+    REDIS_PORT: port.default(6379),
+    REDIS_PASSWORD: optionalText,
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only')
+      .default('plantry'),
+
+    SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+    SMTP_PORT: port.default(1025),
+    SMTP_SECURE: bool.default(false),
+    SMTP_USER: optionalText,
+    SMTP_PASSWORD: optionalText,
+    MAIL_FROM: z.string().min(3).default('Plantry <no-reply@plantry.local>'),
+    MAILDEV_WEB_PORT: port.default(1080),
+    CONTACT_EMAIL: z.email().default('hello@plantry.local'),
+
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+    ADMIN_EMAIL: z.email(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters'),
+
+    UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+    FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && /change-me|development/i.test(env.SESSION_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'must be a real secret in production',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;

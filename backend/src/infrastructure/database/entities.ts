@@ -1,0 +1,23 @@
+import { EmailVerificationToken, PasswordResetToken } from '../../modules/auth/entities/account-token.entity.js';
+import { ContactMessage } from '../../modules/contact/entities/contact-message.entity.js';
+import { Cuisine } from '../../modules/cuisines/entities/cuisine.entity.js';
+import { Favorite } from '../../modules/favourites/entities/favorite.entity.js';
+import { RecipeTag } from '../../modules/recipes/entities/recipe-tag.entity.js';
+import { Recipe } from '../../modules/recipes/entities/recipe.entity.js';
+import { ReviewImage } from '../../modules/reviews/entities/review-image.entity.js';
+import { Review } from '../../modules/reviews/entities/review.entity.js';
+import { User } from '../../modules/users/entities/user.entity.js';
+
+/** Every entity of the data model: one list for the API, the worker, migrations and tests. */
+export const ENTITIES = [
+  User,
+  Cuisine,
+  Recipe,
+  RecipeTag,
+  Review,
+  ReviewImage,
+  Favorite,
+  ContactMessage,
+  EmailVerificationToken,
+  PasswordResetToken,
+];

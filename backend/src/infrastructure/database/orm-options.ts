@@ -1,0 +1,37 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { defineConfig, type Options } from '@mikro-orm/mariadb';
+import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
+import { SeedManager } from '@mikro-orm/seeder';
+import type { AppConfig } from '../../config/app-config.js';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export const DB_CHARSET = 'utf8mb4';
+/** Case- and accent-insensitive on MariaDB and MySQL alike ('Jalapeño' matches 'jalapeno'). */
+export const DB_COLLATION = 'utf8mb4_unicode_ci';
+
+/** The one MikroORM configuration used by the API, the worker, the scripts and the tests. */
+export function ormOptions(config: AppConfig): Options {
+  return defineConfig({
+    host: config.db.host,
+    port: config.db.port,
+    user: config.db.user,
+    password: config.db.password,
+    dbName: config.db.name,
+    charset: DB_CHARSET,
+    collate: DB_COLLATION,
+    timezone: 'Z',
+    entities: ENTITIES,
+    metadataProvider: ReflectMetadataProvider,
+    extensions: [Migrator, SeedManager],
+    migrations: {
+      migrationsList: MIGRATIONS,
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    pool: { min: 0, max: 10 },
+    debug: false,
+    allowGlobalContext: false,
+  });
+}

@@ -1,0 +1,33 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { EmailJobs } from '@plantry/shared';
+import { createTransport, type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+
+/** SMTP delivery, used only by the email worker. */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly transport: Transporter;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    const { host, port, secure, user, password } = config.mail;
+    this.transport = createTransport({
+      host,
+      port,
+      secure,
+      ignoreTLS: !secure,
+      auth: user ? { user, pass: password } : undefined,
+      connectionTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  }
+
+  async send(message: EmailJobs['send']): Promise<string> {
+    const info = await this.transport.sendMail({ from: this.config.mail.from, ...message });
+    return info.messageId;
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+}

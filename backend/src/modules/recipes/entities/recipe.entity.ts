@@ -1,0 +1,95 @@
+import { JsonType, type Opt, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Cuisine } from '../../cuisines/entities/cuisine.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+/**
+ * Lists are stored as JSON text in LONGTEXT columns with the table's accent- and case-insensitive
+ * collation, so that the FULLTEXT index covers them (a JSON column would be binary-collated).
+ */
+const jsonText = () => ({ type: JsonType, columnType: 'longtext' });
+
+@Entity({ tableName: 'recipes' })
+@Index({ name: 'recipes_search_ft', type: 'fulltext', properties: ['title', 'description', 'ingredients', 'tags'] })
+@Index({ properties: ['isApproved', 'createdAt'] })
+@Index({ properties: ['isApproved', 'cuisine', 'createdAt'] })
+@Index({ properties: ['isApproved', 'avgRating'] })
+@Index({ properties: ['isApproved', 'popularity'] })
+@Index({ properties: ['author', 'createdAt'] })
+export class Recipe {
+  @PrimaryKey({ type: 'integer', unsigned: true })
+  id!: number;
+
+  @ManyToOne({ entity: () => User, ref: true, deleteRule: 'cascade' })
+  author!: Ref<User>;
+
+  @ManyToOne({ entity: () => Cuisine, ref: true, nullable: true, deleteRule: 'set null' })
+  cuisine: Ref<Cuisine> | null = null;
+
+  @Property({ type: 'string', length: 200 })
+  title!: string;
+
+  @Property({ type: 'text' })
+  description!: string;
+
+  @Property(jsonText())
+  ingredients!: string[];
+
+  @Property(jsonText())
+  instructions!: string[];
+
+  /** Tags as read by clients; recipe_tags holds the same tags for filtering. */
+  @Property(jsonText())
+  tags: string[] & Opt = [];
+
+  @Property({ type: 'text', nullable: true })
+  helpfulNotes: string | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  linkToFullRecipe: string | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  featuredImage: string | null = null;
+
+  @Property(jsonText())
+  galleryImages: string[] & Opt = [];
+
+  @Property({ type: 'smallint', unsigned: true, nullable: true })
+  prepMinutes: number | null = null;
+
+  @Property({ type: 'smallint', unsigned: true, nullable: true })
+  cookMinutes: number | null = null;
+
+  @Property({ type: 'smallint', unsigned: true, nullable: true })
+  servings: number | null = null;
+
+  @Property({ type: 'decimal', precision: 3, scale: 2, default: 0 })
+  avgRating: string & Opt = '0.00';
+
+  @Property({ type: 'integer', unsigned: true, default: 0 })
+  reviewCount: number & Opt = 0;
+
+  @Property({ type: 'integer', unsigned: true, default: 0 })
+  favoriteCount: number & Opt = 0;
+
+  /** Favourites plus reviews, kept by the database for the 'popular' sort. */
+  @Property({
+    type: 'integer',
+    columnType: 'int',
+    generated: '(`favorite_count` + `review_count`) stored',
+  })
+  popularity?: number & Opt;
+
+  @Property({ type: 'boolean', default: true })
+  isApproved: boolean & Opt = true;
+
+  /** SHA-256 of the normalised title and ingredients: the same recipe is never stored twice. */
+  @Property({ type: 'character', length: 64, unique: true })
+  contentKey!: string;
+
+  @Property({ type: 'datetime', length: 3, onCreate: () => new Date() })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', length: 3, onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

@@ -1,0 +1,32 @@
+import { type Opt, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
+import { Recipe } from '../../recipes/entities/recipe.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+@Entity({ tableName: 'reviews' })
+@Unique({ properties: ['recipe', 'user'] })
+@Index({ properties: ['recipe', 'createdAt'] })
+@Index({ properties: ['user', 'createdAt'] })
+export class Review {
+  @PrimaryKey({ type: 'integer', unsigned: true })
+  id!: number;
+
+  @ManyToOne({ entity: () => Recipe, ref: true, deleteRule: 'cascade' })
+  recipe!: Ref<Recipe>;
+
+  @ManyToOne({ entity: () => User, ref: true, deleteRule: 'cascade' })
+  user!: Ref<User>;
+
+  /** 1 to 5 stars. */
+  @Property({ type: 'tinyint', unsigned: true })
+  rating!: number;
+
+  @Property({ type: 'text', nullable: true })
+  comment: string | null = null;
+
+  @Property({ type: 'datetime', length: 3, onCreate: () => new Date() })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', length: 3, onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

@@ -1,0 +1,38 @@
+import { Logger } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { injectHead, type PageHeadService } from './page-head.service.js';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
+
+/**
+ * Serves the built frontend: hashed assets with long-lived caching, and index.html (with the
+ * page's server-side head) for every other GET that is not an API or upload path.
+ */
+export function serveFrontend(app: NestExpressApplication, distDir: string, pageHead: PageHeadService): void {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    new Logger('Frontend').warn(`No built frontend at ${distDir}: only the API is served`);
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  app.use(
+    '/assets',
+    express.static(join(distDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }),
+  );
+  app.use(express.static(distDir, { index: false, maxAge: 3600 * 1000 }));
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
+    pageHead
+      .headFor(req.path)
+      .then((head) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.type('html').send(injectHead(indexHtml, head));
+      })
+      .catch(next);
+  });
+}

@@ -1,0 +1,15 @@
+import { ROLES, type Role } from '@plantry/shared';
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The signed-in user as they see themselves. */
+export class UserDto {
+  id!: number;
+  firstName!: string | null;
+  lastName!: string | null;
+  email!: string;
+  @ApiProperty({ enum: ROLES, enumName: 'Role' })
+  role!: Role;
+  profileImageUrl!: string | null;
+  emailVerified!: boolean;
+  createdAt!: Date;
+}

@@ -1,0 +1,43 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { ROLES, type Role } from '@plantry/shared';
+
+@Entity({ tableName: 'users' })
+@Index({ properties: ['createdAt'] })
+@Index({ properties: ['role', 'createdAt'] })
+export class User {
+  @PrimaryKey({ type: 'integer', unsigned: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 255, unique: true })
+  email!: string;
+
+  /** Null for accounts that cannot sign in with a password (demo authors). */
+  @Property({ type: 'string', length: 255, nullable: true, hidden: true, lazy: true })
+  passwordHash: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  firstName: string | null = null;
+
+  @Property({ type: 'string', length: 100, nullable: true })
+  lastName: string | null = null;
+
+  @Enum({ items: [...ROLES], default: 'registered' })
+  role: Role & Opt = 'registered';
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  profileImageUrl: string | null = null;
+
+  @Property({ type: 'boolean', default: false })
+  emailVerified: boolean & Opt = false;
+
+  /** Recipes this user authored, kept in step with recipe writes. */
+  @Property({ type: 'integer', unsigned: true, default: 0 })
+  recipeCount: number & Opt = 0;
+
+  @Property({ type: 'datetime', length: 3, onCreate: () => new Date() })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', length: 3, onCreate: () => new Date(), onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

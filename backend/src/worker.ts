@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import { Logger } from 'nestjs-pino';
+import { closeOnSignals, configOrExit } from './boot.js';
+import { missingJobHandlers } from './infrastructure/queue/processor-check.js';
+import { PROCESSORS, WorkerModule } from './worker.module.js';
+
+const config = configOrExit();
+const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
+const logger = app.get(Logger);
+app.useLogger(logger);
+
+const missing = missingJobHandlers(PROCESSORS.map((type) => app.get(type)));
+if (missing.length > 0) {
+  logger.error(`Job names without a processor: ${missing.join(', ')}`);
+  await app.close();
+  process.exit(1);
+}
+closeOnSignals(app);
+await app.init();
+logger.log('Plantry worker started');

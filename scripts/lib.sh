@@ -1,0 +1,60 @@
+# Helpers shared by the project's scripts (sourced, not run). Expects ROOT, PIDS and LOGS.
+
+log() { printf '\033[32m›\033[0m %s\n' "$*" >&2; }
+die() { printf '\033[31m✗ %s\033[0m\n' "$*" >&2; exit 1; }
+
+# Reads .env (made from .env.example when missing). Variables already set in the environment win,
+# so `DB_PORT=3307 make up` and CI settings override the file.
+load_env() {
+  [ -f "$ROOT/.env" ] || { cp "$ROOT/.env.example" "$ROOT/.env"; log "created .env from .env.example"; }
+  local line key value
+  while IFS= read -r line || [ -n "$line" ]; do
+    [[ "$line" =~ ^[[:space:]]*([A-Za-z_][A-Za-z0-9_]*)=(.*)$ ]] || continue
+    key=${BASH_REMATCH[1]}
+    value=${BASH_REMATCH[2]}
+    value=${value%\"}; value=${value#\"}
+    [ -n "${!key+set}" ] || export "$key=$value"
+  done <"$ROOT/.env"
+  : "${DB_HOST:=127.0.0.1}" "${DB_PORT:=3306}" "${DB_USER:=root}" "${DB_PASSWORD:=}" "${DB_NAME:=plantry}"
+  : "${REDIS_HOST:=127.0.0.1}" "${REDIS_PORT:=6379}" "${REDIS_PASSWORD:=}"
+  : "${SMTP_HOST:=127.0.0.1}" "${SMTP_PORT:=1025}" "${MAILDEV_WEB_PORT:=1080}" "${PORT:=3000}"
+  export DB_HOST DB_PORT DB_USER DB_PASSWORD DB_NAME REDIS_HOST REDIS_PORT REDIS_PASSWORD
+  export SMTP_HOST SMTP_PORT MAILDEV_WEB_PORT PORT
+}
+
+port_open() { (exec 3<>"/dev/tcp/$1/$2") >/dev/null 2>&1; }
+
+# wait_for DESCRIPTION SECONDS COMMAND...: polls the command every 0.25 s.
+wait_for() {
+  local what=$1 seconds=$2 i
+  shift 2
+  for ((i = 0; i < seconds * 4; i++)); do
+    "$@" && return 0
+    sleep 0.25
+  done
+  die "$what did not answer within ${seconds}s (see $LOGS)"
+}
+
+pid_alive() { [ -f "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
+
+# start_background NAME COMMAND...: runs the command detached, output to .data/logs/NAME.log.
+start_background() {
+  local name=$1
+  shift
+  nohup setsid "$@" >>"$LOGS/$name.log" 2>&1 </dev/null &
+  echo $! >"$PIDS/$name.pid"
+}
+
+# stop_pid NAME: TERM, then KILL after 20 s, for the process of .data/pids/NAME.pid.
+stop_pid() {
+  local file="$PIDS/$1.pid" pid i
+  [ -f "$file" ] || return 0
+  pid=$(cat "$file")
+  if kill -0 "$pid" 2>/dev/null; then
+    log "stopping $1 (pid $pid)"
+    kill -TERM "$pid" 2>/dev/null || true
+    for ((i = 0; i < 80; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+    kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null
+  fi
+  rm -f "$file"
+}
