@@ -18,7 +18,7 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' -not -name '*.test.ts' 2>/d
 FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.test.tsx' -not -name '*.test.ts' 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts
 
-.PHONY: help up down status install services build migrate seed start api-client contract-check \
+.PHONY: help up down status install services build migrate seed start api-client contract-check compose-check \
 	test check lint typecheck test-unit test-integration test-frontend e2e clean
 
 help: ## List the commands
@@ -72,13 +72,16 @@ start: build ## Start API and worker in the background unless they run the curre
 api-client: build ## Export the OpenAPI document and regenerate the frontend's RTK Query endpoints
 	bash scripts/api-contract.sh write
 
+compose-check: install ## Validate docker/compose.yml (schema, and docker compose config where Compose v2 exists)
+	$(NODE) scripts/check-compose.mjs
+
 contract-check: build ## Fail when libs/contracts/openapi.json or the generated client is out of date
 	bash scripts/api-contract.sh check
 
 test: check test-unit services test-integration test-frontend e2e ## The whole suite (what CI runs)
 	@echo "make test: all checks passed"
 
-check: lint typecheck contract-check ## Lint (no warnings), type checks and contract drift
+check: lint typecheck contract-check compose-check ## Lint (no warnings), type checks, contract drift, Compose file
 
 lint: install ## ESLint over the whole workspace, no warnings allowed
 	eslint . --max-warnings 0
@@ -100,7 +103,7 @@ test-frontend: install ## Frontend component tests (Vitest)
 	cd frontend && vitest run
 
 e2e: build services ## Playwright in Debian's Chromium against the built app on port 3100
-	bash scripts/e2e.sh
+	$(TEST_ENV) bash scripts/e2e.sh
 
 clean: ## Remove build output (keeps .data and node_modules)
 	rm -rf backend/dist frontend/dist libs/shared/dist

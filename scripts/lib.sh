@@ -58,3 +58,17 @@ stop_pid() {
   fi
   rm -f "$file"
 }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    die "need root to run: $* (install it yourself, or run as root)"
+  fi
+}
+
+APT_UPDATED=
+apt_install() {
+  command -v apt-get >/dev/null || die "cannot install $* here: no apt-get. Install it yourself, or use docker/compose.yml."
+  if [ -z "$APT_UPDATED" ]; then as_root apt-get update -qq; APT_UPDATED=1; fi
+  log "installing $* from the system's packages"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+}

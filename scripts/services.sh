@@ -22,20 +22,6 @@ mkdir -p "$PIDS" "$LOGS"
 
 is_local() { [[ "$1" == 127.* || "$1" == localhost || "$1" == ::1 ]]; }
 
-as_root() {
-  if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
-    die "need root to run: $* (install it yourself, or run as root)"
-  fi
-}
-
-APT_UPDATED=
-apt_install() {
-  command -v apt-get >/dev/null || die "cannot install $* here: no apt-get. Install it yourself, or use docker/compose.yml."
-  if [ -z "$APT_UPDATED" ]; then as_root apt-get update -qq; APT_UPDATED=1; fi
-  log "installing $* from the system's packages"
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
-}
-
 # --- MariaDB -----------------------------------------------------------------------------------
 db_ping() {
   MYSQL_PWD="$DB_PASSWORD" mariadb-admin --no-defaults --connect-timeout=2 -h"$DB_HOST" -P"$DB_PORT" -u"$DB_USER" ping >/dev/null 2>&1
@@ -120,7 +106,7 @@ status() {
 case "${1:-up}" in
   up) ensure_mariadb; ensure_redis; ensure_mail_catcher ;;
   down)
-    for name in api worker maildev redis mariadb; do stop_pid "$name"; done ;;
+    for name in e2e-api e2e-worker api worker maildev redis mariadb; do stop_pid "$name"; done ;;
   status) status ;;
   *) die "usage: scripts/services.sh up|down|status" ;;
 esac

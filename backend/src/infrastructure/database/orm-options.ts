@@ -1,7 +1,6 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type Options } from '@mikro-orm/mariadb';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
-import { SeedManager } from '@mikro-orm/seeder';
 import type { AppConfig } from '../../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
@@ -23,7 +22,7 @@ export function ormOptions(config: AppConfig): Options {
     timezone: 'Z',
     entities: ENTITIES,
     metadataProvider: ReflectMetadataProvider,
-    extensions: [Migrator, SeedManager],
+    extensions: [Migrator],
     migrations: {
       migrationsList: MIGRATIONS,
       transactional: true,

@@ -305,7 +305,7 @@ type GarnishKind = 'leaf' | 'slice' | 'dot' | 'cube' | 'seed' | 'speck' | 'cresc
 
 function garnishKindsFor(colour: string): GarnishKind[] {
   const { h, s, l } = hsl(colour);
-  if (l > 0.84) return ['seed', 'cube', 'crescent'];
+  if (l > 0.84) return ['seed', 'dot', 'cube'];
   if (l < 0.22) return ['speck', 'dot'];
   if (h >= 70 && h <= 170 && s > 0.2) return ['leaf', 'leaf', 'slice', 'dot'];
   if ((h < 20 || h > 330) && s > 0.35) return ['slice', 'dot', 'cube'];
@@ -673,7 +673,7 @@ function drawSoup({ svg, base, accents, cx, cy, glaze, herb }: Scene): void {
     const rr = 12 + t * lr * 0.55;
     swirl.push([sx + Math.cos(a) * rr, sy + Math.sin(a) * rr]);
   }
-  const cream = hsl(base).l > 0.78 ? darken(base, 0.25) : '#fbf6ea';
+  const cream = hsl(base).l > 0.78 ? mix(base, '#c98b3a', 0.5) : '#fbf6ea';
   svg.add(`<path d="${smoothOpen(swirl)}" fill="none" stroke="${cream}" stroke-width="14" stroke-linecap="round" opacity="0.9"/>`);
   garnishField(svg, cx, cy, lr * 0.62, accents, 7, 30);
   for (let i = 0; i < 5; i++) {
@@ -891,22 +891,26 @@ function drawStack({ svg, base, accents, cx, cy }: Scene): void {
     0.55,
   );
   svg.add(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.94)}" fill="${top}"/>`);
-  // Syrup pool with drips over the edge.
-  const syrup = accents.find((c) => hsl(c).l < 0.5 && hsl(c).h < 50) ?? '#b4651f';
-  const pool = blobPoints(rng, cx + 10, cy + 5, r * 0.6, r * 0.55, 0.15, 12);
-  svg.add(`<path d="${smoothClosed(pool)}" fill="${syrup}" opacity="0.85"/>`);
-  for (let i = 0; i < 3; i++) {
-    const a = rng.range(0.2, Math.PI - 0.2);
-    const x = cx + Math.cos(a) * r * 0.86;
-    const y = cy + Math.sin(a) * r * 0.86;
-    svg.add(`<path d="M${f(x - 12)} ${f(y - 10)}Q${f(x - 12)} ${f(y + 34)} ${f(x)} ${f(y + 38)}Q${f(x + 12)} ${f(y + 34)} ${f(x + 12)} ${f(y - 10)}Z" fill="${syrup}" opacity="0.85"/>`);
+  // Syrup / sauce pool with drips over the edge (skipped when the first accent is a herb green).
+  const first = accents[0] as string;
+  const h0 = hsl(first);
+  const saucy = !(h0.h >= 70 && h0.h <= 170 && h0.s > 0.2);
+  if (saucy) {
+    const pool = blobPoints(rng, cx + 10, cy + 5, r * 0.6, r * 0.55, 0.15, 12);
+    svg.add(`<path d="${smoothClosed(pool)}" fill="${first}" opacity="0.88"/>`);
+    for (let i = 0; i < 3; i++) {
+      const a = rng.range(0.2, Math.PI - 0.2);
+      const x = cx + Math.cos(a) * r * 0.86;
+      const y = cy + Math.sin(a) * r * 0.86;
+      svg.add(`<path d="M${f(x - 12)} ${f(y - 10)}Q${f(x - 12)} ${f(y + 34)} ${f(x)} ${f(y + 38)}Q${f(x + 12)} ${f(y + 34)} ${f(x + 12)} ${f(y - 10)}Z" fill="${first}" opacity="0.88"/>`);
+    }
   }
   svg.add(`<ellipse cx="${f(cx - 40)}" cy="${f(cy - 50)}" rx="60" ry="18" fill="#ffffff" opacity="0.25"/>`);
   // Vegan butter pat.
   if (rng.chance(0.6)) {
     svg.add(`<rect x="${f(cx - 34)}" y="${f(cy - 30)}" width="68" height="56" rx="12" fill="#f8e6a0" transform="rotate(${f(rng.range(-20, 20))} ${f(cx)} ${f(cy)})"/>`);
   }
-  const fruit = accents.filter((c) => c !== syrup);
+  const fruit = saucy ? accents.slice(1) : accents;
   garnishField(svg, cx, cy, r * 0.9, fruit.length ? fruit : accents, 9, 40);
 }
 

@@ -1,2 +1,0 @@
-export * from './app-config.js';
-export * from './config.module.js';

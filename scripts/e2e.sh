@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# End-to-end tests: the built app (API + worker) on the test database and port, driven by
+# Playwright in Debian's Chromium. Called by `make e2e` with the test environment.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PIDS="$ROOT/.data/pids" LOGS="$ROOT/.data/logs"
+# shellcheck source=scripts/lib.sh
+source "$ROOT/scripts/lib.sh"
+load_env
+mkdir -p "$PIDS" "$LOGS"
+cd "$ROOT"
+NODE="$ROOT/node_modules/.bin/node"
+[[ "$DB_NAME" == *_test ]] || die "e2e runs on a *_test database (DB_NAME=$DB_NAME): use make e2e"
+
+export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
+[ -x "$CHROMIUM_PATH" ] || apt_install chromium
+
+"$NODE" backend/dist/scripts/migrate.js >/dev/null
+"$NODE" backend/dist/scripts/seed.js
+
+stop_all() { stop_pid e2e-api; stop_pid e2e-worker; }
+trap stop_all EXIT
+stop_all
+start_background e2e-api "$NODE" backend/dist/main.js
+start_background e2e-worker "$NODE" backend/dist/worker.js
+wait_for "the API on port $PORT" 60 curl -fsS -o /dev/null "http://127.0.0.1:$PORT/api/health"
+
+E2E_BASE_URL="http://localhost:$PORT" playwright test -c e2e/playwright.config.ts "$@"
