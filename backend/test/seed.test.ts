@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/mariadb';
 import { CUISINES } from '@plantry/shared';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
@@ -80,6 +80,16 @@ describe('the seed', () => {
     const before = await snapshot();
     const report = await seedDatabase(orm.em.fork(), createFileStorage(config), config);
     expect(report.recipesCreated).toBe(0);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('draws a missing illustration again without touching the database', async () => {
+    const [{ featured_image }] = await query('select featured_image from recipes order by id limit 1');
+    const file = join(config.uploadDir, String(featured_image).slice(UPLOADS_URL_PREFIX.length + 1));
+    rmSync(file);
+    const before = await snapshot();
+    await seedDatabase(orm.em.fork(), createFileStorage(config), config);
+    expect(existsSync(file)).toBe(true);
     expect(await snapshot()).toEqual(before);
   });
 });

@@ -210,7 +210,6 @@ function scatter(rng: Rng, cx: number, cy: number, radius: number, count: number
       for (const q of all) d = Math.min(d, Math.hypot(q[0] - cand[0], q[1] - cand[1]));
       if (d >= minDist) {
         best = cand;
-        bestD = d;
         break;
       }
       if (d > bestD) {
@@ -464,9 +463,11 @@ function drizzle(svg: Svg, cx: number, cy: number, width: number, height: number
 
 // ------------------------------------------------------------------ vessels
 
-function plate(svg: Svg, cx: number, cy: number, r: number, rimColour: string | null): void {
+function plate(svg: Svg, cx: number, cy: number, r: number, rimColour: string | null, food: string, glaze: string): void {
   const rng = svg.rng;
-  const plateColour = rng.pick(['#fdfbf6', '#fbf7ef', '#f7f4ee']);
+  const white = rng.pick(['#fdfbf6', '#fbf7ef', '#f7f4ee']);
+  // Very pale food goes on a glazed plate so it does not disappear.
+  const plateColour = colourDistance(food, white) < 70 ? glaze : white;
   svg.shadow(cx + 16, cy + 24, r * 1.06, r * 1.04);
   svg.add(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${plateColour}"/>`);
   if (rimColour) {
@@ -484,7 +485,7 @@ function plate(svg: Svg, cx: number, cy: number, r: number, rimColour: string | 
   );
   svg.add(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.74)}" fill="${well}"/>`);
   svg.add(
-    `<path d="M${f(cx - r * 0.86)} ${f(cy - r * 0.1)}A${f(r * 0.87)} ${f(r * 0.87)} 0 0 1 ${f(cx - r * 0.1)} ${f(cy - r * 0.86)}" fill="none" stroke="#ffffff" stroke-width="${f(r * 0.04)}" stroke-linecap="round" opacity="0.9"/>`,
+    `<path d="M${f(cx - r * 0.86)} ${f(cy - r * 0.1)}A${f(r * 0.87)} ${f(r * 0.87)} 0 0 1 ${f(cx - r * 0.1)} ${f(cy - r * 0.86)}" fill="none" stroke="#ffffff" stroke-width="${f(r * 0.04)}" stroke-linecap="round" opacity="${plateColour === white ? 0.9 : 0.35}"/>`,
   );
 }
 
@@ -615,24 +616,24 @@ function bowlFill(svg: Svg, cx: number, cy: number, r: number, colour: string): 
   svg.add(`<path d="${smoothClosed(blobPoints(svg.rng, cx, cy, r, r, 0.015, 16))}" fill="${fill}"/>`);
 }
 
-function drawPlate({ svg, base, accents, cx, cy, herb }: Scene): void {
+function drawPlate({ svg, base, accents, cx, cy, glaze, herb }: Scene): void {
   const rng = svg.rng;
-  plate(svg, cx, cy, 345, rng.chance(0.5) ? (accents[0] ?? null) : null);
+  plate(svg, cx, cy, 345, rng.chance(0.5) ? (accents[0] ?? null) : null, base, glaze);
   const flip = rng.chance(0.5) ? 1 : -1;
   // Side portion (grains / flatbread) in the lightest accent, main portion beside it.
   const sideColour = accents.reduce((best, c) => (hsl(c).l > hsl(best).l ? c : best), accents[0] as string);
   const side = mix(hsl(sideColour).l > 0.8 ? sideColour : '#f3ead3', '#d8c294', 0.22);
-  const sx = cx + flip * 120;
-  const sy = cy + 70;
-  svg.add(`<path d="${smoothClosed(blobPoints(rng, sx, sy, 130, 118, 0.08, 10))}" fill="${side}"/>`);
-  texture(svg, sx, sy, 105, side, 70, 7);
-  const mx = cx - flip * 70;
-  const my = cy - 40;
-  const r = 165;
+  const sx = cx + flip * 125;
+  const sy = cy + 80;
+  svg.add(`<path d="${smoothClosed(blobPoints(rng, sx, sy, 135, 122, 0.08, 10))}" fill="${side}"/>`);
+  texture(svg, sx, sy, 110, side, 80, 7);
+  const mx = cx - flip * 55;
+  const my = cy - 35;
+  const r = 195;
   foodMound(svg, mx, my, r, base);
   texture(svg, mx, my, r * 0.85, base, 90, 8);
-  const pts = scatter(rng, mx, my, r * 0.72, 8, 44);
-  pts.forEach((p, i) => garnish(svg, p[0], p[1], rng.range(40, 50), accents[i % accents.length] as string));
+  const pts = scatter(rng, mx, my, r * 0.72, 10, 46);
+  pts.forEach((p, i) => garnish(svg, p[0], p[1], rng.range(42, 52), accents[i % accents.length] as string));
   drizzle(svg, mx, my, r * 1.3, 46, '#f8f1e0', 9);
   // Fresh herbs where the two portions meet.
   for (let i = 0; i < 5; i++) leaf(svg, cx + flip * 20 + rng.range(-60, 60), cy + 60 + rng.range(-50, 50), rng.range(44, 58), rng.range(0, 360), herb);
@@ -756,9 +757,9 @@ function drawTacos({ svg, base, accents, cx, cy, herb }: Scene): void {
   limeWedge(svg, cx - 340, cy + 200, 54, rng.range(160, 210));
 }
 
-function drawPasta({ svg, base, accents, cx, cy, herb }: Scene): void {
+function drawPasta({ svg, base, accents, cx, cy, glaze, herb }: Scene): void {
   const rng = svg.rng;
-  plate(svg, cx, cy, 345, null);
+  plate(svg, cx, cy, 345, null, base, glaze);
   const nr = 210;
   svg.add(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(nr)}" fill="${darken(base, 0.1)}" opacity="0.5"/>`);
   const strands = 34;
@@ -781,7 +782,7 @@ function drawPasta({ svg, base, accents, cx, cy, herb }: Scene): void {
     }
     const d = smoothOpen(pts);
     svg.add(
-      `<path d="${d}" fill="none" stroke="${darken(base, 0.2)}" stroke-width="13" stroke-linecap="round" opacity="0.35"/>` +
+      `<path d="${d}" fill="none" stroke="${darken(base, 0.25)}" stroke-width="13" stroke-linecap="round" opacity="0.5"/>` +
         `<path d="${d}" fill="none" stroke="${tones[i % 3]}" stroke-width="9" stroke-linecap="round"/>`,
     );
   }
@@ -813,9 +814,9 @@ function drawSalad({ svg, base, accents, cx, cy, glaze }: Scene): void {
   flecks(svg, cx, cy, fr * 0.8, '#3b3024', 24, 3.5);
 }
 
-function drawDessert({ svg, base, accents, cx, cy, herb }: Scene): void {
+function drawDessert({ svg, base, accents, cx, cy, glaze, herb }: Scene): void {
   const rng = svg.rng;
-  plate(svg, cx, cy, 330, rng.chance(0.5) ? lighten(accents[0] as string, 0.2) : null);
+  plate(svg, cx, cy, 330, rng.chance(0.5) ? lighten(accents[0] as string, 0.2) : null, base, glaze);
   const r = 225;
   const crust = hsl(base).l < 0.35 ? darken(base, 0.25) : mix(base, '#b77a3e', 0.55);
   const cut = rng.range(0, 360);
@@ -869,9 +870,9 @@ function drawDessert({ svg, base, accents, cx, cy, herb }: Scene): void {
   flecks(svg, cx, cy, r * 0.8, lighten(base, 0.55), 30, 3.5);
 }
 
-function drawStack({ svg, base, accents, cx, cy }: Scene): void {
+function drawStack({ svg, base, accents, cx, cy, glaze }: Scene): void {
   const rng = svg.rng;
-  plate(svg, cx, cy, 340, null);
+  plate(svg, cx, cy, 340, null, base, glaze);
   const r = 205;
   const layers = rng.int(4, 5);
   for (let i = layers - 1; i >= 0; i--) {

@@ -25,7 +25,8 @@ async function illustrationUrl(recipe: SeedRecipe, storage: FileStorage): Promis
 
 /**
  * The demo recipes, each with a generated illustration. A recipe whose content key exists is
- * skipped, so seeding twice changes nothing. Creation dates are spread over the past weeks.
+ * skipped, so seeding twice changes nothing in the database; an illustration file that has gone
+ * missing is drawn again. Creation dates are spread over the past weeks.
  */
 export async function seedRecipes(
   em: EntityManager,
@@ -39,6 +40,7 @@ export async function seedRecipes(
   const now = Date.now();
   let created = 0;
   for (const [index, { recipe, contentKey }] of keyed.entries()) {
+    const featuredImage = await illustrationUrl(recipe, storage);
     if (known.has(contentKey)) continue;
     const author = authors.get(recipe.author);
     const cuisine = cuisines.get(recipe.cuisine.toLowerCase());
@@ -50,7 +52,7 @@ export async function seedRecipes(
       author,
       cuisine,
       contentKey,
-      featuredImage: await illustrationUrl(recipe, storage),
+      featuredImage,
       isApproved: true,
       createdAt: new Date(now - (SEED_RECIPES.length - index) * 9 * HOUR_MS),
     });
