@@ -5,7 +5,7 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
 ROOT := $(CURDIR)
-export PATH := $(ROOT)/node_modules/.bin:$(PATH)
+export PATH := $(ROOT)/node_modules/.bin:$(ROOT)/frontend/node_modules/.bin:$(PATH)
 NODE := $(ROOT)/node_modules/.bin/node
 DIST := backend/dist
 

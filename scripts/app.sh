@@ -27,7 +27,7 @@ start() {
   (cd "$ROOT" && start_background "$name" "$NODE" --enable-source-maps "$entry")
 }
 
-health() { curl -fsS -o /dev/null "http://127.0.0.1:$PORT/api/health"; }
+health() { curl -fs -o /dev/null "http://127.0.0.1:$PORT/api/health"; }
 
 api_started=0
 start api main.js && api_started=1

@@ -23,6 +23,6 @@ trap stop_all EXIT
 stop_all
 start_background e2e-api "$NODE" backend/dist/main.js
 start_background e2e-worker "$NODE" backend/dist/worker.js
-wait_for "the API on port $PORT" 60 curl -fsS -o /dev/null "http://127.0.0.1:$PORT/api/health"
+wait_for "the API on port $PORT" 60 curl -fs -o /dev/null "http://127.0.0.1:$PORT/api/health"
 
 E2E_BASE_URL="http://localhost:$PORT" playwright test -c e2e/playwright.config.ts "$@"

@@ -1,0 +1,155 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { describe, expect, it } from 'vitest';
+import { aUser, apiCalls, renderApp } from '../test/renderApp';
+
+const ana = aUser();
+const admin = aUser({ role: 'admin' });
+
+async function findTitle(name: string) {
+  return screen.findByRole('heading', { level: 1, name });
+}
+
+describe('routes', () => {
+  it('shows a labelled spinner instead of the pages while the current user loads', async () => {
+    renderApp('/', { user: 'pending' });
+    expect(await screen.findByRole('status', { name: 'Loading Plantry' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    renderApp('/no-such-page');
+    expect(await findTitle('Page Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Plantry'));
+  });
+
+  it.each(['/favorites', '/profile', '/my-recipes', '/create', '/edit-recipe/3', '/admin'])(
+    'shows the 404 page for the signed-in-only path %s to a visitor',
+    async (path) => {
+      renderApp(path);
+      expect(await findTitle('Page Not Found')).toBeInTheDocument();
+    },
+  );
+
+  it('shows the 404 page for /verify-email to a signed-in user', async () => {
+    renderApp('/verify-email', { user: ana });
+    expect(await findTitle('Page Not Found')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/auth', 'Welcome to Plantry', 'Sign In | Plantry'],
+    ['/browse', 'Browse Recipes', 'Browse Recipes | Plantry'],
+    ['/advanced-search', 'Advanced Search', 'Advanced Search | Plantry'],
+    ['/cuisines', 'Cuisines', 'Cuisines | Plantry'],
+    ['/contact', 'Get in Touch', 'Get in Touch | Plantry'],
+    ['/privacy-policy', 'Plantry Privacy Policy', 'Plantry Privacy Policy'],
+    ['/terms-of-service', 'Plantry Terms of Service', 'Plantry Terms of Service'],
+    ['/recipe/12', 'Recipe', 'Recipe | Plantry'],
+    ['/verify-email', 'Email Verification', 'Email Verification | Plantry'],
+    ['/reset-password', 'Create New Password', 'Create New Password | Plantry'],
+  ])('serves %s to visitors', async (path, heading, title) => {
+    renderApp(path);
+    expect(await findTitle(heading)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it.each([
+    ['/browse', 'Browse Recipes'],
+    ['/advanced-search', 'Advanced Search'],
+    ['/cuisines', 'Cuisines'],
+    ['/contact', 'Get in Touch'],
+    ['/privacy-policy', 'Plantry Privacy Policy'],
+    ['/terms-of-service', 'Plantry Terms of Service'],
+    ['/recipe/12', 'Recipe'],
+    ['/create', 'Share Your Recipe'],
+    ['/my-recipes', 'My Recipes'],
+    ['/edit-recipe/12', 'Edit Recipe'],
+    ['/profile', 'Profile'],
+    ['/favorites', 'My Favorites'],
+    ['/reset-password', 'Create New Password'],
+  ])('serves %s to signed-in users', async (path, heading) => {
+    renderApp(path, { user: ana });
+    expect(await findTitle(heading)).toBeInTheDocument();
+    const title = heading.startsWith('Plantry') ? heading : `${heading} | Plantry`;
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
+  it('describes My Recipes with its SPEC subtitle', async () => {
+    renderApp('/my-recipes', { user: ana });
+    expect(await screen.findByText('Manage your published recipes')).toBeInTheDocument();
+  });
+
+  it('redirects /create-recipe to /create', async () => {
+    const { router } = renderApp('/create-recipe', { user: ana });
+    expect(await findTitle('Share Your Recipe')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/create');
+  });
+
+  it('redirects a signed-in user away from /auth to the home page', async () => {
+    const { router } = renderApp('/auth', { user: ana });
+    expect(await findTitle('Welcome back, Ana!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the auth page as a card with Login and Register tabs', async () => {
+    renderApp('/auth');
+    expect(await screen.findByRole('tab', { name: 'Login', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('opens the admin dashboard for an admin', async () => {
+    renderApp('/admin', { user: admin });
+    expect(await findTitle('Admin Dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Site' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(['registered', 'home_cook'] as const)('sends a %s user from /admin to the home page', async (role) => {
+    const { router } = renderApp('/admin', { user: aUser({ role }) });
+    expect(await findTitle('Welcome back, Ana!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('current user', () => {
+  it('treats a failing user request other than 401 as a visitor', async () => {
+    renderApp('/', { user: { status: 500 } });
+    expect(await findTitle('Discover Amazing Vegan Recipes')).toBeInTheDocument();
+  });
+
+  it('asks for the user once, however many parts of the page show it', async () => {
+    const { fetchMock } = renderApp('/browse', { user: ana });
+    expect(await findTitle('Browse Recipes')).toBeInTheDocument();
+    expect(apiCalls(fetchMock)).toEqual(['GET /api/auth/user']);
+  });
+
+  it('refetches the user when the window regains focus and follows a lost session', async () => {
+    const { store, fetchMock } = renderApp('/favorites', { users: [ana, null] });
+    const unsubscribe = setupListeners(store.dispatch);
+    expect(await findTitle('My Favorites')).toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+
+    expect(await findTitle('Page Not Found')).toBeInTheDocument();
+    expect(apiCalls(fetchMock)).toEqual(['GET /api/auth/user', 'GET /api/auth/user']);
+    unsubscribe();
+  });
+
+  it('keeps the page (no spinner) while a visitor refetches on focus', async () => {
+    const { store, fetchMock } = renderApp('/browse', { users: [null, 'pending'] });
+    const unsubscribe = setupListeners(store.dispatch);
+    expect(await findTitle('Browse Recipes')).toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('heading', { level: 1, name: 'Browse Recipes' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading Plantry' })).not.toBeInTheDocument();
+    unsubscribe();
+  });
+});

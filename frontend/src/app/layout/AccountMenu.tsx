@@ -1,0 +1,49 @@
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { UserDto } from '../../api';
+import { useLogout } from '../../features/auth/useLogout';
+import { accountLinks } from './navigation';
+import { UserAvatar, UserSummary } from './UserSummary';
+import './AccountMenu.css';
+
+const LOG_OUT = 'log-out';
+
+/**
+ * The avatar menu of the desktop header: who is signed in, their pages, and Log out. Its items
+ * are menu items (arrow keys, Enter), each key being the path it opens.
+ */
+export function AccountMenu({ user }: { user: UserDto }) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      key: 'account',
+      label: <UserSummary user={user} />,
+      children: accountLinks(user).map(({ to, label, icon }) => ({ key: to, icon, label })),
+    },
+    { type: 'divider' },
+    { key: LOG_OUT, icon: <LogoutOutlined aria-hidden />, label: 'Log out' },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === LOG_OUT) void logout();
+    else void navigate(key);
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      autoFocus
+      rootClassName="account-menu"
+      menu={{ items, onClick }}
+    >
+      <Button type="text" className="account-menu__trigger" aria-label="Account menu">
+        <UserAvatar user={user} />
+        <DownOutlined className="account-menu__chevron" aria-hidden />
+      </Button>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,23 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import './AppLayout.css';
+
+/** Header, the current page and footer; a thin bar shows while the next page's code loads. */
+export function AppLayout() {
+  const navigating = useNavigation().state !== 'idle';
+  return (
+    <div className="app-layout">
+      <a className="skip-link" href="#main-content">
+        Skip to content
+      </a>
+      {navigating && <div className="route-progress" aria-hidden="true" />}
+      <Header />
+      <main id="main-content" className="app-layout__main" tabIndex={-1} aria-busy={navigating}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

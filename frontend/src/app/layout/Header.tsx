@@ -1,0 +1,69 @@
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
+import { NavLink } from 'react-router';
+import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { Logo } from './Logo';
+import { mainLinks } from './navigation';
+import './Header.css';
+
+// The menus load on demand: visitors never need the account menu, and most never open the drawer.
+const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
+const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
+
+/** The sticky site header; below 768 px its links move into a drawer. */
+export function Header() {
+  const { user } = useCurrentUser();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Logo />
+        <nav aria-label="Main" className="site-header__nav site-header__desktop">
+          {mainLinks(user).map(({ to, label }) => (
+            <NavLink key={to} to={to} className="site-header__link">
+              {label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="site-header__actions site-header__desktop">
+          {user ? (
+            <>
+              <ButtonLink to="/create" type="primary" icon={<PlusOutlined aria-hidden />}>
+                Share Recipe
+              </ButtonLink>
+              <Suspense fallback={<span className="site-header__avatar-placeholder" />}>
+                <AccountMenu user={user} />
+              </Suspense>
+            </>
+          ) : (
+            <ButtonLink to="/auth" type="primary">
+              Sign In
+            </ButtonLink>
+          )}
+        </div>
+        <Button
+          className="site-header__menu-button"
+          type="text"
+          icon={<MenuOutlined />}
+          aria-label="Open menu"
+          aria-expanded={drawerOpen}
+          onClick={openDrawer}
+        />
+      </div>
+      {drawerUsed && (
+        <Suspense>
+          <MobileNav user={user} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Drawer } from 'antd';
+import { LoginOutlined, LogoutOutlined, PlusOutlined } from '@ant-design/icons';
+import { NavLink } from 'react-router';
+import type { UserDto } from '../../api';
+import { useLogout } from '../../features/auth/useLogout';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { accountLinks, mainLinks, type NavItem } from './navigation';
+import { UserSummary } from './UserSummary';
+import './MobileNav.css';
+
+interface MobileNavProps {
+  user: UserDto | null;
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The phone-sized header: a drawer that mirrors the desktop links and account menu. */
+export function MobileNav({ user, open, onClose }: MobileNavProps) {
+  const logout = useLogout();
+  const links: NavItem[] = user ? [...mainLinks(user), ...accountLinks(user)] : mainLinks(user);
+
+  return (
+    <Drawer title="Menu" placement="right" size={300} open={open} onClose={onClose}>
+      <div className="mobile-nav">
+        {user && <UserSummary user={user} />}
+        <nav aria-label="Mobile">
+          <ul className="mobile-nav__links">
+            {links.map(({ to, label, icon }) => (
+              <li key={to}>
+                <NavLink to={to} className="mobile-nav__link" onClick={onClose}>
+                  {icon}
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {user ? (
+          <>
+            <ButtonLink to="/create" type="primary" icon={<PlusOutlined aria-hidden />} block onClick={onClose}>
+              Share Recipe
+            </ButtonLink>
+            <Button
+              icon={<LogoutOutlined aria-hidden />}
+              block
+              onClick={() => {
+                onClose();
+                void logout();
+              }}
+            >
+              Log out
+            </Button>
+          </>
+        ) : (
+          // A full-page visit: the server's sign-in entry (SPEC.md section 2).
+          <Button href="/api/login" type="primary" icon={<LoginOutlined aria-hidden />} block>
+            Sign In
+          </Button>
+        )}
+      </div>
+    </Drawer>
+  );
+}

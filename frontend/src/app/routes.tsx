@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../features/errors/RouteErrorPage';
+import { AppLayout } from './layout/AppLayout';
+import { AdminOnly, HomeRoute, NotFound, PageLoading, SignedInOnly, VisitorsOnly } from './guards';
+
+/*
+ * Every page is loaded on first use (route-level `lazy`), so the first load carries only the
+ * frame: header, footer and the current page. The router fills its route objects in as pages
+ * load, so each router gets a fresh tree from createRoutes().
+ */
+
+/** A page component loaded with its module on first use. */
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): RouteObject['lazy'] {
+  return { Component: async () => (await load())[name] };
+}
+
+/** For everybody. */
+const publicRoutes = (): RouteObject[] => [
+  { index: true, Component: HomeRoute },
+  { path: 'auth', lazy: lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage') },
+  { path: 'browse', lazy: lazyPage(() => import('../features/browse/BrowsePage'), 'BrowsePage') },
+  {
+    path: 'advanced-search',
+    lazy: lazyPage(() => import('../features/browse/AdvancedSearchPage'), 'AdvancedSearchPage'),
+  },
+  { path: 'cuisines', lazy: lazyPage(() => import('../features/cuisines/CuisinesPage'), 'CuisinesPage') },
+  { path: 'contact', lazy: lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage') },
+  {
+    path: 'privacy-policy',
+    lazy: lazyPage(() => import('../features/legal/PrivacyPolicyPage'), 'PrivacyPolicyPage'),
+  },
+  {
+    path: 'terms-of-service',
+    lazy: lazyPage(() => import('../features/legal/TermsOfServicePage'), 'TermsOfServicePage'),
+  },
+  { path: 'recipe/:id', lazy: lazyPage(() => import('../features/recipes/RecipePage'), 'RecipePage') },
+  {
+    path: 'reset-password',
+    lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  },
+];
+
+/** Only for signed-in users. */
+const signedInRoutes = (): RouteObject[] => [
+  {
+    path: 'create',
+    lazy: lazyPage(() => import('../features/recipes/CreateRecipePage'), 'CreateRecipePage'),
+  },
+  // Linked from the home page's empty My Recipes tab (SPEC.md section 2).
+  { path: 'create-recipe', element: <Navigate to="/create" replace /> },
+  { path: 'my-recipes', lazy: lazyPage(() => import('../features/recipes/MyRecipesPage'), 'MyRecipesPage') },
+  {
+    path: 'edit-recipe/:id',
+    lazy: lazyPage(() => import('../features/recipes/EditRecipePage'), 'EditRecipePage'),
+  },
+  { path: 'profile', lazy: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
+  {
+    path: 'favorites',
+    lazy: lazyPage(() => import('../features/favourites/FavoritesPage'), 'FavoritesPage'),
+  },
+  {
+    Component: AdminOnly,
+    children: [{ path: 'admin', lazy: lazyPage(() => import('../features/admin/AdminPage'), 'AdminPage') }],
+  },
+];
+
+/** Only for visitors. */
+const visitorRoutes = (): RouteObject[] => [
+  {
+    path: 'verify-email',
+    lazy: lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage'),
+  },
+];
+
+export const createRoutes = (): RouteObject[] => [
+  {
+    path: '/',
+    Component: AppLayout,
+    children: [
+      {
+        // Shown inside the frame while the first page's code loads, and when a page fails.
+        HydrateFallback: PageLoading,
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          ...publicRoutes(),
+          { Component: SignedInOnly, children: signedInRoutes() },
+          { Component: VisitorsOnly, children: visitorRoutes() },
+          { path: '*', Component: NotFound },
+        ],
+      },
+    ],
+  },
+];
