@@ -9,6 +9,9 @@ export PATH := $(ROOT)/node_modules/.bin:$(ROOT)/frontend/node_modules/.bin:$(PA
 NODE := $(ROOT)/node_modules/.bin/node
 DIST := backend/dist
 
+REPORTS := .data/test-reports
+JEST := NODE_OPTIONS=--experimental-vm-modules $(NODE) ../node_modules/jest/bin/jest.js
+
 # The test suite's own database, Redis prefix, port and upload folder: never development data.
 TEST_ENV := NODE_ENV=test DB_NAME=plantry_test REDIS_PREFIX=plantry_test PORT=3100 \
 	PUBLIC_URL=http://localhost:3100 UPLOAD_DIR=.data/test-uploads LOG_LEVEL=warn
@@ -18,7 +21,7 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' -not -name '*.test.ts' 2>/d
 FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.test.tsx' -not -name '*.test.ts' 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts
 
-.PHONY: help up down status install services build migrate seed start api-client contract-check compose-check \
+.PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check \
 	test check lint typecheck test-unit test-integration test-frontend e2e clean
 
 help: ## List the commands
@@ -78,8 +81,11 @@ compose-check: install ## Validate docker/compose.yml (schema, and docker compos
 contract-check: build ## Fail when libs/contracts/openapi.json or the generated client is out of date
 	bash scripts/api-contract.sh check
 
-test: check test-unit services test-integration test-frontend e2e ## The whole suite (what CI runs)
-	@echo "make test: all checks passed"
+test: clean-reports check test-unit services test-integration test-frontend e2e ## The whole suite (what CI runs)
+	@$(NODE) scripts/test-summary.mjs $(REPORTS)
+
+clean-reports:
+	@rm -rf $(REPORTS) && mkdir -p $(REPORTS)
 
 check: lint typecheck contract-check compose-check ## Lint (no warnings), type checks, contract drift, Compose file
 
@@ -93,14 +99,17 @@ typecheck: install libs/shared/dist/index.js ## TypeScript checks of every packa
 	tsc -p e2e/tsconfig.json --noEmit
 
 test-unit: install libs/shared/dist/index.js ## Backend and shared unit tests (no services)
-	cd backend && NODE_OPTIONS=--experimental-vm-modules $(NODE) ../node_modules/jest/bin/jest.js --selectProjects unit
+	@mkdir -p $(REPORTS)
+	cd backend && $(JEST) --selectProjects unit --json --outputFile=../$(REPORTS)/backend-unit.json
 
 test-integration: build services ## Backend API tests on real MariaDB and Redis (database plantry_test)
 	$(TEST_ENV) $(NODE) $(DIST)/scripts/migrate.js
-	cd backend && $(TEST_ENV) NODE_OPTIONS=--experimental-vm-modules $(NODE) ../node_modules/jest/bin/jest.js --selectProjects integration --runInBand
+	@mkdir -p $(REPORTS)
+	cd backend && $(TEST_ENV) $(JEST) --selectProjects integration --runInBand --json --outputFile=../$(REPORTS)/backend-integration.json
 
 test-frontend: install ## Frontend component tests (Vitest)
-	cd frontend && vitest run
+	@mkdir -p $(REPORTS)
+	cd frontend && vitest run --reporter=default --reporter=json --outputFile.json=../$(REPORTS)/frontend.json
 
 e2e: build services ## Playwright in Debian's Chromium against the built app on port 3100
 	$(TEST_ENV) bash scripts/e2e.sh

@@ -8,7 +8,7 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: '../.data/test-reports/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:3100',
     trace: 'retain-on-failure',

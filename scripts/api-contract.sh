@@ -4,13 +4,10 @@
 #                                  libs/contracts/openapi.json and regenerate frontend/src/api/plantry.gen.ts
 #   scripts/api-contract.sh check  fail when either committed file differs from what write would make
 set -euo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-PIDS="$ROOT/.data/pids" LOGS="$ROOT/.data/logs"
 # shellcheck source=scripts/lib.sh
-source "$ROOT/scripts/lib.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 load_env
 cd "$ROOT"
-NODE="$ROOT/node_modules/.bin/node"
 CONTRACT=libs/contracts/openapi.json
 CLIENT=frontend/src/api/plantry.gen.ts
 

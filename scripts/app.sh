@@ -3,16 +3,9 @@
 # run the current build: a second `make up` changes nothing.
 set -euo pipefail
 
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-DATA="$ROOT/.data"
-PIDS="$DATA/pids"
-LOGS="$DATA/logs"
-NODE="$ROOT/node_modules/.bin/node"
-
 # shellcheck source=scripts/lib.sh
-source "$ROOT/scripts/lib.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 load_env
-mkdir -p "$PIDS" "$LOGS"
 
 # start NAME ENTRY: (re)starts the process when it is not running or its build is newer.
 start() {

@@ -2,14 +2,10 @@
 # End-to-end tests: the built app (API + worker) on the test database and port, driven by
 # Playwright in Debian's Chromium. Called by `make e2e` with the test environment.
 set -euo pipefail
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-PIDS="$ROOT/.data/pids" LOGS="$ROOT/.data/logs"
 # shellcheck source=scripts/lib.sh
-source "$ROOT/scripts/lib.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 load_env
-mkdir -p "$PIDS" "$LOGS"
 cd "$ROOT"
-NODE="$ROOT/node_modules/.bin/node"
 [[ "$DB_NAME" == *_test ]] || die "e2e runs on a *_test database (DB_NAME=$DB_NAME): use make e2e"
 
 export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}

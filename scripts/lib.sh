@@ -1,4 +1,12 @@
-# Helpers shared by the project's scripts (sourced, not run). Expects ROOT, PIDS and LOGS.
+# Helpers shared by the project's scripts (sourced, not run): the project's folders, .env, logging,
+# waiting, background processes with pid files, and system packages.
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+DATA="$ROOT/.data"
+PIDS="$DATA/pids"
+LOGS="$DATA/logs"
+NODE="$ROOT/node_modules/.bin/node"
+mkdir -p "$PIDS" "$LOGS"
 
 log() { printf '\033[32m›\033[0m %s\n' "$*" >&2; }
 die() { printf '\033[31m✗ %s\033[0m\n' "$*" >&2; exit 1; }

@@ -8,17 +8,10 @@
 #   scripts/services.sh status what answers and what runs
 set -euo pipefail
 
-ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-DATA="$ROOT/.data"
-PIDS="$DATA/pids"
-LOGS="$DATA/logs"
-NODE="$ROOT/node_modules/.bin/node"
-
 # shellcheck source=scripts/lib.sh
-source "$ROOT/scripts/lib.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 load_env
 
-mkdir -p "$PIDS" "$LOGS"
 
 is_local() { [[ "$1" == 127.* || "$1" == localhost || "$1" == ::1 ]]; }
 

@@ -1,14 +1,8 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
-import { loggerParams } from './common/logging.js';
 import type { AppConfig } from './config/app-config.js';
-import { ConfigModule } from './config/config.module.js';
-import { DatabaseModule } from './infrastructure/database/database.module.js';
+import { infrastructureImports } from './infrastructure/infrastructure-imports.js';
 import { EmailProcessor } from './infrastructure/mail/email.processor.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
-import { QueueModule } from './infrastructure/queue/queue.module.js';
-import { RedisModule } from './infrastructure/redis/redis.module.js';
-import { StorageModule } from './infrastructure/storage/storage.module.js';
 
 /** Every queue processor of the worker process, checked against JOB_NAMES at start-up. */
 export const PROCESSORS = [EmailProcessor];
@@ -19,15 +13,7 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [
-        ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerParams(config)),
-        DatabaseModule,
-        RedisModule,
-        QueueModule,
-        StorageModule,
-        MailModule,
-      ],
+      imports: [...infrastructureImports(config), MailModule],
       providers: PROCESSORS,
     };
   }

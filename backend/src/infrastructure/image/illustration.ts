@@ -277,6 +277,20 @@ class Svg {
     return `url(#${id})`;
   }
 
+  /** A radial shading of one colour: lighter at the centre, the colour at `mid`, darker at the rim. */
+  shade(colour: string, light: number, mid: number, dark: number, cx: number, cy: number, r: number): string {
+    return this.radial(
+      [
+        [0, lighten(colour, light)],
+        [mid, colour],
+        [1, darken(colour, dark)],
+      ],
+      cx,
+      cy,
+      r,
+    );
+  }
+
   linear(stops: Array<[number, string, number?]>, x1: number, y1: number, x2: number, y2: number): string {
     const id = this.id('l');
     this.defs.push(
@@ -547,16 +561,7 @@ interface Scene {
 
 function foodMound(svg: Svg, cx: number, cy: number, r: number, colour: string): void {
   const rng = svg.rng;
-  const fill = svg.radial(
-    [
-      [0, lighten(colour, 0.18)],
-      [0.7, colour],
-      [1, darken(colour, 0.1)],
-    ],
-    0.42,
-    0.4,
-    0.65,
-  );
+  const fill = svg.shade(colour, 0.18, 0.7, 0.1, 0.42, 0.4, 0.65);
   svg.add(`<path d="${smoothClosed(blobPoints(rng, cx, cy, r, r * 0.94, 0.07, 11))}" fill="${fill}"/>`);
 }
 
@@ -603,16 +608,7 @@ function drawBowl({ svg, base, accents, cx, cy, glaze, herb }: Scene): void {
 
 /** Food filling a bowl right up to its walls. */
 function bowlFill(svg: Svg, cx: number, cy: number, r: number, colour: string): void {
-  const fill = svg.radial(
-    [
-      [0, lighten(colour, 0.14)],
-      [0.75, colour],
-      [1, darken(colour, 0.14)],
-    ],
-    0.45,
-    0.42,
-    0.6,
-  );
+  const fill = svg.shade(colour, 0.14, 0.75, 0.14, 0.45, 0.42, 0.6);
   svg.add(`<path d="${smoothClosed(blobPoints(svg.rng, cx, cy, r, r, 0.015, 16))}" fill="${fill}"/>`);
 }
 
@@ -644,16 +640,7 @@ function drawSoup({ svg, base, accents, cx, cy, glaze, herb }: Scene): void {
   const rng = svg.rng;
   const { inner } = bowl(svg, cx, cy, 320, glaze);
   const lr = inner * 0.94;
-  const broth = svg.radial(
-    [
-      [0, lighten(base, 0.16)],
-      [0.75, base],
-      [1, darken(base, 0.16)],
-    ],
-    0.45,
-    0.42,
-    0.6,
-  );
+  const broth = svg.shade(base, 0.16, 0.75, 0.16, 0.45, 0.42, 0.6);
   svg.add(`<circle cx="${f(cx + 3)}" cy="${f(cy + 5)}" r="${f(lr)}" fill="${broth}"/>`);
   // Oil / broth sheen.
   let sheen = '';
@@ -881,16 +868,7 @@ function drawStack({ svg, base, accents, cx, cy, glaze }: Scene): void {
     svg.add(`<path d="${smoothClosed(blobPoints(rng, ox, oy, r, r * 0.98, 0.03, 12))}" fill="${i === 0 ? base : darken(base, 0.12 + i * 0.03)}"/>`);
     if (i > 0) svg.add(`<path d="${smoothClosed(blobPoints(rng, ox, oy - 6, r * 0.99, r * 0.96, 0.02, 12))}" fill="${lighten(base, 0.25)}" opacity="0.5"/>`);
   }
-  const top = svg.radial(
-    [
-      [0, lighten(base, 0.28)],
-      [0.65, base],
-      [1, darken(base, 0.12)],
-    ],
-    0.5,
-    0.5,
-    0.55,
-  );
+  const top = svg.shade(base, 0.28, 0.65, 0.12, 0.5, 0.5, 0.55);
   svg.add(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.94)}" fill="${top}"/>`);
   // Syrup / sauce pool with drips over the edge (skipped when the first accent is a herb green).
   const first = accents[0] as string;
