@@ -1,9 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { infrastructureImports } from './infrastructure/infrastructure-imports.js';
+import { SessionModule } from './common/auth/session.module.js';
+import { MailQueueModule } from './infrastructure/mail/mail-queue.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
+import { UsersModule } from './modules/users/users.module.js';
 
 /** The HTTP API process. */
 @Module({})
@@ -11,7 +15,16 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [...infrastructureImports(config), SeoModule, HealthModule, AuthModule],
+      imports: [
+        ...infrastructureImports(config),
+        SessionModule,
+        MailQueueModule,
+        SeoModule,
+        HealthModule,
+        UsersModule,
+        AuthModule,
+        ContactModule,
+      ],
     };
   }
 }

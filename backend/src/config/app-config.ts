@@ -26,6 +26,7 @@ export interface AppConfig {
     contactEmail: string;
   };
   sessionSecret: string;
+  rateLimitMultiplier: number;
   admin: { email: string; password: string };
   uploadDir: string;
   frontendDist: string;
@@ -75,6 +76,7 @@ export function loadConfig(
       contactEmail: e.CONTACT_EMAIL,
     },
     sessionSecret: e.SESSION_SECRET,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     uploadDir: fromRoot(e.UPLOAD_DIR),
     frontendDist: fromRoot(e.FRONTEND_DIST),

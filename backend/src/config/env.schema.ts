@@ -47,6 +47,9 @@ export const envSchema = z
     ADMIN_EMAIL: z.email(),
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters'),
 
+    /** Multiplies every rate limit (tests raise it; the limits themselves are in the code). */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive().default(1),
+
     UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
     FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
   })

@@ -12,7 +12,7 @@ import { buildOpenApiDocument } from '../common/http/swagger.js';
  * libs/contracts/openapi.json). Runs the application in preview mode: no database or Redis needed.
  */
 const target = resolve(process.argv[2] ?? 'libs/contracts/openapi.json');
-const app = await NestFactory.create(AppModule.forRoot(configOrExit()), { preview: true, logger: false });
+const app = await NestFactory.create(AppModule.forRoot(configOrExit()), { preview: true, logger: ['error'] });
 app.setGlobalPrefix(API_PREFIX);
 const document = buildOpenApiDocument(app);
 writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);

@@ -11,7 +11,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface EmailJobs {
   /** A rendered email to one recipient. */
-  send: { to: string; subject: string; html: string; text: string };
+  send: { to: string; subject: string; html: string; text: string; replyTo?: string };
 }
 /** Image jobs (width variants, placeholders) arrive with the image pipeline. */
 export type ImageJobs = Record<never, never>;

@@ -2,6 +2,9 @@ import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import type { AppConfig } from '../../config/app-config.js';
+import { RedisSessionStore } from '../auth/redis-session-store.js';
+import { sessionMiddleware } from '../auth/sessions.js';
+import { originCheck } from './origin-check.js';
 import { serveUploads } from '../../infrastructure/storage/serve-uploads.js';
 import { PageHeadService } from '../../modules/seo/page-head.service.js';
 import { serveFrontend } from '../../modules/seo/serve-frontend.js';
@@ -29,6 +32,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(originCheck(config.publicUrl));
+  app.use(`/${API_PREFIX}`, sessionMiddleware(config, app.get(RedisSessionStore)));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),

@@ -1,26 +1,159 @@
-import { Controller, Get, HttpCode, Post, UnauthorizedException } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiFoundResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiQuery,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { RedisSessionStore } from '../../common/auth/redis-session-store.js';
+import { signIn, signOut } from '../../common/auth/session-ops.js';
+import { SESSION_COOKIE } from '../../common/auth/sessions.js';
+import { MessageDto } from '../../common/dto/message.dto.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
+import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.js';
 import { UserDto } from '../users/dto/user.dto.js';
+import type { User } from '../users/entities/user.entity.js';
+import { toUserDto } from '../users/user.mapper.js';
+import { AuthService, MESSAGES } from './auth.service.js';
+import { newCaptcha } from './captcha.js';
+import { CurrentUser } from './current-user.decorator.js';
+import { CaptchaDto } from './dto/captcha.dto.js';
+import { EmailDto } from './dto/email.dto.js';
+import { LoginDto } from './dto/login.dto.js';
+import { RegisterDto } from './dto/register.dto.js';
+import { ResetPasswordDto } from './dto/reset-password.dto.js';
+import { VerifyEmailResultDto } from './dto/verify-email-result.dto.js';
+import { LIMITS } from './rate-limits.js';
+import { SignedInGuard } from './signed-in.guard.js';
 
-/**
- * The current-user endpoints every screen relies on. Sign-in sessions arrive with the accounts
- * work; until then nobody is signed in, so the current user is always a visitor (401).
- */
+/** A same-site path to come back to after signing in; anything else is dropped. */
+function safeReturnTo(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 500 ? value : undefined;
+}
+
 @ApiTags('auth')
 @Controller()
+@UseGuards(RateLimitGuard)
 export class AuthController {
-  /** The signed-in user, or 401 for a visitor. */
-  @Get('auth/user')
-  @ApiOkResponse({ type: UserDto, description: 'The signed-in user' })
-  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
-  getCurrentUser(): UserDto {
-    throw new UnauthorizedException('You are not signed in');
+  constructor(
+    private readonly auth: AuthService,
+    private readonly sessions: RedisSessionStore,
+  ) {}
+
+  /** A security-check math question for registration; its answer is kept in the session. */
+  @Get('captcha')
+  @ApiOkResponse({ type: CaptchaDto })
+  getCaptcha(@Req() req: Request, @Res({ passthrough: true }) res: Response): CaptchaDto {
+    const { question, answer } = newCaptcha();
+    req.session.captchaAnswer = answer;
+    res.setHeader('Cache-Control', 'no-store');
+    return { question };
+  }
+
+  /** Creates an unverified account and emails its activation link. The captcha answer is used once. */
+  @Post('register')
+  @RateLimit(...LIMITS.register)
+  @ApiCreatedResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid fields or a wrong captcha answer' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'Email already registered' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  async register(@Req() req: Request, @Body() dto: RegisterDto): Promise<MessageDto> {
+    const expected = req.session.captchaAnswer;
+    delete req.session.captchaAnswer;
+    await this.auth.register(dto, expected !== undefined && expected === dto.captcha);
+    return { message: MESSAGES.registered };
+  }
+
+  /** Activates the account of an emailed link and signs its user in. */
+  @Get('verify-email/:token')
+  @ApiOkResponse({ type: VerifyEmailResultDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid, used or expired link' })
+  async verifyEmail(@Req() req: Request, @Param('token') token: string): Promise<VerifyEmailResultDto> {
+    const user = await this.auth.verifyEmail(token);
+    await signIn(req, user.id);
+    return { user: toUserDto(user), message: MESSAGES.verified };
+  }
+
+  /** Emails a new activation link; the same answer whether or not the email has an account. */
+  @Post('resend-verification')
+  @HttpCode(200)
+  @RateLimit(...LIMITS.emailLink)
+  @ApiOkResponse({ type: MessageDto })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  async resendVerification(@Body() { email }: EmailDto): Promise<MessageDto> {
+    await this.auth.resendVerification(email);
+    return { message: MESSAGES.verificationSent };
+  }
+
+  /** Emails a password reset link; the same answer whether or not the email has an account. */
+  @Post('forgot-password')
+  @HttpCode(200)
+  @RateLimit(...LIMITS.emailLink)
+  @ApiOkResponse({ type: MessageDto })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  async forgotPassword(@Body() { email }: EmailDto): Promise<MessageDto> {
+    await this.auth.forgotPassword(email);
+    return { message: MESSAGES.resetSent };
+  }
+
+  /** Sets a new password with a single-use link, and ends every other session of that user. */
+  @Post('reset-password')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A short password, or an invalid, used or expired link' })
+  async resetPassword(@Req() req: Request, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
+    const userId = await this.auth.resetPassword(dto.token, dto.password);
+    await this.sessions.destroyUserSessions(userId, req.sessionID);
+    return { message: MESSAGES.passwordReset };
+  }
+
+  /** Signs in on a fresh session. */
+  @Post('login')
+  @HttpCode(200)
+  @RateLimit(...LIMITS.login)
+  @ApiOkResponse({ type: UserDto })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Wrong email or password' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'The email is not verified yet' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  async login(@Req() req: Request, @Body() dto: LoginDto): Promise<UserDto> {
+    const user = await this.auth.login(dto.email, dto.password);
+    await signIn(req, user.id);
+    return toUserDto(user);
   }
 
   /** Ends the session (harmless without one). */
   @Post('logout')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Signed out' })
-  logout(): void {}
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<void> {
+    await signOut(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+  }
+
+  /** The server-side sign-in entry: redirects to the sign-in page, keeping a same-site returnTo. */
+  @Get('login')
+  @ApiQuery({ name: 'returnTo', required: false, type: String, description: 'A path on this site to return to' })
+  @ApiFoundResponse({ description: 'Redirect to /auth' })
+  loginEntry(@Query('returnTo') returnTo: unknown, @Res() res: Response): void {
+    const back = safeReturnTo(returnTo);
+    res.redirect(302, back ? `/auth?returnTo=${encodeURIComponent(back)}` : '/auth');
+  }
+
+  /** The signed-in user, or 401 for a visitor. */
+  @Get('auth/user')
+  @UseGuards(SignedInGuard)
+  @ApiOkResponse({ type: UserDto, description: 'The signed-in user' })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
+  getCurrentUser(@CurrentUser() user: User, @Res({ passthrough: true }) res: Response): UserDto {
+    res.setHeader('Cache-Control', 'no-store');
+    return toUserDto(user);
+  }
 }

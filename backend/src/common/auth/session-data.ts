@@ -1,0 +1,10 @@
+import 'express-session';
+
+declare module 'express-session' {
+  interface SessionData {
+    /** The signed-in user. */
+    userId?: number;
+    /** The answer to the captcha question last given to this browser; used once. */
+    captchaAnswer?: number;
+  }
+}

@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'express';
+import session from 'express-session';
+import type { AppConfig } from '../../config/app-config.js';
+import type { RedisSessionStore } from './redis-session-store.js';
+import './session-data.js';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
+
+/** Server-side sessions: cookie `sid`, HttpOnly, SameSite=Lax, Secure behind HTTPS. */
+export function sessionMiddleware(config: AppConfig, store: RedisSessionStore): RequestHandler {
+  return session({
+    name: SESSION_COOKIE,
+    secret: config.sessionSecret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    proxy: config.trustProxy,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.publicUrl.startsWith('https://'),
+      maxAge: SESSION_TTL_SECONDS * 1000,
+      path: '/',
+    },
+  });
+}

@@ -1,0 +1,65 @@
+import type { EmailJobs } from '@plantry/shared';
+import { PRODUCT_NAME } from '@plantry/shared';
+import { escapeHtml } from '../../modules/seo/page-head.service.js';
+
+type Email = Omit<EmailJobs['send'], 'to' | 'replyTo'>;
+
+interface Layout {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  button?: { label: string; url: string };
+  footnote?: string;
+}
+
+/** Every email: a plain-text part, and an HTML part with inline styles that mail apps keep. */
+function render({ subject, heading, paragraphs, button, footnote }: Layout): Email {
+  const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2d24">${escapeHtml(text)}</p>`;
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f3f7f2;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td>
+<p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#17703f">🌱 ${PRODUCT_NAME}</p>
+<h1 style="margin:0 0 16px;font-size:22px;color:#1f2d24">${escapeHtml(heading)}</h1>
+${paragraphs.map(p).join('\n')}
+${button ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#17703f;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(button.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#5b6b60">Or copy this link into your browser:<br><a href="${escapeHtml(button.url)}" style="color:#17703f;word-break:break-all">${escapeHtml(button.url)}</a></p>` : ''}
+${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#5b6b60">${escapeHtml(footnote)}</p>` : ''}
+</td></tr></table></td></tr></table></body></html>`;
+  const text = [heading, '', ...paragraphs.flatMap((t) => [t, '']), ...(button ? [`${button.label}: ${button.url}`, ''] : []), ...(footnote ? [footnote, ''] : []), `— ${PRODUCT_NAME}`].join('\n');
+  return { subject, html, text };
+}
+
+const greeting = (firstName: string | null) => (firstName ? `Hi ${firstName},` : 'Hi,');
+
+export function verificationEmail(firstName: string | null, url: string): Email {
+  return render({
+    subject: `Activate your ${PRODUCT_NAME} account`,
+    heading: 'Welcome to Plantry!',
+    paragraphs: [
+      greeting(firstName),
+      'Thanks for joining our community of vegan home cooks. Your account is not active until you confirm your email address.',
+    ],
+    button: { label: 'Activate My Account', url },
+    footnote: "The link works for 24 hours. If you didn't create an account, you can ignore this email.",
+  });
+}
+
+export function passwordResetEmail(firstName: string | null, url: string): Email {
+  return render({
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    heading: 'Reset your password',
+    paragraphs: [greeting(firstName), 'We received a request to reset the password of your Plantry account.'],
+    button: { label: 'Choose a New Password', url },
+    footnote: "The link works for 1 hour and only once. If you didn't ask for this, you can ignore this email: your password stays the same.",
+  });
+}
+
+export function contactEmail(message: { name: string; email: string; subject: string; message: string }): Email {
+  return render({
+    subject: `[Contact] ${message.subject}`,
+    heading: `Message from ${message.name}`,
+    paragraphs: [`From: ${message.name} <${message.email}>`, `Subject: ${message.subject}`, ...message.message.split(/\n{2,}/)],
+    footnote: 'Reply to this email to answer the sender.',
+  });
+}

@@ -1,0 +1,12 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Request } from 'express';
+import type { User } from '../users/entities/user.entity.js';
+
+export interface SignedInRequest extends Request {
+  user: User;
+}
+
+/** The signed-in user that SignedInGuard loaded. */
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): User => context.switchToHttp().getRequest<SignedInRequest>().user,
+);

@@ -1,0 +1,10 @@
+import { IsEmail, MaxLength } from 'class-validator';
+import { NormaliseEmail } from '../../../common/dto/normalise.js';
+
+/** An email address alone (resend verification, forgot password). */
+export class EmailDto {
+  @NormaliseEmail()
+  @IsEmail({}, { message: 'Please enter a valid email' })
+  @MaxLength(255, { message: 'Please enter a valid email' })
+  email!: string;
+}

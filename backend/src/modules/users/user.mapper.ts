@@ -1,0 +1,16 @@
+import type { UserDto } from './dto/user.dto.js';
+import type { User } from './entities/user.entity.js';
+
+/** The user as they see themselves (their own email included). */
+export function toUserDto(user: User): UserDto {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    profileImageUrl: user.profileImageUrl,
+    emailVerified: user.emailVerified,
+    createdAt: user.createdAt,
+  };
+}
