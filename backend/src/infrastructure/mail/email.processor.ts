@@ -1,5 +1,4 @@
 import { Processor } from '@nestjs/bullmq';
-import { Logger } from '@nestjs/common';
 import { QUEUES } from '@plantry/shared';
 import { JobRouter, type JobHandlers } from '../queue/job-router.js';
 import { MailService } from './mail.service.js';
@@ -8,7 +7,6 @@ import { MailService } from './mail.service.js';
 @Processor(QUEUES.email)
 export class EmailProcessor extends JobRouter<'email'> {
   readonly queue = QUEUES.email;
-  private readonly logger = new Logger(EmailProcessor.name);
 
   constructor(private readonly mail: MailService) {
     super();
