@@ -32,12 +32,8 @@ import { RegisterDto } from './dto/register.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { VerifyEmailResultDto } from './dto/verify-email-result.dto.js';
 import { LIMITS } from './rate-limits.js';
+import { safeReturnTo } from './return-to.js';
 import { SignedInGuard } from './signed-in.guard.js';
-
-/** A same-site path to come back to after signing in; anything else is dropped. */
-function safeReturnTo(value: unknown): string | undefined {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 500 ? value : undefined;
-}
 
 @ApiTags('auth')
 @Controller()

@@ -1,0 +1,25 @@
+import { contactEmail, passwordResetEmail, verificationEmail } from './templates.js';
+
+describe('email templates', () => {
+  it('put the link in both parts and greet by first name', () => {
+    const email = verificationEmail('Ana', 'http://localhost:3000/verify-email?token=abc');
+    expect(email.subject).toBe('Activate your Plantry account');
+    expect(email.text).toContain('Hi Ana,');
+    expect(email.text).toContain('Activate My Account: http://localhost:3000/verify-email?token=abc');
+    expect(email.html).toContain('href="http://localhost:3000/verify-email?token=abc"');
+  });
+
+  it('say how long a reset link works', () => {
+    const email = passwordResetEmail(null, 'http://x/reset-password?token=t');
+    expect(email.text).toContain('Hi,');
+    expect(email.text).toContain('1 hour and only once');
+  });
+
+  it("escape the sender's text in HTML and keep it readable in text", () => {
+    const email = contactEmail({ name: '<img src=x onerror=alert(1)>', email: 'a@b.co', subject: 'Hi & "bye"', message: 'Line one\n\n<b>Line two</b>' });
+    expect(email.subject).toBe('[Contact] Hi & "bye"');
+    expect(email.html).not.toMatch(/<img|<b>Line/);
+    expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(email.text).toContain('<b>Line two</b>');
+  });
+});
