@@ -5,7 +5,9 @@ import { SessionModule } from './common/auth/session.module.js';
 import { MailQueueModule } from './infrastructure/mail/mail-queue.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
+import { CuisinesModule } from './modules/cuisines/cuisines.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { RecipesModule } from './modules/recipes/recipes.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -24,6 +26,8 @@ export class AppModule {
         UsersModule,
         AuthModule,
         ContactModule,
+        CuisinesModule,
+        RecipesModule,
       ],
     };
   }

@@ -98,6 +98,38 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.contactMessageDto,
       }),
     }),
+    listCuisines: build.query<ListCuisinesApiResponse, ListCuisinesApiArg>({
+      query: () => ({ url: `/api/cuisines` }),
+    }),
+    listPopularCuisines: build.query<
+      ListPopularCuisinesApiResponse,
+      ListPopularCuisinesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/cuisines/popular`,
+        params: {
+          limit: queryArg.limit,
+        },
+      }),
+    }),
+    listRecipes: build.query<ListRecipesApiResponse, ListRecipesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/recipes`,
+        params: {
+          tags: queryArg.tags,
+          isApproved: queryArg.isApproved,
+          sortBy: queryArg.sortBy,
+          search: queryArg.search,
+          cuisine: queryArg.cuisine,
+          authorId: queryArg.authorId,
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    getRecipe: build.query<GetRecipeApiResponse, GetRecipeApiArg>({
+      query: (queryArg) => ({ url: `/api/recipes/${queryArg.id}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -152,6 +184,33 @@ export type LogoutApiArg = void;
 export type SendContactMessageApiResponse = /** status 201  */ MessageDto;
 export type SendContactMessageApiArg = {
   contactMessageDto: ContactMessageDto;
+};
+export type ListCuisinesApiResponse = /** status 200  */ CuisineDto[];
+export type ListCuisinesApiArg = void;
+export type ListPopularCuisinesApiResponse =
+  /** status 200  */ PopularCuisineDto[];
+export type ListPopularCuisinesApiArg = {
+  limit: number;
+};
+export type ListRecipesApiResponse = /** status 200  */ RecipePageDto;
+export type ListRecipesApiArg = {
+  /** Comma-separated tags; a recipe must have all of them. */
+  tags?: string;
+  /** Only approved (true) or only pending (false) recipes; visitors only ever see approved ones. */
+  isApproved?: boolean;
+  /** newest (default), rating, popular, or relevance (the default when searching). */
+  sortBy?: "newest" | "rating" | "popular" | "relevance";
+  /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
+  search?: string;
+  /** A cuisine name, any case. */
+  cuisine?: string;
+  authorId?: number;
+  limit: number;
+  offset: number;
+};
+export type GetRecipeApiResponse = /** status 200  */ RecipeDetailDto;
+export type GetRecipeApiArg = {
+  id: number;
 };
 export type HealthDto = {
   /** 'ok' when every service answers, else 'error'. */
@@ -226,6 +285,78 @@ export type ContactMessageDto = {
   subject: string;
   message: string;
 };
+export type CuisineDto = {
+  id: number;
+  name: string;
+  /** The cuisine's emoji; the screens fall back to a plate. */
+  emoji: string | null;
+  /** Approved recipes of this cuisine. */
+  recipeCount: number;
+};
+export type PopularCuisineDto = {
+  cuisine: CuisineDto;
+  recipeCount: number;
+};
+export type CuisineRefDto = {
+  id: number;
+  name: string;
+};
+export type AuthorDto = {
+  id: number;
+  /** First and last name, else 'Home cook'. */
+  name: string;
+};
+export type RecipeCardDto = {
+  id: number;
+  title: string;
+  description: string;
+  featuredImage: string | null;
+  cuisine: CuisineRefDto | null;
+  tags: string[];
+  /** The plain average of the reviews, 0 without any. */
+  avgRating: number;
+  reviewCount: number;
+  author: AuthorDto;
+  createdAt: string;
+  isApproved: boolean;
+  /** Only for signed-in callers: whether the recipe is in their favourites. */
+  isFavorite?: boolean;
+};
+export type RecipePageDto = {
+  items: RecipeCardDto[];
+  /** All recipes matching the filters. */
+  total: number;
+  limit: number;
+  offset: number;
+};
+export type RecipeDetailDto = {
+  id: number;
+  title: string;
+  description: string;
+  featuredImage: string | null;
+  cuisine: CuisineRefDto | null;
+  tags: string[];
+  /** The plain average of the reviews, 0 without any. */
+  avgRating: number;
+  reviewCount: number;
+  author: AuthorDto;
+  createdAt: string;
+  isApproved: boolean;
+  /** Only for signed-in callers: whether the recipe is in their favourites. */
+  isFavorite?: boolean;
+  ingredients: string[];
+  instructions: string[];
+  helpfulNotes: string | null;
+  linkToFullRecipe: string | null;
+  galleryImages: string[];
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  servings: number | null;
+  favoriteCount: number;
+  authorId: number;
+  cuisineId: number | null;
+  updatedAt: string;
+};
 export const {
   useGetHealthQuery,
   useUpdateCurrentUserMutation,
@@ -241,4 +372,8 @@ export const {
   useLoginEntryQuery,
   useLogoutMutation,
   useSendContactMessageMutation,
+  useListCuisinesQuery,
+  useListPopularCuisinesQuery,
+  useListRecipesQuery,
+  useGetRecipeQuery,
 } = injectedRtkApi;

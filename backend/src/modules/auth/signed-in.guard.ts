@@ -1,9 +1,20 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { signOut } from '../../common/auth/session-ops.js';
+import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { SignedInRequest } from './current-user.decorator.js';
 
 export const NOT_SIGNED_IN = 'You are not signed in';
+
+/** Loads the account of the request's session into req.user; ends a session whose account is gone. */
+async function loadSessionUser(users: UsersService, req: SignedInRequest): Promise<User | null> {
+  const userId = req.session?.userId;
+  if (!userId) return null;
+  const user = await users.findById(userId);
+  if (!user) await signOut(req);
+  else req.user = user;
+  return user;
+}
 
 /** Lets signed-in users through with their current account loaded; 401 for everyone else. */
 @Injectable()
@@ -11,14 +22,18 @@ export class SignedInGuard implements CanActivate {
   constructor(private readonly users: UsersService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<SignedInRequest>();
-    const userId = req.session?.userId;
-    const user = userId ? await this.users.findById(userId) : null;
-    if (!user) {
-      if (userId) await signOut(req); // the account is gone: end its session
-      throw new UnauthorizedException(NOT_SIGNED_IN);
-    }
-    req.user = user;
+    if (!(await loadSessionUser(this.users, context.switchToHttp().getRequest()))) throw new UnauthorizedException(NOT_SIGNED_IN);
+    return true;
+  }
+}
+
+/** Lets everybody through, loading the account of a signed-in caller (for personal touches). */
+@Injectable()
+export class OptionalUserGuard implements CanActivate {
+  constructor(private readonly users: UsersService) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await loadSessionUser(this.users, context.switchToHttp().getRequest());
     return true;
   }
 }

@@ -1,6 +1,8 @@
 import { Migration20261121000000Initial } from './Migration20261121000000Initial.js';
+import { Migration20261121100000RatingScore } from './Migration20261121100000RatingScore.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
   { name: 'Migration20261121000000Initial', class: Migration20261121000000Initial },
+  { name: 'Migration20261121100000RatingScore', class: Migration20261121100000RatingScore },
 ];

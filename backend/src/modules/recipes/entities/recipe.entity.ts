@@ -13,7 +13,7 @@ const jsonText = () => ({ type: JsonType, columnType: 'longtext' });
 @Index({ name: 'recipes_search_ft', type: 'fulltext', properties: ['title', 'description', 'ingredients', 'tags'] })
 @Index({ properties: ['isApproved', 'createdAt'] })
 @Index({ properties: ['isApproved', 'cuisine', 'createdAt'] })
-@Index({ properties: ['isApproved', 'avgRating'] })
+@Index({ properties: ['isApproved', 'ratingScore'] })
 @Index({ properties: ['isApproved', 'popularity'] })
 @Index({ properties: ['author', 'createdAt'] })
 export class Recipe {
@@ -79,6 +79,17 @@ export class Recipe {
     generated: '(`favorite_count` + `review_count`) stored',
   })
   popularity?: number & Opt;
+
+  /**
+   * The Bayesian average used by the 'rating' sort: the average pulled towards a prior of 3.5 stars
+   * worth 5 reviews, so one 5-star review does not outrank forty 4.8-star ones.
+   */
+  @Property({
+    type: 'decimal',
+    columnType: 'decimal(6,4)',
+    generated: '((`review_count` * `avg_rating` + 17.5) / (`review_count` + 5)) stored',
+  })
+  ratingScore?: string & Opt;
 
   @Property({ type: 'boolean', default: true })
   isApproved: boolean & Opt = true;

@@ -1,0 +1,69 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RECIPE_SORTS, SEARCH_MAX_LENGTH, TAGS_FILTER_MAX, type RecipeSort } from '@plantry/shared';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Trim } from '../../../common/dto/normalise.js';
+
+const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const toTagList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? [...new Set(value.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))]
+    : value;
+
+export class ListRecipesQueryDto {
+  /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(SEARCH_MAX_LENGTH, { message: `search must be at most ${SEARCH_MAX_LENGTH} characters` })
+  search?: string;
+
+  /** A cuisine name, any case. */
+  @IsOptional()
+  @Trim()
+  @IsString()
+  @MaxLength(100)
+  cuisine?: string;
+
+  /** Comma-separated tags; a recipe must have all of them. */
+  @ApiPropertyOptional({ type: String, example: 'quick,gluten-free' })
+  @IsOptional()
+  @Transform(toTagList)
+  @IsString({ each: true })
+  @MaxLength(60, { each: true })
+  @ArrayMaxSize(TAGS_FILTER_MAX, { message: `at most ${TAGS_FILTER_MAX} tags` })
+  tags?: string[];
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  authorId?: number;
+
+  /** Only approved (true) or only pending (false) recipes; visitors only ever see approved ones. */
+  @ApiPropertyOptional({ type: Boolean })
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean({ message: 'isApproved must be true or false' })
+  isApproved?: boolean;
+
+  /** newest (default), rating, popular, or relevance (the default when searching). */
+  @ApiPropertyOptional({ enum: RECIPE_SORTS })
+  @IsOptional()
+  @IsIn(RECIPE_SORTS, { message: `sortBy must be one of: ${RECIPE_SORTS.join(', ')}` })
+  sortBy?: RecipeSort;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: 'limit must be at least 1' })
+  @Max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}` })
+  limit: number = PAGE_SIZE_DEFAULT;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must be at least 0' })
+  @Max(1_000_000, { message: 'offset must be at most 1000000' })
+  offset: number = 0;
+}

@@ -1,0 +1,49 @@
+import { displayName } from '@plantry/shared';
+import { fromSqlDate } from '../../common/sql-date.js';
+import type { RecipeCardDto, RecipeDetailDto } from './dto/recipe.dto.js';
+import type { CardRow, DetailRow } from './recipes.repository.js';
+
+/** Lists are stored as JSON text; anything unreadable counts as empty. */
+function list(json: string | null): string[] {
+  try {
+    const value: unknown = JSON.parse(json ?? '[]');
+    return Array.isArray(value) ? value.map(String) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function toCardDto(row: CardRow, isFavorite?: boolean): RecipeCardDto {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    featuredImage: row.featured_image,
+    cuisine: row.cuisine_id ? { id: row.cuisine_id, name: row.cuisine_name! } : null,
+    tags: list(row.tags),
+    avgRating: Number(row.avg_rating),
+    reviewCount: row.review_count,
+    author: { id: row.author_id, name: displayName({ firstName: row.author_first_name, lastName: row.author_last_name }) },
+    createdAt: fromSqlDate(row.created_at),
+    isApproved: Boolean(row.is_approved),
+    ...(isFavorite === undefined ? {} : { isFavorite }),
+  };
+}
+
+export function toDetailDto(row: DetailRow, isFavorite?: boolean): RecipeDetailDto {
+  return {
+    ...toCardDto(row, isFavorite),
+    ingredients: list(row.ingredients),
+    instructions: list(row.instructions),
+    helpfulNotes: row.helpful_notes,
+    linkToFullRecipe: row.link_to_full_recipe,
+    galleryImages: list(row.gallery_images),
+    prepMinutes: row.prep_minutes,
+    cookMinutes: row.cook_minutes,
+    servings: row.servings,
+    favoriteCount: row.favorite_count,
+    authorId: row.author_id,
+    cuisineId: row.cuisine_id,
+    updatedAt: fromSqlDate(row.updated_at),
+  };
+}

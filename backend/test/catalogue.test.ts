@@ -1,0 +1,231 @@
+import { MikroORM } from '@mikro-orm/mariadb';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { ormOptions } from '../src/infrastructure/database/orm-options.js';
+import { seedDatabase } from '../src/infrastructure/database/seeders/seed-database.js';
+import { createFileStorage } from '../src/infrastructure/storage/create-storage.js';
+import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
+import { Favorite } from '../src/modules/favourites/entities/favorite.entity.js';
+import { Recipe } from '../src/modules/recipes/entities/recipe.entity.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
+import { createMember, createRecipe, signInAs } from './support/fixtures.js';
+import { createTestApp, testConfig } from './test-app.js';
+
+/** A word no other recipe has, so that searches see only this run's recipes. */
+const RUN = `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+
+describe('the recipe catalogue API', () => {
+  const config = testConfig();
+  let orm: MikroORM;
+  let app: NestExpressApplication;
+  let author: User;
+  let other: User;
+  let admin: User;
+  let thai: Cuisine;
+  const mine: Record<string, Recipe> = {};
+  const get = (url: string) => request(app.getHttpServer()).get(url);
+  const agent = () => request.agent(app.getHttpServer());
+  const titles = (res: request.Response) => res.body.items.map((i: { title: string }) => i.title);
+
+  beforeAll(async () => {
+    orm = await MikroORM.init(ormOptions(config));
+    await seedDatabase(orm.em.fork(), createFileStorage(config), config);
+    const em = orm.em.fork();
+    [author, other, admin] = [await createMember(em), await createMember(em, 'registered'), await createMember(em, 'admin')];
+    thai = await em.findOneOrFail(Cuisine, { name: 'Thai' });
+    const day = (n: number) => new Date(Date.UTC(2020, 0, n));
+    mine.chickpea = await createRecipe(em, { title: `${RUN} Chickpea Curry`, author, cuisine: thai, tags: ['quick', 'spicy'], createdAt: day(1), reviewCount: 40, avgRating: 4.8 });
+    mine.jalapeno = await createRecipe(em, { title: `${RUN} Salsa Verde`, author, ingredients: ['2 jalapeños, finely chopped'], tags: ['quick'], createdAt: day(2), reviewCount: 1, avgRating: 5 });
+    mine.popular = await createRecipe(em, { title: `${RUN} Garden Soup`, author, description: 'Creamy CASHEW soup.', tags: ['soup'], createdAt: day(3), favoriteCount: 90, reviewCount: 3, avgRating: 3 });
+    mine.pending = await createRecipe(em, { title: `${RUN} Pending Pie`, author, isApproved: false, createdAt: day(4) });
+    app = await createTestApp(config);
+  }, 120_000);
+  afterAll(async () => {
+    await app.close();
+    await orm.close();
+  });
+
+  describe('listing', () => {
+    it('answers a page of approved cards, newest first, 24 by default', async () => {
+      const res = await get('/api/recipes').expect(200);
+      expect(res.body).toMatchObject({ limit: 24, offset: 0 });
+      expect(res.body.items).toHaveLength(24);
+      expect(res.body.total).toBeGreaterThanOrEqual(48);
+      const dates = res.body.items.map((i: { createdAt: string }) => Date.parse(i.createdAt));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+      const card = res.body.items[0];
+      expect(Object.keys(card).sort()).toEqual(
+        ['author', 'avgRating', 'createdAt', 'cuisine', 'description', 'featuredImage', 'id', 'isApproved', 'reviewCount', 'tags', 'title'].sort(),
+      );
+      expect(card.isApproved).toBe(true);
+      expect(Object.keys(card.author).sort()).toEqual(['id', 'name']);
+      expect(JSON.stringify(res.body)).not.toMatch(/@example\.com|@plantry/);
+    });
+
+    it('pages with limit and offset, and answers an empty page past the end', async () => {
+      const first = await get('/api/recipes?limit=5').expect(200);
+      const second = await get('/api/recipes?limit=5&offset=5').expect(200);
+      expect(second.body.items).toHaveLength(5);
+      expect(second.body.items[0].id).not.toBe(first.body.items[4].id);
+      const past = await get(`/api/recipes?offset=${first.body.total + 10}`).expect(200);
+      expect(past.body).toMatchObject({ items: [], total: first.body.total });
+    });
+
+    it.each([
+      ['limit=0', 'limit must be at least 1'],
+      ['limit=101', 'limit must be at most 100'],
+      ['limit=-1', 'limit must be at least 1'],
+      ['limit=ten', 'limit must be a whole number'],
+      ['offset=-1', 'offset must be at least 0'],
+      ['offset=1.5', 'offset must be a whole number'],
+      ['sortBy=cheapest', 'sortBy must be one of: newest, rating, popular, relevance'],
+      ['isApproved=maybe', 'isApproved must be true or false'],
+      ['authorId=abc', 'authorId must be an integer number'],
+      [`search=${'a'.repeat(5000)}`, 'search must be at most 200 characters'],
+      [`tags=${Array.from({ length: 11 }, (_, i) => `t${i}`).join(',')}`, 'at most 10 tags'],
+      ['colour=green', 'property colour should not exist'],
+    ].map(([query, message]) => [query.length > 50 ? `${query.slice(0, 30)}… (${query.length} characters)` : query, query, message]))(
+      'answers 400 for %s',
+      async (_label, query, message) => {
+        const res = await get(`/api/recipes?${query}`).expect(400);
+        expect(res.body.message).toContain(message);
+      },
+    );
+  });
+
+  describe('search', () => {
+    it.each([
+      ['a title word', `${RUN} curry`, ['Chickpea Curry']],
+      ['an ingredient word', `${RUN} jalapeños`, ['Salsa Verde']],
+      ['a prefix', `${RUN} chick`, ['Chickpea Curry']],
+      ['accent-free input', `${RUN} jalapenos`, ['Salsa Verde']],
+      ['upper case', `${RUN.toUpperCase()} CASHEW`, ['Garden Soup']],
+      ['a description word', `${RUN} creamy`, ['Garden Soup']],
+      ['a tag', `${RUN} spicy`, ['Chickpea Curry']],
+    ])('finds by %s', async (_what, search, expected) => {
+      const res = await get(`/api/recipes?search=${encodeURIComponent(search)}`).expect(200);
+      expect(titles(res)).toEqual(expected.map((t) => `${RUN} ${t}`));
+    });
+
+    it('orders by relevance when searching without sortBy', async () => {
+      const res = await get(`/api/recipes?search=${RUN}%20quick%20curry`).expect(200);
+      expect(titles(res)[0]).toBe(`${RUN} Chickpea Curry`);
+    });
+
+    it.each([`"${RUN}"`, `+${RUN} -curry`, `${RUN}*`, `(${RUN}) ~x <y> @2`, `' or 1=1 --`, `${RUN}\\`, '%_%', 'x'.repeat(200)].map((s) => [s.length > 50 ? `${s.length} x's` : s, s]))(
+      'answers hostile input %s with 200',
+      async (_label, search) => {
+        const res = await get(`/api/recipes?search=${encodeURIComponent(search)}`).expect(200);
+        expect(Array.isArray(res.body.items)).toBe(true);
+      },
+    );
+
+    it('treats operators as separators, not syntax', async () => {
+      const res = await get(`/api/recipes?search=${encodeURIComponent(`+${RUN} -curry`)}`).expect(200);
+      expect(titles(res)).toContain(`${RUN} Chickpea Curry`);
+    });
+
+    it('searches titles for words too short for the index', async () => {
+      const res = await get('/api/recipes?search=ox').expect(200);
+      for (const title of titles(res)) expect(title.toLowerCase()).toContain('ox');
+    });
+  });
+
+  describe('filters and sorts', () => {
+    it('filters by cuisine name in any case', async () => {
+      const res = await get(`/api/recipes?cuisine=tHAI&search=${RUN}`).expect(200);
+      expect(titles(res)).toEqual([`${RUN} Chickpea Curry`]);
+      const all = await get('/api/recipes?cuisine=thai&limit=100').expect(200);
+      for (const item of all.body.items) expect(item.cuisine.name).toBe('Thai');
+      expect((await get('/api/recipes?cuisine=Atlantis').expect(200)).body.total).toBe(0);
+    });
+
+    it('filters by tags, all of which must match', async () => {
+      const both = await get(`/api/recipes?search=${RUN}&tags=quick,spicy`).expect(200);
+      expect(titles(both)).toEqual([`${RUN} Chickpea Curry`]);
+      const one = await get(`/api/recipes?search=${RUN}&tags=QUICK`).expect(200);
+      expect(titles(one).sort()).toEqual([`${RUN} Chickpea Curry`, `${RUN} Salsa Verde`]);
+    });
+
+    it('sorts by Bayesian rating: forty 4.8-star reviews beat one 5-star review', async () => {
+      const res = await get(`/api/recipes?search=${RUN}&sortBy=rating`).expect(200);
+      expect(titles(res)).toEqual([`${RUN} Chickpea Curry`, `${RUN} Salsa Verde`, `${RUN} Garden Soup`]);
+      expect(res.body.items[1].avgRating).toBe(5);
+    });
+
+    it('sorts by popularity: favourites plus reviews', async () => {
+      const res = await get(`/api/recipes?search=${RUN}&sortBy=popular`).expect(200);
+      expect(titles(res)).toEqual([`${RUN} Garden Soup`, `${RUN} Chickpea Curry`, `${RUN} Salsa Verde`]);
+    });
+
+    it('sorts by newest', async () => {
+      const res = await get(`/api/recipes?search=${RUN}&sortBy=newest`).expect(200);
+      expect(titles(res)).toEqual([`${RUN} Garden Soup`, `${RUN} Salsa Verde`, `${RUN} Chickpea Curry`]);
+    });
+  });
+
+  describe('who sees what', () => {
+    it('shows pending recipes to their author and admins only', async () => {
+      const visitor = await get(`/api/recipes?authorId=${author.id}`).expect(200);
+      expect(titles(visitor)).not.toContain(`${RUN} Pending Pie`);
+      expect((await get(`/api/recipes?authorId=${author.id}&isApproved=false`).expect(200)).body.total).toBe(0);
+      const own = await (await signInAs(agent(), author)).get(`/api/recipes?authorId=${author.id}`).expect(200);
+      expect(titles(own)).toContain(`${RUN} Pending Pie`);
+      expect(own.body.total).toBe(4);
+      const someoneElse = await (await signInAs(agent(), other)).get(`/api/recipes?authorId=${author.id}`).expect(200);
+      expect(someoneElse.body.total).toBe(3);
+      const adminView = await (await signInAs(agent(), admin)).get(`/api/recipes?isApproved=false&search=${RUN}`).expect(200);
+      expect(titles(adminView)).toEqual([`${RUN} Pending Pie`]);
+    });
+
+    it('answers a whole recipe with lists as arrays, and 404 for missing or hidden ones', async () => {
+      const res = await get(`/api/recipes/${mine.jalapeno.id}`).expect(200);
+      expect(res.body).toMatchObject({
+        id: mine.jalapeno.id,
+        title: `${RUN} Salsa Verde`,
+        ingredients: ['2 jalapeños, finely chopped'],
+        instructions: ['Cook it.'],
+        tags: ['quick'],
+        galleryImages: [],
+        author: { id: author.id, name: 'Fia Tester' },
+      });
+      expect(res.body.isFavorite).toBeUndefined();
+      await get('/api/recipes/4000000000').expect(404);
+      await get(`/api/recipes/${mine.pending.id}`).expect(404);
+      await (await signInAs(agent(), other)).get(`/api/recipes/${mine.pending.id}`).expect(404);
+      await (await signInAs(agent(), author)).get(`/api/recipes/${mine.pending.id}`).expect(200);
+      await (await signInAs(agent(), admin)).get(`/api/recipes/${mine.pending.id}`).expect(200);
+      for (const bad of ['abc', '0', '-3', '1.5', '99999999999']) await get(`/api/recipes/${bad}`).expect(400);
+    });
+
+    it('marks the favourites of a signed-in member on lists and on the recipe', async () => {
+      const em = orm.em.fork();
+      em.create(Favorite, { user: em.getReference(User, other.id), recipe: em.getReference(Recipe, mine.chickpea.id) });
+      await em.flush();
+      const member = await signInAs(agent(), other);
+      const list = await member.get(`/api/recipes?search=${RUN}`).expect(200);
+      const flags = Object.fromEntries(list.body.items.map((i: { title: string; isFavorite: boolean }) => [i.title, i.isFavorite]));
+      expect(flags).toEqual({ [`${RUN} Chickpea Curry`]: true, [`${RUN} Salsa Verde`]: false, [`${RUN} Garden Soup`]: false });
+      expect((await member.get(`/api/recipes/${mine.chickpea.id}`).expect(200)).body.isFavorite).toBe(true);
+    });
+  });
+
+  describe('cuisines', () => {
+    it('lists active cuisines by name with their counts and emoji', async () => {
+      const res = await get('/api/cuisines').expect(200);
+      const names = res.body.map((c: { name: string }) => c.name);
+      expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
+      expect(res.body.find((c: { name: string }) => c.name === 'Thai')).toMatchObject({ emoji: '🍜', recipeCount: expect.any(Number) });
+    });
+
+    it('lists popular cuisines, most recipes first, 12 at most by default', async () => {
+      const res = await get('/api/cuisines/popular').expect(200);
+      expect(res.body.length).toBeLessThanOrEqual(12);
+      const counts = res.body.map((e: { recipeCount: number }) => e.recipeCount);
+      expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
+      expect(res.body[0]).toEqual({ cuisine: expect.objectContaining({ id: expect.any(Number), name: expect.any(String) }), recipeCount: counts[0] });
+      expect((await get('/api/cuisines/popular?limit=2').expect(200)).body).toHaveLength(2);
+      await get('/api/cuisines/popular?limit=0').expect(400);
+    });
+  });
+});
