@@ -15,7 +15,7 @@ describe('serving the built frontend', () => {
     writeFileSync(join(dist, 'index.html'), '<html><head><title>Plantry</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1)');
     app = await createTestApp(testConfig({ FRONTEND_DIST: dist }));
-    app.get(PageHeadService).register((path) => (path === '/recipe/7' ? { title: 'Smoky Tacos | Plantry', tags: ['<meta name="description" content="Tacos">'] } : undefined));
+    app.get(PageHeadService).register((url) => (url.pathname === '/special/7' ? { title: 'Smoky Tacos | Plantry', tags: ['<meta name="description" content="Tacos">'] } : undefined));
   });
   afterAll(() => app.close());
 
@@ -27,7 +27,7 @@ describe('serving the built frontend', () => {
   });
 
   it('writes the page head that a resolver gives for its route', async () => {
-    const res = await request(app.getHttpServer()).get('/recipe/7').expect(200);
+    const res = await request(app.getHttpServer()).get('/special/7').expect(200);
     expect(res.text).toContain('<title>Smoky Tacos | Plantry</title>');
     expect(res.text).toContain('<meta name="description" content="Tacos">\n</head>');
   });

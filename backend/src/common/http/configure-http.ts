@@ -7,7 +7,7 @@ import { sessionMiddleware } from '../auth/sessions.js';
 import { originCheck } from './origin-check.js';
 import { serveUploads } from '../../infrastructure/storage/serve-uploads.js';
 import { PageHeadService } from '../../modules/seo/page-head.service.js';
-import { serveFrontend } from '../../modules/seo/serve-frontend.js';
+import { SERVER_FILES, serveFrontend } from '../../modules/seo/serve-frontend.js';
 import { setupSwagger } from './swagger.js';
 
 export const API_PREFIX = 'api';
@@ -34,7 +34,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   );
   app.use(originCheck(config.publicUrl));
   app.use(`/${API_PREFIX}`, sessionMiddleware(config, app.get(RedisSessionStore)));
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, { exclude: SERVER_FILES.map((path) => path.slice(1)) });
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
   );

@@ -137,4 +137,9 @@ export class RecipesRepository {
     );
     return new Set(rows.map((r) => r.recipe_id));
   }
+
+  /** Approved recipes for the sitemap, most recently changed first. */
+  sitemapEntries(limit: number): Promise<{ id: number; updated_at: Date | string }[]> {
+    return this.query('select id, updated_at from recipes where is_approved = 1 order by updated_at desc limit ?', [limit]);
+  }
 }

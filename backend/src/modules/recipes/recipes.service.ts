@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { User } from '../users/entities/user.entity.js';
 import type { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import type { RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
+import { fromSqlDate } from '../../common/sql-date.js';
 import { toCardDto, toDetailDto } from './recipe.mapper.js';
 import { RecipesRepository, type Viewer } from './recipes.repository.js';
 
@@ -32,5 +33,11 @@ export class RecipesService {
     if (!row || (!row.is_approved && !viewer.isAdmin && row.author_id !== viewer.id)) throw new NotFoundException(RECIPE_NOT_FOUND);
     const favorites = user ? await this.recipes.favoriteIds(user.id, [id]) : undefined;
     return toDetailDto(row, favorites?.has(id));
+  }
+
+  /** Approved recipes for search engines (the sitemap protocol allows 50,000 addresses a file). */
+  async sitemap(): Promise<{ id: number; updatedAt: Date }[]> {
+    const rows = await this.recipes.sitemapEntries(50_000);
+    return rows.map((r) => ({ id: r.id, updatedAt: fromSqlDate(r.updated_at) }));
   }
 }

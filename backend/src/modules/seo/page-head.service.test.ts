@@ -19,10 +19,16 @@ describe('page heads', () => {
 
   it('asks resolvers in order; the first answer wins', async () => {
     const service = new PageHeadService();
-    service.register((path) => (path.startsWith('/recipe/') ? { title: 'A recipe' } : undefined));
+    service.register((url) => (url.pathname.startsWith('/recipe/') ? { title: 'A recipe' } : undefined));
     service.register(() => ({ title: 'Fallback' }));
     expect(await service.headFor('/recipe/1')).toEqual({ title: 'A recipe' });
     expect(await service.headFor('/browse')).toEqual({ title: 'Fallback' });
     expect(await new PageHeadService().headFor('/')).toEqual({});
+  });
+
+  it('gives resolvers the query too', async () => {
+    const service = new PageHeadService();
+    service.register((url) => ({ title: `${url.searchParams.get('cuisine')} Recipes` }));
+    expect(await service.headFor('/browse?cuisine=Thai')).toEqual({ title: 'Thai Recipes' });
   });
 });

@@ -5,10 +5,12 @@ export interface PageHead {
   title?: string;
   /** Complete, already escaped tags (meta, link, JSON-LD script). */
   tags?: string[];
+  /** The HTTP status of the page (404 for a recipe that does not exist); 200 by default. */
+  status?: number;
 }
 
-/** Answers the head of the paths it knows, or undefined to leave them to the next resolver. */
-export type PageHeadResolver = (path: string) => Promise<PageHead | undefined> | PageHead | undefined;
+/** Answers the head of the pages it knows, or undefined to leave them to the next resolver. */
+export type PageHeadResolver = (url: URL) => Promise<PageHead | undefined> | PageHead | undefined;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -37,9 +39,11 @@ export class PageHeadService {
     this.resolvers.push(resolver);
   }
 
-  async headFor(path: string): Promise<PageHead> {
+  /** The head of a page, from its path and query (e.g. '/browse?cuisine=Thai'). */
+  async headFor(pathAndQuery: string): Promise<PageHead> {
+    const url = new URL(pathAndQuery, 'http://site.invalid');
     for (const resolver of this.resolvers) {
-      const head = await resolver(path);
+      const head = await resolver(url);
       if (head) return head;
     }
     return {};

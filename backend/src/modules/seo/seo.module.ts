@@ -1,7 +1,15 @@
 import { Global, Module } from '@nestjs/common';
+import { RecipesModule } from '../recipes/recipes.module.js';
 import { PageHeadService } from './page-head.service.js';
+import { SeoPages } from './seo-pages.js';
+import { SitemapController } from './sitemap.controller.js';
 
-/** Server-side page heads; the catalogue registers recipe titles, meta and JSON-LD here. */
+/** Server-side page heads (titles, meta, JSON-LD), the sitemap and robots.txt. */
 @Global()
-@Module({ providers: [PageHeadService], exports: [PageHeadService] })
+@Module({
+  imports: [RecipesModule],
+  controllers: [SitemapController],
+  providers: [PageHeadService, SeoPages],
+  exports: [PageHeadService],
+})
 export class SeoModule {}

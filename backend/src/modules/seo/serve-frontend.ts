@@ -6,7 +6,10 @@ import { join } from 'node:path';
 import { injectHead, type PageHeadService } from './page-head.service.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
-const isServerPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/');
+/** Paths the server itself answers: the API, uploads, and the files for search engines. */
+export const SERVER_FILES = ['/sitemap.xml', '/robots.txt'];
+const isServerPath = (path: string) =>
+  path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/') || SERVER_FILES.includes(path);
 
 /**
  * Serves the built frontend: hashed assets with long-lived caching, and index.html (with the
@@ -28,10 +31,10 @@ export function serveFrontend(app: NestExpressApplication, distDir: string, page
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     pageHead
-      .headFor(req.path)
+      .headFor(req.originalUrl)
       .then((head) => {
         res.setHeader('Cache-Control', 'no-cache');
-        res.type('html').send(injectHead(indexHtml, head));
+        res.status(head.status ?? 200).type('html').send(injectHead(indexHtml, head));
       })
       .catch(next);
   });

@@ -1,0 +1,44 @@
+import type { RecipeDetailDto } from '../recipes/dto/recipe.dto.js';
+
+/** ISO 8601 duration of minutes, e.g. 75 -> 'PT1H15M'. */
+export function isoDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
+}
+
+/** schema.org Recipe for search engines. */
+export function recipeJsonLd(recipe: RecipeDetailDto, url: string, image?: string): Record<string, unknown> {
+  const times = [recipe.prepMinutes, recipe.cookMinutes].filter((m): m is number => m !== null);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Recipe',
+    name: recipe.title,
+    url,
+    ...(image ? { image: [image] } : {}),
+    description: recipe.description,
+    author: { '@type': 'Person', name: recipe.author.name },
+    datePublished: new Date(recipe.createdAt).toISOString(),
+    recipeIngredient: recipe.ingredients,
+    recipeInstructions: recipe.instructions.map((text, index) => ({ '@type': 'HowToStep', position: index + 1, text })),
+    ...(recipe.cuisine ? { recipeCuisine: recipe.cuisine.name } : {}),
+    ...(recipe.tags.length ? { keywords: recipe.tags.join(', ') } : {}),
+    ...(recipe.prepMinutes !== null ? { prepTime: isoDuration(recipe.prepMinutes) } : {}),
+    ...(recipe.cookMinutes !== null ? { cookTime: isoDuration(recipe.cookMinutes) } : {}),
+    ...(times.length ? { totalTime: isoDuration(times.reduce((a, b) => a + b, 0)) } : {}),
+    ...(recipe.servings ? { recipeYield: `${recipe.servings} servings` } : {}),
+    ...(recipe.reviewCount > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: recipe.avgRating, ratingCount: recipe.reviewCount, bestRating: 5, worstRating: 1 } }
+      : {}),
+    suitableForDiet: 'https://schema.org/VeganDiet',
+  };
+}
+
+/**
+ * A JSON-LD script element. '<', '>' and '&' are written as \u escapes, so no user text can
+ * close the element or open another one.
+ */
+export function jsonLdScript(data: unknown): string {
+  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return `<script type="application/ld+json">${json}</script>`;
+}

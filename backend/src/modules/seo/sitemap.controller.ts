@@ -1,0 +1,42 @@
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { RecipesService } from '../recipes/recipes.service.js';
+import { escapeHtml } from './page-head.service.js';
+
+const STATIC_PAGES = ['/', '/browse', '/cuisines', '/contact', '/privacy-policy', '/terms-of-service'];
+
+/** /sitemap.xml and /robots.txt for search engines (outside the /api prefix). */
+@ApiExcludeController()
+@Controller()
+export class SitemapController {
+  constructor(
+    private readonly recipes: RecipesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('sitemap.xml')
+  @Header('Content-Type', 'application/xml; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  async sitemap(): Promise<string> {
+    const url = (path: string, lastmod?: Date) =>
+      `<url><loc>${escapeHtml(`${this.config.publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    const recipes = await this.recipes.sitemap();
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...STATIC_PAGES.map((path) => url(path)),
+      ...recipes.map((r) => url(`/recipe/${r.id}`, r.updatedAt)),
+      '</urlset>',
+      '',
+    ].join('\n');
+  }
+
+  @Get('robots.txt')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=86400')
+  robots(): string {
+    return ['User-agent: *', 'Disallow: /api/', 'Disallow: /admin', `Sitemap: ${this.config.publicUrl}/sitemap.xml`, ''].join('\n');
+  }
+}

@@ -1,0 +1,124 @@
+import { MikroORM } from '@mikro-orm/mariadb';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { ormOptions } from '../src/infrastructure/database/orm-options.js';
+import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
+import type { Recipe } from '../src/modules/recipes/entities/recipe.entity.js';
+import { createMember, createRecipe } from './support/fixtures.js';
+import { createTestApp, testConfig } from './test-app.js';
+
+const HOSTILE = '</title><script>alert(1)</script>';
+
+describe('pages for search engines and link previews', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'plantry-dist-'));
+  const config = testConfig({ FRONTEND_DIST: dist });
+  let orm: MikroORM;
+  let app: NestExpressApplication;
+  let hostile: Recipe;
+  let pending: Recipe;
+  const get = (url: string) => request(app.getHttpServer()).get(url);
+  const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]);
+
+  beforeAll(async () => {
+    writeFileSync(join(dist, 'index.html'), '<html><head><title>Plantry</title></head><body><div id="root"></div></body></html>');
+    orm = await MikroORM.init(ormOptions(config));
+    const em = orm.em.fork();
+    const author = await createMember(em, 'home_cook', { firstName: 'Noor', lastName: '<b>Haddad</b>' });
+    const cuisine = await em.findOneOrFail(Cuisine, { name: 'Middle Eastern' });
+    hostile = await createRecipe(em, {
+      title: HOSTILE,
+      description: `"Quoted" & <em>bold</em> ${HOSTILE}`,
+      author,
+      cuisine,
+      ingredients: ['200 g chickpeas', `${HOSTILE} salt`],
+      tags: ['quick', 'dinner'],
+      reviewCount: 4,
+      avgRating: 4.5,
+    });
+    hostile.prepMinutes = 15;
+    hostile.cookMinutes = 75;
+    hostile.servings = 4;
+    hostile.featuredImage = '/uploads/recipes/x.webp';
+    await em.flush();
+    pending = await createRecipe(em, { title: 'Pending Stew', author, isApproved: false });
+    app = await createTestApp(config);
+  });
+  afterAll(async () => {
+    await app.close();
+    await orm.close();
+  });
+
+  it('writes a recipe page head with every user value escaped', async () => {
+    const res = await get(`/recipe/${hostile.id}`).expect(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(res.text).not.toContain('<script>alert(1)</script>');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Plantry</title>');
+    const url = `${config.publicUrl}/recipe/${hostile.id}`;
+    expect(head).toContain(`<link rel="canonical" href="${url}">`);
+    expect(head).toContain(`<meta property="og:url" content="${url}">`);
+    expect(head).toContain('<meta property="og:type" content="article">');
+    expect(head).toContain(`<meta property="og:image" content="${config.publicUrl}/uploads/recipes/x.webp">`);
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(head).toContain('<meta name="description" content="&quot;Quoted&quot; &amp; &lt;em&gt;bold&lt;/em&gt;');
+  });
+
+  it('describes the recipe with schema.org JSON-LD', async () => {
+    const res = await get(`/recipe/${hostile.id}`).expect(200);
+    expect(res.text).toContain('\\u003c/script\\u003e');
+    const data = jsonLd(res.text);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Recipe',
+      name: HOSTILE,
+      image: [`${config.publicUrl}/uploads/recipes/x.webp`],
+      author: { '@type': 'Person', name: 'Noor <b>Haddad</b>' },
+      recipeIngredient: ['200 g chickpeas', `${HOSTILE} salt`],
+      recipeInstructions: [{ '@type': 'HowToStep', position: 1, text: 'Cook it.' }],
+      recipeCuisine: 'Middle Eastern',
+      keywords: 'quick, dinner',
+      prepTime: 'PT15M',
+      cookTime: 'PT1H15M',
+      totalTime: 'PT1H30M',
+      recipeYield: '4 servings',
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 4 },
+      suitableForDiet: 'https://schema.org/VeganDiet',
+    });
+    expect(Date.parse(data.datePublished)).not.toBeNaN();
+  });
+
+  it('answers a missing or unapproved recipe page with 404 and noindex', async () => {
+    for (const id of [pending.id, 4000000000]) {
+      const res = await get(`/recipe/${id}`).expect(404);
+      expect(res.text).toContain('<title>Recipe Not Found | Plantry</title>');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+      expect(res.text).toContain('<div id="root">');
+    }
+  });
+
+  it.each([
+    ['/', 'Plantry — Discover Amazing Vegan Recipes', '/'],
+    ['/browse', 'Browse Recipes | Plantry', '/browse'],
+    ['/browse?cuisine=Thai', 'Thai Recipes | Plantry', '/browse?cuisine=Thai'],
+    ['/browse?search=%3Cb%3Etofu', 'Search Results for &lt;b&gt;tofu | Plantry', '/browse'],
+    ['/cuisines', 'Cuisines | Plantry', '/cuisines'],
+  ])('gives %s its own title, description and canonical link', async (path, title, canonical) => {
+    const res = await get(path).expect(200);
+    expect(res.text).toContain(`<title>${title}</title>`);
+    expect(res.text).toContain(`<link rel="canonical" href="${config.publicUrl}${canonical}">`);
+    expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    expect(res.text).toContain('<meta property="og:title"');
+  });
+
+  it('lists approved recipes in the sitemap, and robots.txt points to it', async () => {
+    const sitemap = await get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
+    expect(sitemap.text).toContain(`<loc>${config.publicUrl}/recipe/${hostile.id}</loc>`);
+    expect(sitemap.text).not.toContain(`/recipe/${pending.id}<`);
+    expect(sitemap.text).toContain(`<loc>${config.publicUrl}/browse</loc>`);
+    const robots = await get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    expect(robots.text).toContain(`Sitemap: ${config.publicUrl}/sitemap.xml`);
+  });
+});
