@@ -93,6 +93,29 @@ describe('the recipe catalogue API', () => {
     );
   });
 
+  describe('queries per request', () => {
+    /** SELECT statements the database ran while the request was answered. */
+    async function selectsDuring(run: () => Promise<unknown>): Promise<number> {
+      const status = async () =>
+        Number((await orm.em.getConnection().execute<{ Value: string }[]>("show global status like 'Com_select'"))[0].Value);
+      const before = await status();
+      await run();
+      return (await status()) - before;
+    }
+
+    it('does not grow with the page size, for visitors and members', async () => {
+      const member = await signInAs(agent(), other);
+      for (const client of [{ get }, member]) {
+        const small = await selectsDuring(() => client.get('/api/recipes?limit=5').expect(200));
+        const large = await selectsDuring(() => client.get('/api/recipes?limit=100&sortBy=popular').expect(200));
+        const searched = await selectsDuring(() => client.get(`/api/recipes?limit=100&search=${RUN}&tags=quick&cuisine=Thai`).expect(200));
+        expect(large).toBe(small);
+        expect(searched).toBe(small);
+        expect(small).toBeLessThanOrEqual(5);
+      }
+    });
+  });
+
   describe('search', () => {
     it.each([
       ['a title word', `${RUN} curry`, ['Chickpea Curry']],
