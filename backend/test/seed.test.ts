@@ -33,12 +33,13 @@ describe('the seed', () => {
     for (const { name, emoji } of CUISINES) expect(rows).toContainEqual({ name, emoji });
   });
 
-  it('creates at least 40 approved recipes spread over every cuisine, with counters in step', async () => {
+  it('creates at least 60 approved recipes over at least 10 cuisines, with counters in step', async () => {
     const perCuisine = await query(
       'select c.name, c.recipe_count, count(r.id) as actual from cuisines c left join recipes r on r.cuisine_id = c.id and r.is_approved = 1 group by c.id',
     );
     const total = perCuisine.reduce((sum, row) => sum + Number(row.actual), 0);
-    expect(total).toBeGreaterThanOrEqual(40);
+    expect(total).toBeGreaterThanOrEqual(60);
+    expect(perCuisine.filter((row) => Number(row.actual) >= 5).length).toBeGreaterThanOrEqual(10);
     for (const row of perCuisine.filter((r) => CUISINES.some((c) => c.name === r.name))) {
       expect(Number(row.actual)).toBeGreaterThanOrEqual(3);
       expect(Number(row.recipe_count)).toBe(Number(row.actual));

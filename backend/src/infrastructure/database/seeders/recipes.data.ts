@@ -2157,7 +2157,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
     prepMinutes: 25,
     cookMinutes: 40,
     servings: 3,
-    art: { base: '#f2ebd9', accents: ['#8a5a3a', '#6aa84f', '#c2405a'], dish: 'bowl' },
+    art: { base: '#f2ebd9', accents: ['#8a5a3a', '#6aa84f', '#2f3b2c'], dish: 'bowl' },
   },
   {
     slug: 'yaki-udon-cabbage-shiitake-smoked-tofu',
