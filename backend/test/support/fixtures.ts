@@ -59,6 +59,9 @@ export async function createRecipe(em: EntityManager, fixture: RecipeFixture): P
     favoriteCount: fixture.favoriteCount ?? 0,
   });
   for (const tag of fixture.tags ?? []) em.create(RecipeTag, { recipe, tag });
+  // Counters stay in step, as the recipe write side keeps them.
+  fixture.author.recipeCount += 1;
+  if (fixture.cuisine && recipe.isApproved) fixture.cuisine.recipeCount += 1;
   await em.flush();
   return recipe;
 }
