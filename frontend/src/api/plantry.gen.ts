@@ -256,11 +256,11 @@ export type MessageDto = {
 };
 export type RegisterDto = {
   password: string;
-  firstName: string;
-  lastName: string;
   /** The answer to the question of GET /api/captcha. */
   captcha: number;
   email: string;
+  firstName: string;
+  lastName: string;
 };
 export type VerifyEmailResultDto = {
   /** The verified user, now signed in. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -34,6 +34,10 @@ import { VerifyEmailResultDto } from './dto/verify-email-result.dto.js';
 import { LIMITS } from './rate-limits.js';
 import { safeReturnTo } from './return-to.js';
 import { SignedInGuard } from './signed-in.guard.js';
+
+/** Endpoints that email a link: the same answer for every email, limited per address and account. */
+const EmailLinkEndpoint = () =>
+  applyDecorators(RateLimit(...LIMITS.emailLink), ApiOkResponse({ type: MessageDto }), ApiTooManyRequestsResponse({ type: ErrorDto }));
 
 @ApiTags('auth')
 @Controller()
@@ -81,9 +85,7 @@ export class AuthController {
   /** Emails a new activation link; the same answer whether or not the email has an account. */
   @Post('resend-verification')
   @HttpCode(200)
-  @RateLimit(...LIMITS.emailLink)
-  @ApiOkResponse({ type: MessageDto })
-  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  @EmailLinkEndpoint()
   async resendVerification(@Body() { email }: EmailDto): Promise<MessageDto> {
     await this.auth.resendVerification(email);
     return { message: MESSAGES.verificationSent };
@@ -92,9 +94,7 @@ export class AuthController {
   /** Emails a password reset link; the same answer whether or not the email has an account. */
   @Post('forgot-password')
   @HttpCode(200)
-  @RateLimit(...LIMITS.emailLink)
-  @ApiOkResponse({ type: MessageDto })
-  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  @EmailLinkEndpoint()
   async forgotPassword(@Body() { email }: EmailDto): Promise<MessageDto> {
     await this.auth.forgotPassword(email);
     return { message: MESSAGES.resetSent };

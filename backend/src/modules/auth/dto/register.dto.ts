@@ -1,24 +1,13 @@
+import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsString, MaxLength, Min, MinLength } from 'class-validator';
-import { Trim } from '../../../common/dto/normalise.js';
+import { IsInt, Min } from 'class-validator';
+import { PersonNameDto } from '../../users/dto/person-name.dto.js';
 import { EmailDto } from './email.dto.js';
 import { NewPassword } from './password.js';
 
-export class RegisterDto extends EmailDto {
+export class RegisterDto extends IntersectionType(EmailDto, PersonNameDto) {
   @NewPassword()
   password!: string;
-
-  @Trim()
-  @IsString({ message: 'First name is required' })
-  @MinLength(1, { message: 'First name is required' })
-  @MaxLength(100, { message: 'First name must be at most 100 characters' })
-  firstName!: string;
-
-  @Trim()
-  @IsString({ message: 'Last name is required' })
-  @MinLength(1, { message: 'Last name is required' })
-  @MaxLength(100, { message: 'Last name must be at most 100 characters' })
-  lastName!: string;
 
   /** The answer to the question of GET /api/captcha. */
   @Type(() => Number)
