@@ -20,6 +20,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    // The account flows (real emails, new accounts, the desktop account menu) run on desktop only.
+    {
+      name: 'phone',
+      testIgnore: 'accounts.spec.ts',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
 });

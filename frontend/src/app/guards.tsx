@@ -28,12 +28,6 @@ export function SignedInOnly() {
   return user ? <Outlet /> : <NotFound />;
 }
 
-/** Paths only for visitors (e.g. /verify-email). */
-export function VisitorsOnly() {
-  const { user } = useCurrentUser();
-  return user ? <NotFound /> : <Outlet />;
-}
-
 /** The admin area; any other signed-in user is sent home. */
 export function AdminOnly() {
   const { user } = useCurrentUser();

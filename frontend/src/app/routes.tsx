@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { AppLayout } from './layout/AppLayout';
-import { AdminOnly, HomeRoute, NotFound, PageLoading, SignedInOnly, VisitorsOnly } from './guards';
+import { AdminOnly, HomeRoute, NotFound, PageLoading, SignedInOnly } from './guards';
 
 /*
  * Every page is loaded on first use (route-level `lazy`), so the first load carries only the
@@ -42,6 +42,12 @@ const publicRoutes = (): RouteObject[] => [
     path: 'reset-password',
     lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
   },
+  // SPEC.md lists /verify-email for visitors only, but a successful verification signs the user in:
+  // in the visitor set, the success screen would turn into the 404 page at that moment.
+  {
+    path: 'verify-email',
+    lazy: lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage'),
+  },
 ];
 
 /** Only for signed-in users. */
@@ -68,14 +74,6 @@ const signedInRoutes = (): RouteObject[] => [
   },
 ];
 
-/** Only for visitors. */
-const visitorRoutes = (): RouteObject[] => [
-  {
-    path: 'verify-email',
-    lazy: lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage'),
-  },
-];
-
 export const createRoutes = (): RouteObject[] => [
   {
     path: '/',
@@ -88,7 +86,6 @@ export const createRoutes = (): RouteObject[] => [
         children: [
           ...publicRoutes(),
           { Component: SignedInOnly, children: signedInRoutes() },
-          { Component: VisitorsOnly, children: visitorRoutes() },
           { path: '*', Component: NotFound },
         ],
       },

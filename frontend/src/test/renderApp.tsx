@@ -25,46 +25,76 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
 /** What the fake server answers to GET /api/auth/user: a user, 401 (null), a status, or never. */
 export type UserAnswer = UserDto | null | { status: number } | 'pending';
 
-function json(status: number, body: unknown): Response {
+/** One answer of the fake server: a status with a JSON body (none for 204), or never. */
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'pending';
+
+/** Replies per call, keyed 'METHOD /path' (e.g. 'POST /api/login'); a list is answered in turn, its last reply repeating. */
+export type Routes = Record<string, Reply | Reply[]>;
+
+/** A reply in the API's error shape { statusCode, message, error }. */
+export function failure(status: number, message: string | string[], headers?: Record<string, string>): Reply {
+  return { status, body: { statusCode: status, message, error: 'Error' }, headers };
+}
+
+function respond(reply: Reply): Promise<Response> | Response {
+  if (reply === 'pending') return new Promise<Response>(() => {});
+  const { status, body, headers } = reply;
+  if (body === undefined) return new Response(null, { status, headers });
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 
-function answerUser(answer: UserAnswer): Promise<Response> | Response {
-  if (answer === 'pending') return new Promise<Response>(() => {});
-  if (answer === null) return json(401, { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' });
-  if ('status' in answer) return json(answer.status, { statusCode: answer.status, message: 'Failed' });
-  return json(200, answer);
+function userReply(answer: UserAnswer): Reply {
+  if (answer === 'pending') return answer;
+  if (answer === null) return failure(401, 'Unauthorized');
+  if ('status' in answer) return failure(answer.status, 'Failed');
+  return { status: 200, body: answer };
+}
+
+export interface ApiRequest {
+  call: string;
+  /** The JSON body sent, if any. */
+  body: unknown;
 }
 
 interface FakeApi {
   /** Answers to GET /api/auth/user, one per call; the last one repeats. */
   users: UserAnswer[];
   logoutStatus?: number;
+  routes?: Routes;
 }
 
-/** Replaces fetch with a tiny fake of the API; returns the mock to inspect the calls. */
-function fakeApi({ users, logoutStatus = 204 }: FakeApi) {
-  let userCalls = 0;
+/** Replaces fetch with a tiny fake of the API; returns the mock and the requests it received. */
+function fakeApi({ users, logoutStatus = 204, routes = {} }: FakeApi) {
+  const replies: Routes = {
+    'GET /api/auth/user': users.map(userReply),
+    'POST /api/logout': logoutStatus < 300 ? { status: logoutStatus } : { status: logoutStatus, body: {} },
+    ...routes,
+  };
+  const callCounts = new Map<string, number>();
+  const requests: ApiRequest[] = [];
+
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
-    const { pathname } = new URL(request.url);
-    if (request.method === 'GET' && pathname === '/api/auth/user') {
-      return answerUser(users[Math.min(userCalls++, users.length - 1)]);
-    }
-    if (request.method === 'POST' && pathname === '/api/logout') {
-      return logoutStatus < 300 ? new Response(null, { status: logoutStatus }) : json(logoutStatus, {});
-    }
-    return json(404, { statusCode: 404, message: 'Not Found' });
+    const call = `${request.method} ${new URL(request.url).pathname}`;
+    const text = await request.text();
+    requests.push({ call, body: text ? JSON.parse(text) : undefined });
+
+    const answers = replies[call];
+    if (answers === undefined) return respond(failure(404, 'Not Found'));
+    const list = Array.isArray(answers) ? answers : [answers];
+    const count = callCounts.get(call) ?? 0;
+    callCounts.set(call, count + 1);
+    return respond(list[Math.min(count, list.length - 1)]);
   });
   vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return { fetchMock, requests };
 }
 
 /** Calls of the fake API as 'METHOD /path'. */
-export function apiCalls(fetchMock: ReturnType<typeof fakeApi>): string[] {
+export function apiCalls(fetchMock: ReturnType<typeof fakeApi>['fetchMock']): string[] {
   return fetchMock.mock.calls.map(([input, init]) => {
     const request = input instanceof Request ? input : new Request(input, init);
     return `${request.method} ${new URL(request.url).pathname}`;
@@ -77,11 +107,13 @@ export interface AppOptions {
   /** Successive answers instead, e.g. signed in, then 401 after a refetch. */
   users?: UserAnswer[];
   logoutStatus?: number;
+  /** Answers to other calls; anything else is a 404. */
+  routes?: Routes;
 }
 
 /** The whole app at `path`, in memory, against the fake API. */
-export function renderApp(path: string, { user = null, users = [user], logoutStatus }: AppOptions = {}) {
-  const fetchMock = fakeApi({ users, logoutStatus });
+export function renderApp(path: string, { user = null, users = [user], logoutStatus, routes }: AppOptions = {}) {
+  const { fetchMock, requests } = fakeApi({ users, logoutStatus, routes });
   const store = makeStore();
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const view = render(
@@ -89,5 +121,9 @@ export function renderApp(path: string, { user = null, users = [user], logoutSta
       <AppRouter router={router} />
     </AppProviders>,
   );
-  return { ...view, router, store, fetchMock, events: userEvent.setup() };
+  /** The bodies sent with `call` ('METHOD /path'), oldest first. */
+  const bodiesOf = (call: string) => requests.filter((request) => request.call === call).map(({ body }) => body);
+  /** How many times `call` was made. */
+  const countOf = (call: string) => requests.filter((request) => request.call === call).length;
+  return { ...view, router, store, fetchMock, requests, bodiesOf, countOf, events: userEvent.setup() };
 }

@@ -1,10 +1,65 @@
-import { ComingSoon } from '../../shared/ui/ComingSoon';
-import { Page } from '../../shared/ui/Page';
+import { useEffect, useState } from 'react';
+import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useNotifications } from '../../app/notifications';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { AuthLayout } from './AuthLayout';
+import { NewPasswordForm } from './NewPasswordForm';
 
+/** How long the 'Invalid Reset Link' screen shows before going to /auth by itself. */
+export const INVALID_LINK_REDIRECT_MS = 3000;
+
+/** /reset-password?token=...: choose a new password (SPEC.md section 2, 'Reset password'). */
 export function ResetPasswordPage() {
+  const token = useSearchParams()[0].get('token');
+  const [done, setDone] = useState(false);
+
+  if (!token) return <InvalidResetLink />;
+  if (done) {
+    return (
+      <AuthLayout
+        status={{ icon: <CheckCircleOutlined />, tone: 'success' }}
+        title="Password Reset Complete"
+        subtitle="Your password has been successfully updated."
+      >
+        <p className="auth-note">You can now log in to your account with your new password.</p>
+        <ButtonLink to="/auth" type="primary" block>
+          Go to Login
+        </ButtonLink>
+      </AuthLayout>
+    );
+  }
   return (
-    <Page title="Create New Password" narrow>
-      <ComingSoon>Choosing a new password from a reset link is arriving soon.</ComingSoon>
-    </Page>
+    <AuthLayout title="Create New Password" subtitle="Enter your new password below. Make sure it's strong and secure.">
+      <NewPasswordForm token={token} onReset={() => setDone(true)} />
+    </AuthLayout>
+  );
+}
+
+/** No token: says so (notice and screen), then goes to /auth. */
+function InvalidResetLink() {
+  const notifications = useNotifications();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    notifications.error({
+      key: 'invalid-reset-link',
+      title: 'Invalid Reset Link',
+      description: 'This password reset link is invalid or has expired.',
+    });
+    const redirect = setTimeout(() => void navigate('/auth', { replace: true }), INVALID_LINK_REDIRECT_MS);
+    return () => clearTimeout(redirect);
+  }, [notifications, navigate]);
+
+  return (
+    <AuthLayout
+      status={{ icon: <CloseCircleOutlined />, tone: 'error' }}
+      title="Invalid Reset Link"
+      subtitle="This password reset link is invalid or has expired."
+    >
+      <ButtonLink to="/auth" type="primary" block>
+        Return to Login
+      </ButtonLink>
+    </AuthLayout>
   );
 }

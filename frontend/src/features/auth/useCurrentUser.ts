@@ -39,3 +39,10 @@ export function useCurrentUserSubscription(): CurrentUser {
 export function useCurrentUser(): CurrentUser {
   return toCurrentUser(plantryApi.endpoints.getCurrentUser.useQueryState(undefined));
 }
+
+/** The signed-in user, for pages behind SignedInOnly (which never render without one). */
+export function useSignedInUser(): UserDto {
+  const { user } = useCurrentUser();
+  if (!user) throw new Error('useSignedInUser is only for pages behind SignedInOnly');
+  return user;
+}

@@ -1,9 +1,8 @@
-import { Button } from 'antd';
-import { CompassOutlined, HeartOutlined, RiseOutlined } from '@ant-design/icons';
+import { CompassOutlined, HeartOutlined } from '@ant-design/icons';
 import type { UserDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
+import { BecomeHomeCookButton } from '../profile/BecomeHomeCookButton';
 import { Hero } from './Hero';
 import { RecipeShowcase } from './HomeSections';
 import { YourKitchen } from './YourKitchen';
@@ -14,7 +13,6 @@ function greetingName(user: UserDto): string {
 
 export function SignedInHomePage({ user }: { user: UserDto }) {
   usePageTitle();
-  const notifications = useNotifications();
 
   return (
     <div className="home-page">
@@ -23,21 +21,7 @@ export function SignedInHomePage({ user }: { user: UserDto }) {
         subtitle="Here is what is cooking in the community today."
         actions={
           <>
-            {user.role === 'registered' && (
-              <Button
-                type="primary"
-                size="large"
-                icon={<RiseOutlined aria-hidden />}
-                onClick={() =>
-                  notifications.info({
-                    title: 'Arriving soon',
-                    description: 'Becoming a home cook arrives with the next update.',
-                  })
-                }
-              >
-                Become a Home Cook
-              </Button>
-            )}
+            {user.role === 'registered' && <BecomeHomeCookButton size="large" />}
             <ButtonLink to="/browse" size="large" ghost icon={<CompassOutlined aria-hidden />}>
               Browse Recipes
             </ButtonLink>

@@ -1,0 +1,101 @@
+import { expect, type Page } from '@playwright/test';
+import { emailedLink } from './mail.js';
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** Unique per call: the test database may already hold users from earlier runs. */
+export function uniqueEmail(): string {
+  return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export function newUser(): TestUser {
+  return { firstName: 'Erin', lastName: 'Tester', email: uniqueEmail(), password: 'Plantry-e2e-1' };
+}
+
+/** The answer to the register form's question, e.g. 'What is 7 + 5?', 'What is 9 - 2?', 'What is 3 × 4?'. */
+export function solveCaptcha(question: string): number {
+  const match = question.match(/(\d+)\s*([+\-−×x*])\s*(\d+)/);
+  if (!match) throw new Error(`Cannot read the security question '${question}'`);
+  const [, left, operator, right] = match;
+  const [a, b] = [Number(left), Number(right)];
+  if (operator === '+') return a + b;
+  if (operator === '-' || operator === '−') return a - b;
+  return a * b;
+}
+
+/** Navigates to a link from an email, on the site under test (the link itself is absolute). */
+export async function openEmailedLink(page: Page, link: string): Promise<void> {
+  expect(link).toMatch(/^https?:\/\//);
+  const { pathname, search } = new URL(link);
+  await page.goto(pathname + search);
+}
+
+/** Registers through the Register tab of /auth, up to the 'Check Your Email!' panel. */
+export async function registerThroughPage(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Register' });
+  await form.getByLabel('First Name').fill(user.firstName);
+  await form.getByLabel('Last Name').fill(user.lastName);
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password').fill(user.password);
+
+  const question = form.locator('label', { hasText: 'Security check' });
+  await expect(question).toContainText('What is');
+  await form.getByLabel(/Security check/).fill(String(solveCaptcha(await question.innerText())));
+  await form.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check Your Email!' })).toBeVisible();
+  await expect(page.getByText(user.email)).toBeVisible();
+}
+
+/** Follows the emailed activation link; the verified user is signed in from then on. */
+export async function verifyThroughEmail(page: Page, user: TestUser): Promise<void> {
+  await openEmailedLink(page, await emailedLink(user.email, '/verify-email'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Activated Successfully!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Signs in through the Login tab of /auth. */
+export async function fillInLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('tabpanel', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export async function signIn(page: Page, user: TestUser, password = user.password): Promise<void> {
+  await fillInLogin(page, user.email, password);
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}!` })).toBeVisible();
+}
+
+/** Opens the desktop header's avatar menu. */
+export async function openAccountMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/**
+ * Chooses an item of the avatar menu. The menu slides in and is re-aligned as it opens, so a
+ * pointer click computed a moment earlier can land beside the item; the item gets the click event
+ * itself instead.
+ */
+export async function chooseFromAccountMenu(page: Page, item: 'Profile' | 'My Favorites' | 'Log out'): Promise<void> {
+  const menu = await openAccountMenu(page);
+  await menu.getByRole('menuitem', { name: item }).dispatchEvent('click');
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await chooseFromAccountMenu(page, 'Log out');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+}

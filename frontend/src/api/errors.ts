@@ -1,0 +1,32 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+/** What a failed call made through RTK Query rejects with (unwrap()) or reports (`error`). */
+type ApiError = FetchBaseQueryError | SerializedError;
+
+const FALLBACK = 'Something went wrong. Please try again.';
+
+function isFetchError(error: unknown): error is FetchBaseQueryError {
+  return typeof error === 'object' && error !== null && 'status' in error;
+}
+
+/** The HTTP status of a failed call, or undefined when no answer arrived (network, parsing). */
+export function errorStatus(error: unknown): number | undefined {
+  return isFetchError(error) && typeof error.status === 'number' ? error.status : undefined;
+}
+
+/** The server's `message` (a string, or a list of field messages joined by spaces). */
+function serverMessage(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || !('message' in data)) return undefined;
+  const { message } = data;
+  if (Array.isArray(message)) return message.filter((part) => typeof part === 'string').join(' ') || undefined;
+  return typeof message === 'string' && message.trim() ? message : undefined;
+}
+
+/**
+ * The text to show for a failed call: the server's own words when it answered with
+ * { statusCode, message, error }, else `fallback` (network failures, unexpected answers).
+ */
+export function errorMessage(error: ApiError | unknown, fallback: string = FALLBACK): string {
+  return (isFetchError(error) && serverMessage(error.data)) || fallback;
+}

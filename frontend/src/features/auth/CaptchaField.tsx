@@ -1,0 +1,48 @@
+import { Button, Form, Input, type FormRule } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import './CaptchaField.css';
+
+/** A whole number of at least 0, as typed (SPEC.md section 5). */
+function isCaptchaAnswer(value: unknown): value is string {
+  return typeof value === 'string' && /^\s*\d+\s*$/.test(value);
+}
+
+const answerRules: FormRule[] = [
+  {
+    validator: (_rule, value) =>
+      isCaptchaAnswer(value) ? Promise.resolve() : Promise.reject(new Error('Please solve the math problem')),
+  },
+];
+
+interface CaptchaFieldProps {
+  /** The current question, or undefined while one loads. */
+  question: string | undefined;
+  failed: boolean;
+  onNewQuestion: () => void;
+  /** The id antd gives the answer box: `${formName}_captcha`. */
+  inputId: string;
+}
+
+/** The security check of the register form: the server's math question, an answer box and 'New'. */
+export function CaptchaField({ question, failed, onNewQuestion, inputId }: CaptchaFieldProps) {
+  const status = failed ? 'Could not load a question. Try New.' : 'Loading a question...';
+  return (
+    <Form.Item
+      htmlFor={inputId}
+      label={
+        <span>
+          Security check: <strong>{question ?? status}</strong>
+        </span>
+      }
+    >
+      <div className="captcha-field">
+        <Form.Item name="captcha" noStyle rules={answerRules}>
+          <Input inputMode="numeric" autoComplete="off" placeholder="Your answer" />
+        </Form.Item>
+        <Button icon={<ReloadOutlined aria-hidden />} aria-label="New question" onClick={onNewQuestion}>
+          New
+        </Button>
+      </div>
+    </Form.Item>
+  );
+}

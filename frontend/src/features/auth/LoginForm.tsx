@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input } from 'antd';
+import { errorMessage, errorStatus, useLoginMutation, type LoginDto } from '../../api';
+import { useNotifications } from '../../app/notifications';
+import { BusyButton } from '../../shared/ui/BusyButton';
+import { emailRules, passwordRules } from './formRules';
+import { ResendVerificationButton } from './ResendVerificationButton';
+import './LoginForm.css';
+
+/**
+ * Email and password. On success the answered user becomes the current user (see api/index.ts),
+ * and the auth page, now shown to a signed-in user, moves on. An unverified account (403) is
+ * offered a new activation email.
+ */
+export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const [login, { isLoading }] = useLoginMutation();
+  const notifications = useNotifications();
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+
+  const signIn = async (loginDto: LoginDto) => {
+    setUnverifiedEmail(null);
+    try {
+      await login({ loginDto }).unwrap();
+      notifications.success({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
+    } catch (error) {
+      notifications.error({ title: 'Login failed', description: errorMessage(error) });
+      if (errorStatus(error) === 403) setUnverifiedEmail(loginDto.email);
+    }
+  };
+
+  return (
+    <Form<LoginDto> name="login" layout="vertical" requiredMark={false} noValidate onFinish={signIn}>
+      <Form.Item label="Email" name="email" rules={emailRules}>
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item label="Password" name="password" rules={passwordRules(6)}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      {unverifiedEmail && (
+        <Alert
+          className="login-form__unverified"
+          type="warning"
+          showIcon
+          title="Your email address is not verified yet"
+          description={
+            <>
+              <p className="auth-note">{`Follow the link we emailed to ${unverifiedEmail}, or get a new one.`}</p>
+              <ResendVerificationButton email={unverifiedEmail} type="default" block />
+            </>
+          }
+        />
+      )}
+      <BusyButton htmlType="submit" size="large" block busy={isLoading} busyLabel="Signing in...">
+        Sign In
+      </BusyButton>
+      <div className="login-form__forgot">
+        <Button type="link" onClick={onForgotPassword}>
+          Forgot your password?
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Form, Input, type FormRule } from 'antd';
+import { errorMessage, useResetPasswordMutation } from '../../api';
+import { useNotifications } from '../../app/notifications';
+import { BusyButton } from '../../shared/ui/BusyButton';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { passwordRules } from './formRules';
+
+interface NewPasswordValues {
+  password: string;
+  confirmPassword: string;
+}
+
+const confirmationRules: FormRule[] = [
+  ...passwordRules(6),
+  ({ getFieldValue }) => ({
+    validator: (_rule, value) =>
+      value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error("Passwords don't match")),
+  }),
+];
+
+/** The reset link's form: a new password, twice. A failure keeps the form (SPEC.md section 4). */
+export function NewPasswordForm({ token, onReset }: { token: string; onReset: () => void }) {
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const notifications = useNotifications();
+
+  const submit = async ({ password }: NewPasswordValues) => {
+    try {
+      await resetPassword({ resetPasswordDto: { token, password } }).unwrap();
+      notifications.success({
+        title: 'Password Reset Successful',
+        description: 'Your password has been updated. You can now log in with your new password.',
+      });
+      onReset();
+    } catch (error) {
+      notifications.error({ title: 'Password Reset Failed', description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Form<NewPasswordValues> name="new-password" layout="vertical" requiredMark={false} onFinish={submit}>
+      <Form.Item label="New Password" name="password" rules={passwordRules(6)}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item label="Confirm New Password" name="confirmPassword" dependencies={['password']} rules={confirmationRules}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <div className="auth-actions">
+        <ButtonLink to="/auth">Cancel</ButtonLink>
+        <BusyButton htmlType="submit" busy={isLoading} busyLabel="Updating...">
+          Update Password
+        </BusyButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,28 @@
+import { errorMessage, useResendVerificationMutation } from '../../api';
+import { useNotifications } from '../../app/notifications';
+
+/**
+ * Sends the activation email again and says how it went. `failureTitle` differs between the
+ * sign-in screens ('Failed to send email') and the verification page ('Failed to Resend').
+ */
+export function useResendVerification(failureTitle: string) {
+  const [resendVerification, { isLoading }] = useResendVerificationMutation();
+  const notifications = useNotifications();
+
+  const resend = async (email: string) => {
+    try {
+      const { message } = await resendVerification({ emailDto: { email } }).unwrap();
+      notifications.success({
+        title: 'Verification Email Sent',
+        description: message || 'Please check your email for the verification link.',
+      });
+    } catch (error) {
+      notifications.error({
+        title: failureTitle,
+        description: errorMessage(error, 'Failed to resend verification email.'),
+      });
+    }
+  };
+
+  return { resend, isSending: isLoading };
+}

@@ -1,0 +1,44 @@
+import { RiseOutlined } from '@ant-design/icons';
+import type { ButtonProps } from 'antd';
+import { useUpgradeRoleMutation } from '../../api';
+import { useNotifications } from '../../app/notifications';
+import { BusyButton } from '../../shared/ui/BusyButton';
+import { useSessionLostHandler } from '../auth/useSessionLostHandler';
+
+/** Time to read 'Success!' before the page reloads as a home cook. */
+export const RELOAD_DELAY_MS = 1500;
+
+/**
+ * A registered user's self-upgrade to home cook (PATCH /api/profile/role). The answered user
+ * replaces the cached one at once; the page then reloads (SPEC.md section 4).
+ */
+export function BecomeHomeCookButton({ size }: { size?: ButtonProps['size'] }) {
+  const [upgradeRole, { isLoading }] = useUpgradeRoleMutation();
+  const notifications = useNotifications();
+  const handleSessionLost = useSessionLostHandler();
+
+  const upgrade = async () => {
+    try {
+      await upgradeRole({ upgradeRoleDto: { role: 'home_cook' } }).unwrap();
+      notifications.success({
+        title: 'Success!',
+        description: "You're now a home cook! You can start sharing recipes.",
+      });
+      setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    } catch (error) {
+      if (!handleSessionLost(error)) notifications.error({ title: 'Error', description: 'Failed to upgrade account' });
+    }
+  };
+
+  return (
+    <BusyButton
+      size={size}
+      icon={<RiseOutlined aria-hidden />}
+      busy={isLoading}
+      busyLabel="Upgrading..."
+      onClick={() => void upgrade()}
+    >
+      Become a Home Cook
+    </BusyButton>
+  );
+}

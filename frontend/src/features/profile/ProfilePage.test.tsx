@@ -1,0 +1,108 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { plantryApi } from '../../api';
+import { aUser, failure, renderApp, type Reply } from '../../test/renderApp';
+import { findToast } from '../../test/toasts';
+import { SESSION_LOST_REDIRECT_MS } from '../auth/useSessionLostHandler';
+import { memberSince } from './AccountInformation';
+
+const cook = aUser({ role: 'home_cook' });
+const SAVE = 'PATCH /api/auth/user';
+
+async function openProfile(save?: Reply) {
+  const app = renderApp('/profile', { user: cook, routes: save ? { [SAVE]: save } : {} });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+  return app;
+}
+
+async function rename(app: ReturnType<typeof renderApp>, firstName: string, lastName: string) {
+  const first = screen.getByLabelText('First Name');
+  const last = screen.getByLabelText('Last Name');
+  await app.events.clear(first);
+  await app.events.type(first, firstName);
+  await app.events.clear(last);
+  await app.events.type(last, lastName);
+  await app.events.click(screen.getByRole('button', { name: 'Save Changes' }));
+}
+
+describe('profile', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the names to edit and the email, which cannot change', async () => {
+    await openProfile();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Last Name')).toHaveValue('Silva');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('ana@example.com');
+    expect(email).toBeDisabled();
+    expect(email).toHaveAccessibleDescription('Email cannot be changed');
+  });
+
+  it('shows the account information: type, email address and member-since date', async () => {
+    await openProfile();
+    const card = within(screen.getByText('Account Information').closest('.ant-card') as HTMLElement);
+    expect(card.getByText('Account Type').nextSibling).toHaveTextContent('home cook');
+    expect(card.getByText('Email Address').nextSibling).toHaveTextContent('ana@example.com');
+    expect(card.getByText('Member Since').nextSibling).toHaveTextContent('March 1, 2024');
+  });
+
+  it.each([null, undefined, '', 'not a date'])('shows N/A as member-since date for %s', (createdAt) => {
+    expect(memberSince(createdAt)).toBe('N/A');
+  });
+
+  it('saves trimmed names, says Profile updated and updates the signed-in user', async () => {
+    const renamed = { ...cook, firstName: 'Ana Maria', lastName: 'Silva Costa' };
+    const app = await openProfile({ status: 200, body: renamed });
+    await rename(app, '  Ana Maria ', ' Silva Costa  ');
+
+    expect(await findToast('Profile updated')).toEqual({ description: null, kind: 'success' });
+    expect(app.bodiesOf(SAVE)).toEqual([{ firstName: 'Ana Maria', lastName: 'Silva Costa' }]);
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ana Maria');
+    const current = plantryApi.endpoints.getCurrentUser.select()(app.store.getState()).data;
+    expect(current).toEqual(renamed);
+  });
+
+  it('does not send blank names', async () => {
+    const app = await openProfile({ status: 200, body: cook });
+    await rename(app, '   ', 'Silva');
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(app.countOf(SAVE)).toBe(0);
+  });
+
+  it('says Saving... while the call runs', async () => {
+    const app = await openProfile('pending');
+    await rename(app, 'Ana', 'Silva');
+    expect(await screen.findByRole('button', { name: /Saving\.\.\./ })).toBeInTheDocument();
+  });
+
+  it('reports a failure', async () => {
+    const app = await openProfile(failure(500, 'Internal server error'));
+    await rename(app, 'Ana', 'Silva');
+    expect(await findToast('Error')).toEqual({
+      description: 'Failed to update profile. Please try again.',
+      kind: 'error',
+    });
+  });
+
+  it('on 401 says Unauthorized, then signs in again through /api/login after 500 ms', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const app = await openProfile(failure(401, 'Unauthorized'));
+    await rename(app, 'Ana', 'Silva');
+
+    expect(await findToast('Unauthorized')).toEqual({
+      description: 'You are logged out. Logging in again...',
+      kind: 'error',
+    });
+    expect(screen.queryByText('Failed to update profile. Please try again.')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+
+    act(() => {
+      vi.advanceTimersByTime(SESSION_LOST_REDIRECT_MS);
+    });
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/api/login?returnTo=%2Fprofile');
+    expect(SESSION_LOST_REDIRECT_MS).toBe(500);
+  });
+});
