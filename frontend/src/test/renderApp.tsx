@@ -101,6 +101,11 @@ export function apiCalls(fetchMock: ReturnType<typeof fakeApi>['fetchMock']): st
   });
 }
 
+/** The calls about the signed-in user (user and logout), leaving out what pages load. */
+export function userCalls(fetchMock: ReturnType<typeof fakeApi>['fetchMock']): string[] {
+  return apiCalls(fetchMock).filter((call) => call === 'GET /api/auth/user' || call === 'POST /api/logout');
+}
+
 export interface AppOptions {
   /** The answer to GET /api/auth/user (default: 401, a visitor). */
   user?: UserAnswer;

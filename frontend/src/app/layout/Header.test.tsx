@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aUser, apiCalls, renderApp } from '../../test/renderApp';
+import { aUser, renderApp, userCalls } from '../../test/renderApp';
 
 async function header() {
   return within(await screen.findByRole('banner'));
@@ -105,7 +105,7 @@ describe('Header', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Discover Amazing Vegan Recipes' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect((await header()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
-    expect(apiCalls(fetchMock)).toEqual(['GET /api/auth/user', 'POST /api/logout', 'GET /api/auth/user']);
+    expect(userCalls(fetchMock)).toEqual(['GET /api/auth/user', 'POST /api/logout', 'GET /api/auth/user']);
   });
 
   it('logs out locally even when the logout call fails', async () => {

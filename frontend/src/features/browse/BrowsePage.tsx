@@ -1,20 +1,127 @@
-import { FilterOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { useListRecipesQuery } from '../../api';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { Page } from '../../shared/ui/Page';
+import { Pager } from '../../shared/ui/Pager';
+import { RecipeGrid } from '../../shared/ui/RecipeGrid';
+import '../../shared/ui/VisuallyHidden.css';
+import { CuisineSelect, SearchBox, SortSelect, type SortLabels } from './FilterControls';
+import { PopularCuisineButtons } from './PopularCuisineButtons';
+import {
+  hasActiveFilters,
+  PAGE_SIZE,
+  recipeQuery,
+  recipesFound,
+  useRecipeFilters,
+  type RecipeFilters,
+} from './recipeFilters';
+import './BrowsePage.css';
+
+const SORT_LABELS: SortLabels = { newest: 'Newest', rating: 'Rating', popular: 'Popular' };
+const SKELETONS = 8;
+
+function browseHeading({ search, cuisine }: RecipeFilters): string {
+  if (search) return `Search Results for ${search}`;
+  if (cuisine) return `${cuisine} Recipes`;
+  return 'Browse Recipes';
+}
+
+const scrollToTop = () => window.scrollTo({ top: 0 });
 
 export function BrowsePage() {
+  const { filters, update, clear, pageTo } = useRecipeFilters();
+  const { currentData, isFetching, isError, refetch } = useListRecipesQuery(recipeQuery(filters));
+  const loading = isFetching && !currentData;
+  const active = hasActiveFilters(filters);
+  const pageCount = currentData ? Math.ceil(currentData.total / PAGE_SIZE) : 0;
+
+  let results;
+  if (isError && !currentData) {
+    results = <ErrorNotice message="Failed to fetch recipes" onRetry={refetch} />;
+  } else if (!loading && currentData?.items.length === 0) {
+    results = (
+      <EmptyState
+        icon={<SearchOutlined />}
+        title="No recipes found matching your criteria."
+        description="Try adjusting your filters or search terms."
+        action={
+          active && (
+            <Button type="primary" onClick={clear}>
+              Show all recipes
+            </Button>
+          )
+        }
+      />
+    );
+  } else {
+    results = (
+      <>
+        <RecipeGrid recipes={currentData?.items} loading={loading} skeletons={SKELETONS} eagerImages={4} />
+        <Pager page={filters.page} pageCount={pageCount} to={pageTo} onNavigate={scrollToTop} />
+      </>
+    );
+  }
+
   return (
     <Page
-      title="Browse Recipes"
-      subtitle="Every approved recipe from the community, in one place."
+      title={browseHeading(filters)}
+      subtitle={
+        <span aria-live="polite">{currentData && !loading ? recipesFound(currentData.total) : 'Finding recipes...'}</span>
+      }
       actions={
         <ButtonLink to="/advanced-search" icon={<FilterOutlined aria-hidden />}>
           Advanced Search
         </ButtonLink>
       }
     >
-      <ComingSoon>Searching, filtering by cuisine and sorting recipes are arriving soon.</ComingSoon>
+      <div className="browse-filters">
+        <div className="browse-filters__search">
+          <SearchBox
+            value={filters.search}
+            placeholder="Search recipes..."
+            onSearch={(search) => update({ search })}
+          />
+        </div>
+        <CuisineSelect value={filters.cuisine} anyLabel="All Cuisines" onChange={(cuisine) => update({ cuisine })} />
+        <SortSelect
+          value={filters.sortBy}
+          labels={SORT_LABELS}
+          searching={Boolean(filters.search)}
+          onChange={(sortBy) => update({ sortBy })}
+        />
+      </div>
+
+      {active && (
+        <div className="browse-active">
+          {filters.tags.map((tag) => (
+            <span key={tag} className="browse-active__tag">
+              Tag: {tag}
+              <button
+                type="button"
+                aria-label={`Remove tag ${tag}`}
+                onClick={() => update({ tags: filters.tags.filter((other) => other !== tag) })}
+              >
+                <CloseOutlined aria-hidden />
+              </button>
+            </span>
+          ))}
+          <Button type="link" icon={<CloseOutlined aria-hidden />} onClick={clear} className="browse-active__clear">
+            Clear all filters
+          </Button>
+        </div>
+      )}
+
+      <PopularCuisineButtons selected={filters.cuisine} onSelect={(cuisine) => update({ cuisine })} />
+
+      <section className="browse-results" aria-labelledby="browse-results-heading">
+        <h2 id="browse-results-heading" className="visually-hidden">
+          Recipes
+        </h2>
+        {results}
+      </section>
     </Page>
   );
 }

@@ -1,51 +1,178 @@
 import type { ReactNode } from 'react';
-import { ClockCircleOutlined, GlobalOutlined, StarOutlined } from '@ant-design/icons';
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { CAROUSEL_MAX } from '@plantry/shared';
+import { useListPopularCuisinesQuery, useListRecipesQuery, type ListRecipesApiArg } from '../../api';
+import { CarouselControls, CarouselTrack, useCarousel } from '../../shared/ui/Carousel';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { ErrorNotice } from '../../shared/ui/ErrorNotice';
+import { LeafMark } from '../../shared/ui/LeafMark';
+import { RecipeCard } from '../../shared/ui/RecipeCard';
+import { RecipeCardSkeleton } from '../../shared/ui/RecipeCardSkeleton';
+import { CuisineTile, CuisineTileSkeleton } from './CuisineTile';
 import './HomeSections.css';
 
 interface HomeSectionProps {
   title: string;
   subtitle?: string;
+  /** Shown at the header's end, e.g. a carousel's buttons and a 'View all' link. */
+  action?: ReactNode;
   children: ReactNode;
 }
 
-export function HomeSection({ title, subtitle, children }: HomeSectionProps) {
+export function HomeSection({ title, subtitle, action, children }: HomeSectionProps) {
   return (
     <section className="home-section">
       <div className="home-section__header">
-        <h2 className="home-section__title">{title}</h2>
-        {subtitle && <p className="home-section__subtitle">{subtitle}</p>}
+        <div className="home-section__heading">
+          <h2 className="home-section__title">{title}</h2>
+          {subtitle && <p className="home-section__subtitle">{subtitle}</p>}
+        </div>
+        {action && <div className="home-section__action">{action}</div>}
       </div>
       {children}
     </section>
   );
 }
 
-/** The three carousels of both home pages; the recipe catalogue fills them in. */
+/** Both home pages ask for 10 and show at most 8 (SPEC.md sections 7 and 9). */
+const SHOWCASE_REQUEST = 10;
+/** Placeholders while a row loads: a full row at the widest breakpoint. */
+const SHOWCASE_SKELETONS = 4;
+const POPULAR_CUISINES_SHOWN = 12;
+
+interface CarouselSectionProps {
+  title: string;
+  subtitle: string;
+  viewAll: { to: string; label: string };
+  itemCount: number;
+  loading: boolean;
+  /** Shown instead of the row: a failure or an empty state. */
+  notice?: ReactNode;
+  children?: ReactNode;
+}
+
+function CarouselSection({ title, subtitle, viewAll, itemCount, loading, notice, children }: CarouselSectionProps) {
+  const carousel = useCarousel(itemCount);
+  return (
+    <HomeSection
+      title={title}
+      subtitle={subtitle}
+      action={
+        !notice && (
+          <>
+            <Link to={viewAll.to} className="home-section__view-all" aria-label={viewAll.label}>
+              View all
+              <ArrowRightOutlined aria-hidden />
+            </Link>
+            <CarouselControls carousel={carousel} label={title} />
+          </>
+        )
+      }
+    >
+      {notice ?? (
+        <CarouselTrack carousel={carousel} label={title} busy={loading}>
+          {children}
+        </CarouselTrack>
+      )}
+    </HomeSection>
+  );
+}
+
+interface RecipeCarouselProps {
+  title: string;
+  subtitle: string;
+  viewAll: { to: string; label: string };
+  query: ListRecipesApiArg;
+  /** SPEC.md section 8's words for a failed load. */
+  failure: string;
+}
+
+function RecipeCarousel({ title, subtitle, viewAll, query, failure }: RecipeCarouselProps) {
+  const { data, isLoading, isError, refetch } = useListRecipesQuery(query);
+  const recipes = data?.items.slice(0, CAROUSEL_MAX) ?? [];
+
+  let notice: ReactNode;
+  if (isError) notice = <ErrorNotice message={failure} onRetry={refetch} />;
+  else if (!isLoading && recipes.length === 0) {
+    notice = (
+      <EmptyState
+        icon={<LeafMark size={28} />}
+        title="No recipes yet"
+        description="Be the first to share a vegan recipe with the community."
+      />
+    );
+  }
+
+  return (
+    <CarouselSection
+      title={title}
+      subtitle={subtitle}
+      viewAll={viewAll}
+      itemCount={isLoading ? SHOWCASE_SKELETONS : recipes.length}
+      loading={isLoading}
+      notice={notice}
+    >
+      {isLoading
+        ? Array.from({ length: SHOWCASE_SKELETONS }, (_, index) => <RecipeCardSkeleton key={index} />)
+        : recipes.map((recipe) => <RecipeCard key={recipe.id} recipe={recipe} />)}
+    </CarouselSection>
+  );
+}
+
+function PopularCuisinesCarousel() {
+  const { data, isLoading, isError, refetch } = useListPopularCuisinesQuery({ limit: POPULAR_CUISINES_SHOWN });
+  const cuisines = data ?? [];
+
+  let notice: ReactNode;
+  if (isError) notice = <ErrorNotice message="Failed to fetch popular cuisines" onRetry={refetch} />;
+  else if (!isLoading && cuisines.length === 0) {
+    notice = (
+      <EmptyState
+        icon={<LeafMark size={28} />}
+        title="No cuisines yet"
+        description="Cuisines appear here as soon as recipes are shared."
+      />
+    );
+  }
+
+  return (
+    <CarouselSection
+      title="Popular Cuisines"
+      subtitle="Explore plant-based cooking from around the world."
+      viewAll={{ to: '/cuisines', label: 'View all cuisines' }}
+      itemCount={isLoading ? SHOWCASE_SKELETONS : cuisines.length}
+      loading={isLoading}
+      notice={notice}
+    >
+      {isLoading
+        ? Array.from({ length: SHOWCASE_SKELETONS }, (_, index) => <CuisineTileSkeleton key={index} />)
+        : cuisines.map(({ cuisine, recipeCount }, index) => (
+            <CuisineTile key={cuisine.id} cuisine={cuisine} recipeCount={recipeCount} index={index} />
+          ))}
+    </CarouselSection>
+  );
+}
+
+/** The three carousels of both home pages. */
 export function RecipeShowcase() {
   return (
     <>
-      <HomeSection title="Featured Recipes" subtitle="Hand-picked favourites from the community.">
-        <EmptyState
-          icon={<StarOutlined />}
-          title="Featured recipes are on their way"
-          description="The community's best-loved dishes will be showcased here very soon."
-        />
-      </HomeSection>
-      <HomeSection title="Latest Recipes" subtitle="Fresh from our home cooks' kitchens.">
-        <EmptyState
-          icon={<ClockCircleOutlined />}
-          title="New recipes are on their way"
-          description="The newest recipes shared on Plantry will appear here very soon."
-        />
-      </HomeSection>
-      <HomeSection title="Popular Cuisines" subtitle="Explore plant-based cooking from around the world.">
-        <EmptyState
-          icon={<GlobalOutlined />}
-          title="Cuisines are on their way"
-          description="Mediterranean, Asian, Mexican, Indian and more: browsing by cuisine arrives very soon."
-        />
-      </HomeSection>
+      <RecipeCarousel
+        title="Featured Recipes"
+        subtitle="The community's best-loved dishes."
+        viewAll={{ to: '/browse?sortBy=popular', label: 'View all popular recipes' }}
+        query={{ isApproved: true, sortBy: 'popular', limit: SHOWCASE_REQUEST, offset: 0 }}
+        failure="Failed to fetch featured recipes"
+      />
+      <RecipeCarousel
+        title="Latest Recipes"
+        subtitle="Fresh from our home cooks' kitchens."
+        viewAll={{ to: '/browse?sortBy=newest', label: 'View all latest recipes' }}
+        query={{ isApproved: true, sortBy: 'newest', limit: SHOWCASE_REQUEST, offset: 0 }}
+        failure="Failed to fetch recent recipes"
+      />
+      <PopularCuisinesCarousel />
     </>
   );
 }

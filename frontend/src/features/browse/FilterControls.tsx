@@ -1,0 +1,132 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { DownOutlined, SearchOutlined } from '@ant-design/icons';
+import { SEARCH_MAX_LENGTH, type RecipeSort } from '@plantry/shared';
+import { useListCuisinesQuery } from '../../api';
+import '../../shared/ui/VisuallyHidden.css';
+import './FilterControls.css';
+
+interface SearchBoxProps {
+  /** The search in the address; the box starts from it. */
+  value: string;
+  onSearch: (search: string) => void;
+  placeholder: string;
+  /** Show the label (the advanced search panel) or keep it for screen readers (the toolbar). */
+  showLabel?: boolean;
+}
+
+function SearchForm({ value, onSearch, placeholder, showLabel = false }: SearchBoxProps) {
+  const [draft, setDraft] = useState(value);
+  const id = useId();
+  return (
+    <form
+      role="search"
+      className="filter-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <label htmlFor={id} className={showLabel ? 'filter-field__label' : 'visually-hidden'}>
+        {showLabel ? 'Search' : 'Search recipes'}
+      </label>
+      <div className="filter-search__row">
+        <span className="filter-search__box">
+          <SearchOutlined className="filter-search__icon" aria-hidden />
+          <input
+            id={id}
+            className="filter-input filter-search__input"
+            type="search"
+            name="search"
+            value={draft}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder={placeholder}
+            enterKeyHint="search"
+            autoComplete="off"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </span>
+        <Button type="primary" htmlType="submit" className="filter-search__button">
+          Search
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A search box that submits on Enter or its button; it follows the address when that changes. */
+export function SearchBox(props: SearchBoxProps) {
+  // Keyed by the address's search, so going back or clearing the filters resets what is typed.
+  return <SearchForm key={props.value} {...props} />;
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}
+
+/** A labelled native select: the phone's own picker, and every option reachable by keyboard. */
+function SelectField({ label, value, onChange, children }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="filter-field">
+      <label htmlFor={id} className="filter-field__label">
+        {label}
+      </label>
+      <span className="filter-select">
+        <select id={id} className="filter-input filter-select__input" value={value} onChange={(e) => onChange(e.target.value)}>
+          {children}
+        </select>
+        <DownOutlined className="filter-select__chevron" aria-hidden />
+      </span>
+    </div>
+  );
+}
+
+interface CuisineSelectProps {
+  /** The cuisine in the address, any case. */
+  value: string;
+  onChange: (cuisine: string) => void;
+  /** The first option, meaning every cuisine ('All Cuisines', 'Any cuisine'). */
+  anyLabel: string;
+}
+
+export function CuisineSelect({ value, onChange, anyLabel }: CuisineSelectProps) {
+  const { data: cuisines = [] } = useListCuisinesQuery();
+  const known = cuisines.find((cuisine) => cuisine.name.toLowerCase() === value.toLowerCase());
+  return (
+    <SelectField label="Cuisine" value={known?.name ?? value} onChange={onChange}>
+      <option value="">{anyLabel}</option>
+      {/* A cuisine from the address that is not in the list (yet) still shows. */}
+      {value && !known && <option value={value}>{value}</option>}
+      {cuisines.map((cuisine) => (
+        <option key={cuisine.id} value={cuisine.name}>
+          {cuisine.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+export type SortLabels = Record<Exclude<RecipeSort, 'relevance'>, string>;
+
+interface SortSelectProps {
+  value: RecipeSort;
+  onChange: (sort: RecipeSort) => void;
+  labels: SortLabels;
+  /** While searching, 'Best match' (relevance) joins the choices (PRODUCT.md). */
+  searching: boolean;
+}
+
+export function SortSelect({ value, onChange, labels, searching }: SortSelectProps) {
+  return (
+    <SelectField label="Sort by" value={value} onChange={(sort) => onChange(sort as RecipeSort)}>
+      {searching && <option value="relevance">Best match</option>}
+      <option value="newest">{labels.newest}</option>
+      <option value="rating">{labels.rating}</option>
+      <option value="popular">{labels.popular}</option>
+    </SelectField>
+  );
+}

@@ -1,0 +1,47 @@
+import { useListPopularCuisinesQuery } from '../../api';
+import { ErrorNotice } from '../../shared/ui/ErrorNotice';
+import './PopularCuisineButtons.css';
+
+/** At most 12 popular cuisines on Browse (SPEC.md section 9). */
+const POPULAR_CUISINES_SHOWN = 12;
+
+interface PopularCuisineButtonsProps {
+  /** The cuisine filter in force, any case. */
+  selected: string;
+  onSelect: (cuisine: string) => void;
+}
+
+/** 'Popular Cuisines': one button per cuisine with its recipe count; a click filters by it. */
+export function PopularCuisineButtons({ selected, onSelect }: PopularCuisineButtonsProps) {
+  const { data, isError, refetch } = useListPopularCuisinesQuery({ limit: POPULAR_CUISINES_SHOWN });
+  if (isError) return <ErrorNotice message="Failed to fetch popular cuisines" onRetry={refetch} />;
+  if (!data || data.length === 0) return null;
+
+  return (
+    <section className="popular-cuisines" aria-labelledby="popular-cuisines-heading">
+      <h2 id="popular-cuisines-heading" className="popular-cuisines__title">
+        Popular Cuisines
+      </h2>
+      <ul className="popular-cuisines__list">
+        {data.slice(0, POPULAR_CUISINES_SHOWN).map(({ cuisine, recipeCount }) => {
+          const active = cuisine.name.toLowerCase() === selected.toLowerCase();
+          return (
+            <li key={cuisine.id}>
+              <button
+                type="button"
+                className={active ? 'popular-cuisines__button popular-cuisines__button--active' : 'popular-cuisines__button'}
+                aria-pressed={active}
+                onClick={() => onSelect(active ? '' : cuisine.name)}
+              >
+                <span className="popular-cuisines__name">{cuisine.name}</span>
+                <span className="popular-cuisines__count">
+                  {recipeCount} {recipeCount === 1 ? 'recipe' : 'recipes'}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

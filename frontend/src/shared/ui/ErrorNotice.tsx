@@ -1,0 +1,24 @@
+import { Button } from 'antd';
+import { ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import './ErrorNotice.css';
+
+interface ErrorNoticeProps {
+  /** What failed, in SPEC.md's words ('Failed to fetch recipes'). */
+  message: string;
+  onRetry?: () => void;
+}
+
+/** A failed load, announced at once, with a way to try again. */
+export function ErrorNotice({ message, onRetry }: ErrorNoticeProps) {
+  return (
+    <div className="error-notice" role="alert">
+      <ExclamationCircleOutlined className="error-notice__icon" aria-hidden />
+      <span className="error-notice__message">{message}</span>
+      {onRetry && (
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}

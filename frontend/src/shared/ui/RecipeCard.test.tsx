@@ -1,0 +1,129 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { aRecipeCard, renderWithProviders } from '../../test/catalogue';
+import { aUser } from '../../test/renderApp';
+import { findToast } from '../../test/toasts';
+import { RecipeCard } from './RecipeCard';
+
+const filledStars = (container: HTMLElement) => container.querySelectorAll('[data-filled="true"]').length;
+
+describe('RecipeCard', async () => {
+  it('shows the picture, cuisine, title, description, author and one link to the recipe', async () => {
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />);
+    const card = screen.getByRole('article');
+    const picture = within(card).getByRole('img', { name: 'Chickpea Curry' });
+    expect(picture).toHaveAttribute('src', '/uploads/recipes/seed-chickpea-curry.webp');
+    expect(picture).toHaveAttribute('width', '1200');
+    expect(picture).toHaveAttribute('height', '900');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+    expect(picture).toHaveAttribute('decoding', 'async');
+    expect(within(card).getByText('Indian')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { level: 3, name: 'Chickpea Curry' })).toBeInTheDocument();
+    expect(within(card).getByText('A creamy coconut curry with chickpeas and spinach.')).toBeInTheDocument();
+    expect(within(card).getByText('Priya Raman')).toBeInTheDocument();
+    const links = within(card).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/recipe/1');
+    expect(links[0]).toHaveAccessibleName('Chickpea Curry');
+  });
+
+  it('loads the picture at once when asked (cards in the first screenful)', async () => {
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard()} priority />);
+    expect(screen.getByRole('img', { name: 'Chickpea Curry' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it.each([
+    [4.5, 4, '4.5'],
+    [4.99, 4, '5.0'],
+    [3, 3, '3.0'],
+    [0, 0, '0.0'],
+    [1.2, 1, '1.2'],
+  ])('fills the floor of %s (%s stars) and shows %s with the review count', async (avgRating, stars, shown) => {
+    const { container } = await renderWithProviders(<RecipeCard recipe={aRecipeCard({ avgRating, reviewCount: 7 })} />);
+    expect(filledStars(container)).toBe(stars);
+    expect(container.querySelectorAll('.star-rating__star')).toHaveLength(5);
+    expect(screen.getByText(shown)).toBeInTheDocument();
+    expect(screen.getByText('(7)')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Rated ${shown} out of 5` })).toBeInTheDocument();
+  });
+
+  it('shows the first tag and +N for the rest', async () => {
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard({ tags: ['curry', 'spicy', 'quick', 'one-pot'] })} />);
+    const tags = screen.getByRole('list', { name: 'Tags' });
+    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['curry', '+3']);
+  });
+
+  it('shows a single tag alone, and no tag list without tags', async () => {
+    const { unmount } = await renderWithProviders(<RecipeCard recipe={aRecipeCard({ tags: ['soup'] })} />);
+    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      'soup',
+    ]);
+    unmount();
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard({ tags: [] })} />);
+    expect(screen.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
+  });
+
+  it('shows a No image placeholder and no cuisine badge when they are missing', async () => {
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard({ featuredImage: null, cuisine: null })} />);
+    expect(screen.getByText('No image')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Chickpea Curry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Indian')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the placeholder when the picture cannot be loaded', async () => {
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Chickpea Curry' }));
+    expect(screen.getByText('No image')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Chickpea Curry' })).not.toBeInTheDocument();
+  });
+
+  it("shows the author's initial in the avatar", async () => {
+    const { container } = await renderWithProviders(
+      <RecipeCard recipe={aRecipeCard({ author: { id: 9, name: 'leo Marchetti' } })} />,
+    );
+    expect(container.querySelector('.author-badge__avatar')).toHaveTextContent(/^L$/);
+  });
+
+  it('offers Edit and Delete only when owner actions are given', async () => {
+    const { unmount } = await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />);
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    unmount();
+
+    const onDelete = vi.fn();
+    const recipe = aRecipeCard();
+    const { events } = await renderWithProviders(<RecipeCard recipe={recipe} ownerActions={{ onDelete }} />);
+    expect(screen.getByRole('link', { name: 'Edit Chickpea Curry' })).toHaveAttribute('href', '/recipe/1');
+    await events.click(screen.getByRole('button', { name: 'Delete Chickpea Curry' }));
+    expect(onDelete).toHaveBeenCalledWith(recipe);
+  });
+
+  it('has no heart unless favourites are enabled for the card', async () => {
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />);
+    expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+  });
+
+  it("tells a visitor who clicks the heart to sign in, and does nothing else", async () => {
+    const onToggleFavorite = vi.fn();
+    const { events, router } = await renderWithProviders(
+      <RecipeCard recipe={aRecipeCard()} onToggleFavorite={onToggleFavorite} />,
+    );
+    await events.click(screen.getByRole('button', { name: 'Save Chickpea Curry to favorites' }));
+    expect((await findToast('Sign in required')).kind).toBe('info');
+    expect(onToggleFavorite).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('hands a signed-in member’s heart click to the caller and shows a saved recipe as pressed', async () => {
+    const onToggleFavorite = vi.fn();
+    const recipe = aRecipeCard({ isFavorite: true });
+    const { events } = await renderWithProviders(<RecipeCard recipe={recipe} onToggleFavorite={onToggleFavorite} />, {
+      user: aUser(),
+    });
+    const heart = screen.getByRole('button', { name: 'Save Chickpea Curry to favorites' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await events.click(heart);
+    expect(onToggleFavorite).toHaveBeenCalledWith(recipe);
+    expect(screen.queryByText('Sign in required')).not.toBeInTheDocument();
+  });
+});

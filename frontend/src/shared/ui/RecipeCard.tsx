@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { DeleteOutlined, EditOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { Link } from 'react-router';
+import type { RecipeCardDto } from '../../api';
+import { useNotifications } from '../../app/notifications';
+import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { AuthorBadge } from './AuthorBadge';
+import { ButtonLink } from './ButtonLink';
+import { RecipeImagePlaceholder } from './RecipeImagePlaceholder';
+import { formatRating, StarRating } from './StarRating';
+import { VisuallyHidden } from './VisuallyHidden';
+import './RecipeCard.css';
+
+/** The card's owner actions (My Recipes): Edit opens the recipe, Delete is the caller's to confirm. */
+export interface RecipeOwnerActions {
+  onDelete: (recipe: RecipeCardDto) => void;
+  deleting?: boolean;
+}
+
+export interface RecipeCardProps {
+  recipe: RecipeCardDto;
+  /** Enables the heart. A visitor's click only says 'Sign in required' (SPEC.md, Recipe card). */
+  onToggleFavorite?: (recipe: RecipeCardDto) => void;
+  /** The heart's call is running. */
+  favoriteBusy?: boolean;
+  /** Edit and Delete, for the author's own recipes. */
+  ownerActions?: RecipeOwnerActions;
+  /** The title's heading level (3 under a section's <h2>, 2 straight under the page's <h1>). */
+  headingLevel?: 2 | 3;
+  /** Load the picture at once: for cards in the first screenful. Others load when scrolled near. */
+  priority?: boolean;
+}
+
+/** '1 review', '12 reviews'. */
+export function reviewsLabel(count: number): string {
+  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+}
+
+export const recipePath = (id: number) => `/recipe/${id}`;
+
+/** 'vegan' alone, or 'vegan' and '+2' for the rest. */
+function TagSummary({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  const [first, ...rest] = tags;
+  return (
+    <ul className="recipe-card__tags" aria-label="Tags">
+      <li className="recipe-card__tag">{first}</li>
+      {rest.length > 0 && (
+        <li className="recipe-card__tag recipe-card__tag--more" title={rest.join(', ')}>
+          +{rest.length}
+        </li>
+      )}
+    </ul>
+  );
+}
+
+function FavoriteToggle({
+  recipe,
+  busy,
+  onToggle,
+}: {
+  recipe: RecipeCardDto;
+  busy: boolean;
+  onToggle: (recipe: RecipeCardDto) => void;
+}) {
+  const { user } = useCurrentUser();
+  const notifications = useNotifications();
+  const saved = Boolean(user && recipe.isFavorite);
+
+  const toggle = () => {
+    if (!user) {
+      notifications.info({
+        title: 'Sign in required',
+        description: 'Sign in to save recipes you love to your favorites.',
+      });
+      return;
+    }
+    onToggle(recipe);
+  };
+
+  return (
+    <button
+      type="button"
+      className={saved ? 'recipe-card__heart recipe-card__heart--saved' : 'recipe-card__heart'}
+      aria-label={`Save ${recipe.title} to favorites`}
+      aria-pressed={saved}
+      disabled={busy}
+      onClick={toggle}
+    >
+      {saved ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
+    </button>
+  );
+}
+
+/** A recipe in a grid or carousel; the whole card opens the recipe (one link, its title). */
+export function RecipeCard({
+  recipe,
+  onToggleFavorite,
+  favoriteBusy = false,
+  ownerActions,
+  headingLevel = 3,
+  priority = false,
+}: RecipeCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const to = recipePath(recipe.id);
+  // A picture that cannot be loaded shows the placeholder rather than a broken image.
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  const image = recipe.featuredImage !== brokenImage ? recipe.featuredImage : null;
+
+  return (
+    <article className="recipe-card">
+      <div className="recipe-card__media">
+        {image ? (
+          <img
+            className="recipe-card__image"
+            src={image}
+            alt={recipe.title}
+            width={1200}
+            height={900}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setBrokenImage(image)}
+          />
+        ) : (
+          <RecipeImagePlaceholder />
+        )}
+        {recipe.cuisine && <span className="recipe-card__cuisine">{recipe.cuisine.name}</span>}
+        {onToggleFavorite && <FavoriteToggle recipe={recipe} busy={favoriteBusy} onToggle={onToggleFavorite} />}
+      </div>
+
+      <div className="recipe-card__body">
+        <Heading className="recipe-card__title">
+          <Link to={to} className="recipe-card__link">
+            {recipe.title}
+          </Link>
+        </Heading>
+        <p className="recipe-card__description">{recipe.description}</p>
+
+        <div className="recipe-card__rating">
+          <StarRating value={recipe.avgRating} />
+          <span className="recipe-card__average" aria-hidden="true">
+            {formatRating(recipe.avgRating)}
+          </span>
+          <span className="recipe-card__reviews" aria-hidden="true">
+            ({recipe.reviewCount})
+          </span>
+          <VisuallyHidden>{reviewsLabel(recipe.reviewCount)}</VisuallyHidden>
+        </div>
+
+        <TagSummary tags={recipe.tags} />
+
+        <div className="recipe-card__footer">
+          <AuthorBadge name={recipe.author.name} />
+        </div>
+
+        {ownerActions && (
+          <div className="recipe-card__actions">
+            <ButtonLink to={to} icon={<EditOutlined aria-hidden />} aria-label={`Edit ${recipe.title}`}>
+              Edit
+            </ButtonLink>
+            <Button
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              loading={ownerActions.deleting}
+              aria-label={`Delete ${recipe.title}`}
+              onClick={() => ownerActions.onDelete(recipe)}
+            >
+              Delete
+            </Button>
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

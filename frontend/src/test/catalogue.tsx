@@ -1,0 +1,94 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { plantryApi, type CuisineDto, type RecipeCardDto, type RecipeDetailDto, type UserDto } from '../api';
+import { AppProviders } from '../app/AppProviders';
+import { makeStore } from '../app/store';
+import type { Reply } from './renderApp';
+
+/** Test data and helpers for the recipe catalogue (cards, browse, cuisines, recipe page). */
+
+export function aRecipeCard(overrides: Partial<RecipeCardDto> = {}): RecipeCardDto {
+  return {
+    id: 1,
+    title: 'Chickpea Curry',
+    description: 'A creamy coconut curry with chickpeas and spinach.',
+    featuredImage: '/uploads/recipes/seed-chickpea-curry.webp',
+    cuisine: { id: 4, name: 'Indian' },
+    tags: ['curry', 'gluten-free', 'weeknight'],
+    avgRating: 4.5,
+    reviewCount: 12,
+    author: { id: 3, name: 'Priya Raman' },
+    createdAt: '2024-05-01T10:00:00.000Z',
+    isApproved: true,
+    ...overrides,
+  };
+}
+
+/** `count` cards with ids from `firstId` and distinct titles. */
+export function recipeCards(count: number, firstId = 1): RecipeCardDto[] {
+  return Array.from({ length: count }, (_, index) =>
+    aRecipeCard({ id: firstId + index, title: `Recipe number ${firstId + index}` }),
+  );
+}
+
+export function aRecipeDetail(overrides: Partial<RecipeDetailDto> = {}): RecipeDetailDto {
+  return {
+    ...aRecipeCard(),
+    ingredients: ['1 can chickpeas', '400 ml coconut milk', '2 handfuls spinach'],
+    instructions: ['Fry the onion.', 'Add the spices and chickpeas.', 'Simmer with coconut milk.'],
+    helpfulNotes: 'Keeps for three days in the fridge.',
+    linkToFullRecipe: 'https://example.com/chickpea-curry',
+    galleryImages: ['/uploads/recipes/gallery-1.webp', '/uploads/recipes/gallery-2.webp'],
+    prepMinutes: 15,
+    cookMinutes: 75,
+    servings: 4,
+    favoriteCount: 3,
+    authorId: 3,
+    cuisineId: 4,
+    updatedAt: '2024-05-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aCuisine(overrides: Partial<CuisineDto> = {}): CuisineDto {
+  return { id: 1, name: 'Thai', emoji: '🍜', recipeCount: 5, ...overrides };
+}
+
+/** GET /api/recipes's answer: one page of recipes. */
+export function recipePage(items: RecipeCardDto[], total = items.length, offset = 0): Reply {
+  return { status: 200, body: { items, total, limit: 24, offset } };
+}
+
+/** The query parameters of every call made to `path` (e.g. '/api/recipes'), oldest first. */
+export function queriesTo(fetchMock: ReturnType<typeof vi.fn>, path: string): Record<string, string>[] {
+  return fetchMock.mock.calls
+    .map(([input, init]) => (input instanceof Request ? input : new Request(input as RequestInfo, init as RequestInit)))
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname === path)
+    .map((url) => Object.fromEntries(url.searchParams));
+}
+
+/**
+ * One component inside the app's providers and a router, without the whole app. A signed-in
+ * `user` is put in the cache as the current user; without one the component sees a visitor.
+ */
+export async function renderWithProviders(ui: ReactNode, { user }: { user?: UserDto } = {}) {
+  const store = makeStore();
+  if (user) await store.dispatch(plantryApi.util.upsertQueryData('getCurrentUser', undefined, user));
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: ui },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  const view = render(
+    <AppProviders store={store}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, store, events: userEvent.setup() };
+}
