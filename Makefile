@@ -112,7 +112,7 @@ test-frontend: install ## Frontend component tests (Vitest)
 	cd frontend && vitest run --reporter=default --reporter=json --outputFile.json=../$(REPORTS)/frontend.json
 
 e2e: build services ## Playwright in Debian's Chromium against the built app on port 3100
-	$(TEST_ENV) bash scripts/e2e.sh
+	$(TEST_ENV) DB_NAME=plantry_e2e_test bash scripts/e2e.sh
 
 clean: ## Remove build output (keeps .data and node_modules)
 	rm -rf backend/dist frontend/dist libs/shared/dist

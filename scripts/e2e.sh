@@ -11,12 +11,15 @@ cd "$ROOT"
 export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
 [ -x "$CHROMIUM_PATH" ] || apt_install chromium
 
+# Its own database, made afresh: what the pages show is the seed, not other tests' leftovers.
+"$NODE" backend/dist/scripts/reset-test-database.js
 "$NODE" backend/dist/scripts/migrate.js >/dev/null
 "$NODE" backend/dist/scripts/seed.js
 
 stop_all() { stop_pid e2e-api; stop_pid e2e-worker; }
 trap stop_all EXIT
 stop_all
+port_open 127.0.0.1 "$PORT" && die "port $PORT is already in use: stop what listens there, or set PORT"
 start_background e2e-api "$NODE" backend/dist/main.js
 start_background e2e-worker "$NODE" backend/dist/worker.js
 wait_for "the API on port $PORT" 60 curl -fs -o /dev/null "http://127.0.0.1:$PORT/api/health"
