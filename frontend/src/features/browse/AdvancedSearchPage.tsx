@@ -1,6 +1,5 @@
 import { Button } from 'antd';
 import { ClearOutlined, CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { useListRecipesQuery } from '../../api';
 import { BackLink } from '../../shared/ui/BackLink';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
@@ -8,7 +7,8 @@ import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
 import { RecipeGrid } from '../../shared/ui/RecipeGrid';
 import { CuisineSelect, SearchBox, SortSelect, type SortLabels } from './FilterControls';
-import { hasActiveFilters, PAGE_SIZE, recipeQuery, recipesFound, useRecipeFilters } from './recipeFilters';
+import { recipesFound } from './recipeFilters';
+import { useRecipeResults } from './useRecipeResults';
 import './AdvancedSearchPage.css';
 
 const SORT_LABELS: SortLabels = { newest: 'Newest First', rating: 'Highest Rated', popular: 'Most Popular' };
@@ -35,14 +35,10 @@ function FilterBadge({ label, name, onRemove }: FilterBadgeProps) {
 }
 
 export function AdvancedSearchPage() {
-  const { filters, update, clear, pageTo } = useRecipeFilters();
-  const { currentData, isFetching, isError, refetch } = useListRecipesQuery(recipeQuery(filters));
-  const loading = isFetching && !currentData;
-  const active = hasActiveFilters(filters);
-  const pageCount = currentData ? Math.ceil(currentData.total / PAGE_SIZE) : 0;
+  const { filters, update, clear, pageTo, results: currentData, loading, failed, refetch, active, pageCount } = useRecipeResults();
 
   let results;
-  if (isError && !currentData) {
+  if (failed) {
     results = <ErrorNotice message="Failed to fetch recipes" onRetry={refetch} />;
   } else if (!loading && currentData?.items.length === 0) {
     results = (

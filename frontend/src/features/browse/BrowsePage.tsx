@@ -1,6 +1,5 @@
 import { Button } from 'antd';
 import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { useListRecipesQuery } from '../../api';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
@@ -11,13 +10,10 @@ import '../../shared/ui/VisuallyHidden.css';
 import { CuisineSelect, SearchBox, SortSelect, type SortLabels } from './FilterControls';
 import { PopularCuisineButtons } from './PopularCuisineButtons';
 import {
-  hasActiveFilters,
-  PAGE_SIZE,
-  recipeQuery,
   recipesFound,
-  useRecipeFilters,
   type RecipeFilters,
 } from './recipeFilters';
+import { useRecipeResults } from './useRecipeResults';
 import './BrowsePage.css';
 
 const SORT_LABELS: SortLabels = { newest: 'Newest', rating: 'Rating', popular: 'Popular' };
@@ -32,14 +28,10 @@ function browseHeading({ search, cuisine }: RecipeFilters): string {
 const scrollToTop = () => window.scrollTo({ top: 0 });
 
 export function BrowsePage() {
-  const { filters, update, clear, pageTo } = useRecipeFilters();
-  const { currentData, isFetching, isError, refetch } = useListRecipesQuery(recipeQuery(filters));
-  const loading = isFetching && !currentData;
-  const active = hasActiveFilters(filters);
-  const pageCount = currentData ? Math.ceil(currentData.total / PAGE_SIZE) : 0;
+  const { filters, update, clear, pageTo, results: currentData, loading, failed, refetch, active, pageCount } = useRecipeResults();
 
   let results;
-  if (isError && !currentData) {
+  if (failed) {
     results = <ErrorNotice message="Failed to fetch recipes" onRetry={refetch} />;
   } else if (!loading && currentData?.items.length === 0) {
     results = (
