@@ -119,11 +119,11 @@ const injectedRtkApi = api.injectEndpoints({
           tags: queryArg.tags,
           isApproved: queryArg.isApproved,
           sortBy: queryArg.sortBy,
+          limit: queryArg.limit,
+          offset: queryArg.offset,
           search: queryArg.search,
           cuisine: queryArg.cuisine,
           authorId: queryArg.authorId,
-          limit: queryArg.limit,
-          offset: queryArg.offset,
         },
       }),
     }),
@@ -190,7 +190,7 @@ export type ListCuisinesApiArg = void;
 export type ListPopularCuisinesApiResponse =
   /** status 200  */ PopularCuisineDto[];
 export type ListPopularCuisinesApiArg = {
-  limit: number;
+  limit?: number;
 };
 export type ListRecipesApiResponse = /** status 200  */ RecipePageDto;
 export type ListRecipesApiArg = {
@@ -200,13 +200,13 @@ export type ListRecipesApiArg = {
   isApproved?: boolean;
   /** newest (default), rating, popular, or relevance (the default when searching). */
   sortBy?: "newest" | "rating" | "popular" | "relevance";
+  limit?: number;
+  offset?: number;
   /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
   search?: string;
   /** A cuisine name, any case. */
   cuisine?: string;
   authorId?: number;
-  limit: number;
-  offset: number;
 };
 export type GetRecipeApiResponse = /** status 200  */ RecipeDetailDto;
 export type GetRecipeApiArg = {

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -16,6 +17,7 @@ export class PopularCuisineDto {
 }
 
 export class PopularCuisinesQueryDto {
+  @ApiPropertyOptional({ default: 12, minimum: 1, maximum: 50 })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
