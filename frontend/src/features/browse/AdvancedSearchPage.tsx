@@ -1,20 +1,15 @@
 import { Button } from 'antd';
-import { ClearOutlined, CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { ClearOutlined, CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { BackLink } from '../../shared/ui/BackLink';
-import { EmptyState } from '../../shared/ui/EmptyState';
-import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { Page } from '../../shared/ui/Page';
-import { Pager } from '../../shared/ui/Pager';
-import { RecipeGrid } from '../../shared/ui/RecipeGrid';
 import { CuisineSelect, SearchBox, SortSelect, type SortLabels } from './FilterControls';
 import { recipesFound } from './recipeFilters';
+import { RecipeResults } from './RecipeResults';
 import { useRecipeResults } from './useRecipeResults';
 import './AdvancedSearchPage.css';
 
 const SORT_LABELS: SortLabels = { newest: 'Newest First', rating: 'Highest Rated', popular: 'Most Popular' };
 const SKELETONS = 6;
-
-const scrollToTop = () => window.scrollTo({ top: 0 });
 
 interface FilterBadgeProps {
   label: string;
@@ -35,34 +30,22 @@ function FilterBadge({ label, name, onRemove }: FilterBadgeProps) {
 }
 
 export function AdvancedSearchPage() {
-  const { filters, update, clear, pageTo, results: currentData, loading, failed, refetch, active, pageCount } = useRecipeResults();
+  const state = useRecipeResults();
+  const { filters, update, clear, results: currentData, loading, active } = state;
 
-  let results;
-  if (failed) {
-    results = <ErrorNotice message="Failed to fetch recipes" onRetry={refetch} />;
-  } else if (!loading && currentData?.items.length === 0) {
-    results = (
-      <EmptyState
-        icon={<SearchOutlined />}
-        title="No recipes found"
-        description="Try another ingredient or title, or widen the cuisine."
-        action={
-          active && (
-            <Button type="primary" icon={<ClearOutlined aria-hidden />} onClick={clear}>
-              Clear filters
-            </Button>
-          )
-        }
-      />
-    );
-  } else {
-    results = (
-      <>
-        <RecipeGrid recipes={currentData?.items} loading={loading} skeletons={SKELETONS} layout="narrow" />
-        <Pager page={filters.page} pageCount={pageCount} to={pageTo} onNavigate={scrollToTop} />
-      </>
-    );
-  }
+  const results = (
+    <RecipeResults
+      state={state}
+      skeletons={SKELETONS}
+      layout="narrow"
+      empty={{
+        title: 'No recipes found',
+        description: 'Try another ingredient or title, or widen the cuisine.',
+        clearLabel: 'Clear filters',
+        clearIcon: <ClearOutlined aria-hidden />,
+      }}
+    />
+  );
 
   return (
     <Page

@@ -1,11 +1,7 @@
 import { Button } from 'antd';
-import { CloseOutlined, FilterOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { EmptyState } from '../../shared/ui/EmptyState';
-import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { Page } from '../../shared/ui/Page';
-import { Pager } from '../../shared/ui/Pager';
-import { RecipeGrid } from '../../shared/ui/RecipeGrid';
 import '../../shared/ui/VisuallyHidden.css';
 import { CuisineSelect, SearchBox, SortSelect, type SortLabels } from './FilterControls';
 import { PopularCuisineButtons } from './PopularCuisineButtons';
@@ -13,6 +9,7 @@ import {
   recipesFound,
   type RecipeFilters,
 } from './recipeFilters';
+import { RecipeResults } from './RecipeResults';
 import { useRecipeResults } from './useRecipeResults';
 import './BrowsePage.css';
 
@@ -25,37 +22,22 @@ function browseHeading({ search, cuisine }: RecipeFilters): string {
   return 'Browse Recipes';
 }
 
-const scrollToTop = () => window.scrollTo({ top: 0 });
-
 export function BrowsePage() {
-  const { filters, update, clear, pageTo, results: currentData, loading, failed, refetch, active, pageCount } = useRecipeResults();
+  const state = useRecipeResults();
+  const { filters, update, clear, results: currentData, loading, active } = state;
 
-  let results;
-  if (failed) {
-    results = <ErrorNotice message="Failed to fetch recipes" onRetry={refetch} />;
-  } else if (!loading && currentData?.items.length === 0) {
-    results = (
-      <EmptyState
-        icon={<SearchOutlined />}
-        title="No recipes found matching your criteria."
-        description="Try adjusting your filters or search terms."
-        action={
-          active && (
-            <Button type="primary" onClick={clear}>
-              Show all recipes
-            </Button>
-          )
-        }
-      />
-    );
-  } else {
-    results = (
-      <>
-        <RecipeGrid recipes={currentData?.items} loading={loading} skeletons={SKELETONS} eagerImages={4} />
-        <Pager page={filters.page} pageCount={pageCount} to={pageTo} onNavigate={scrollToTop} />
-      </>
-    );
-  }
+  const results = (
+    <RecipeResults
+      state={state}
+      skeletons={SKELETONS}
+      eagerImages={4}
+      empty={{
+        title: 'No recipes found matching your criteria.',
+        description: 'Try adjusting your filters or search terms.',
+        clearLabel: 'Show all recipes',
+      }}
+    />
+  );
 
   return (
     <Page
