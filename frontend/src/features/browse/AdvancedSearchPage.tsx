@@ -1,8 +1,8 @@
 import { Button } from 'antd';
-import { ClearOutlined, CloseOutlined, FilterOutlined } from '@ant-design/icons';
+import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
 import { BackLink } from '../../shared/ui/BackLink';
 import { Page } from '../../shared/ui/Page';
-import { CuisineSelect, SearchBox, SortSelect, type SortLabels } from './FilterControls';
+import { ChipRemoveButton, CuisineSelect, SearchBox, SortSelect, type SortLabels } from './FilterControls';
 import { recipesFound } from './recipeFilters';
 import { RecipeResults } from './RecipeResults';
 import { useRecipeResults } from './useRecipeResults';
@@ -22,9 +22,7 @@ function FilterBadge({ label, name, onRemove }: FilterBadgeProps) {
   return (
     <li className="filter-badge">
       <span>{label}</span>
-      <button type="button" aria-label={`Remove ${name} filter`} onClick={onRemove}>
-        <CloseOutlined aria-hidden />
-      </button>
+      <ChipRemoveButton label={`Remove ${name} filter`} onClick={onRemove} />
     </li>
   );
 }

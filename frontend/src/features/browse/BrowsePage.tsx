@@ -3,7 +3,7 @@ import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Page } from '../../shared/ui/Page';
 import '../../shared/ui/VisuallyHidden.css';
-import { CuisineSelect, SearchBox, SortSelect, type SortLabels } from './FilterControls';
+import { ChipRemoveButton, CuisineSelect, SearchBox, SortSelect, type SortLabels } from './FilterControls';
 import { PopularCuisineButtons } from './PopularCuisineButtons';
 import {
   recipesFound,
@@ -73,13 +73,10 @@ export function BrowsePage() {
           {filters.tags.map((tag) => (
             <span key={tag} className="browse-active__tag">
               Tag: {tag}
-              <button
-                type="button"
-                aria-label={`Remove tag ${tag}`}
+              <ChipRemoveButton
+                label={`Remove tag ${tag}`}
                 onClick={() => update({ tags: filters.tags.filter((other) => other !== tag) })}
-              >
-                <CloseOutlined aria-hidden />
-              </button>
+              />
             </span>
           ))}
           <Button type="link" icon={<CloseOutlined aria-hidden />} onClick={clear} className="browse-active__clear">

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { DownOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloseOutlined, DownOutlined, SearchOutlined } from '@ant-design/icons';
 import { SEARCH_MAX_LENGTH, type RecipeSort } from '@plantry/shared';
 import { useListCuisinesQuery } from '../../api';
 import '../../shared/ui/VisuallyHidden.css';
@@ -128,5 +128,14 @@ export function SortSelect({ value, onChange, labels, searching }: SortSelectPro
       <option value="rating">{labels.rating}</option>
       <option value="popular">{labels.popular}</option>
     </SelectField>
+  );
+}
+
+/** The small round button that removes one filter from its chip. */
+export function ChipRemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="chip-remove" aria-label={label} onClick={onClick}>
+      <CloseOutlined aria-hidden />
+    </button>
   );
 }
