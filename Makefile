@@ -22,7 +22,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 	frontend/index.html frontend/vite.config.ts
 
 .PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check \
-	test check lint typecheck test-unit test-integration test-frontend e2e clean
+	test check lint typecheck test-unit test-integration test-frontend e2e bench bench-images clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -113,6 +113,11 @@ test-frontend: install ## Frontend component tests (Vitest)
 
 e2e: build services ## Playwright in Debian's Chromium against the built app on port 3100
 	$(TEST_ENV) DB_NAME=plantry_e2e_test bash scripts/e2e.sh
+
+bench: bench-images ## Every benchmark; results go to docs/benchmarks.md
+
+bench-images: build ## Image pipeline: 12 MP JPEGs per second into all variants, peak memory
+	$(NODE) bench/images/bench-images.mjs
 
 clean: ## Remove build output (keeps .data and node_modules)
 	rm -rf backend/dist frontend/dist libs/shared/dist

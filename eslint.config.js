@@ -16,12 +16,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['backend/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', 'libs/**/*.ts', '*.js'],
+    files: ['backend/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.mjs', 'e2e/**/*.ts', 'libs/**/*.ts', '*.js'],
     languageOptions: { globals: globals.node },
   },
   {
     // Command-line scripts report on standard output.
-    files: ['backend/src/scripts/**/*.ts', 'scripts/**/*.mjs'],
+    files: ['backend/src/scripts/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  becomeHomeCook,
   chooseFromAccountMenu,
   fillInLogin,
   logOut,
@@ -41,10 +42,7 @@ test('register, verify by email, sign in, edit the profile, become a home cook, 
 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Robin!' })).toBeVisible();
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Become a Home Cook' }).click();
-  await expect(page.getByText("You're now a home cook! You can start sharing recipes.")).toBeVisible();
-  await reloaded;
+  await becomeHomeCook(page);
 
   await expect(page.getByRole('tab', { name: 'My Recipes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Become a Home Cook' })).toHaveCount(0);

@@ -7,6 +7,8 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   workers: 2,
   retries: 0,
+  // Two browsers, the API, the worker and MariaDB share two cores: give answers time to arrive.
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: [['list'], ['json', { outputFile: '../.data/test-reports/e2e.json' }]],
   use: {

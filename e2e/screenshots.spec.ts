@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 
 /** Full-page screenshots of the main pages, kept in test-results/screenshots/ to look at. */
 const pages = [
@@ -24,4 +25,58 @@ test('screenshot of a recipe', async ({ page, request }, testInfo) => {
   await expect(page.getByRole('heading', { level: 1, name: items[0].title })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ingredients' })).toBeVisible();
   await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-recipe.png`, fullPage: true });
+});
+
+/** A stand-in photo: a squash-coloured plate on a wooden-brown table, 2400 x 1600. */
+function squashPhoto(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600"><rect width="100%" height="100%" fill="#8a5a3b"/>
+    <circle cx="1200" cy="800" r="620" fill="#f4efe6"/><circle cx="1200" cy="800" r="470" fill="#e8963a"/>
+    <circle cx="1050" cy="700" r="120" fill="#5a9e4b"/><circle cx="1350" cy="900" r="110" fill="#4f8a3f"/></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+test('screenshots of the recipe-sharing pages', async ({ page }, testInfo) => {
+  const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
+  await page.goto('/auth');
+  const login = page.getByRole('tabpanel', { name: 'Login' });
+  await login.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
+  await login.getByLabel('Password').fill(process.env.ADMIN_PASSWORD!);
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+
+  await page.goto('/create');
+  await expect(page.getByLabel('Title')).toBeVisible();
+  await shot('create');
+
+  const title = `Roasted Squash Salad ${testInfo.project.name}`;
+  const created = await page.request.post('/api/recipes', {
+    multipart: {
+      title,
+      description: 'Sweet roasted squash over greens with a maple-tahini dressing.',
+      ingredients: '1 small squash\n2 handfuls of rocket\n2 tbsp tahini\n1 tbsp maple syrup\n1 tbsp honey',
+      instructions: 'Roast the squash.\nWhisk the dressing.\nToss everything together.',
+      tags: 'salad, autumn',
+      featuredImage: { name: 'squash.jpg', mimeType: 'image/jpeg', buffer: await squashPhoto() },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+  try {
+    await page.goto('/my-recipes');
+    const row = page.getByRole('main').getByRole('article').filter({ hasText: title });
+    // Wait for the images worker's variants, so the list shows the small copy.
+    await expect(async () => {
+      await page.reload();
+      await expect(row.locator('img.responsive-image')).toHaveAttribute('srcset', /w320\.webp/, { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await shot('my-recipes');
+    await page.goto(`/edit-recipe/${id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await shot('edit-recipe');
+    await page.goto(`/recipe/${id}`);
+    await expect(page.getByText('May not be vegan')).toBeVisible();
+    await shot('recipe-as-admin');
+  } finally {
+    await page.request.delete(`/api/recipes/${id}`);
+  }
 });

@@ -95,12 +95,21 @@ test.describe('policy pages', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/no-such-page', '/favorites', '/my-recipes', '/admin']) {
+  for (const path of ['/no-such-page', '/favorites', '/admin']) {
     test(`${path} shows Page Not Found to a visitor`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  // The author's screens answer visitors themselves (SPEC.md section 2).
+  for (const path of ['/my-recipes', '/edit-recipe/1']) {
+    test(`${path} shows Access Denied to a visitor`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByText('Access Denied', { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth?returnTo=${encodeURIComponent(path)}`);
     });
   }
 });

@@ -7,6 +7,7 @@ import { AuthModule } from './modules/auth/auth.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { CuisinesModule } from './modules/cuisines/cuisines.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { ImagesModule } from './modules/images/images.module.js';
 import { RecipesModule } from './modules/recipes/recipes.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { UsersModule } from './modules/users/users.module.js';
@@ -27,6 +28,7 @@ export class AppModule {
         AuthModule,
         ContactModule,
         CuisinesModule,
+        ImagesModule,
         RecipesModule,
       ],
     };

@@ -3,9 +3,11 @@ import type { AppConfig } from './config/app-config.js';
 import { infrastructureImports } from './infrastructure/infrastructure-imports.js';
 import { EmailProcessor } from './infrastructure/mail/email.processor.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
+import { ImageVariantsMaker } from './modules/images/image-variants.maker.js';
+import { ImagesProcessor } from './modules/images/images.processor.js';
 
 /** Every queue processor of the worker process, checked against JOB_NAMES at start-up. */
-export const PROCESSORS = [EmailProcessor];
+export const PROCESSORS = [EmailProcessor, ImagesProcessor];
 
 /** The queue worker process: the same code as the API, no HTTP port. */
 @Module({})
@@ -14,7 +16,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [...infrastructureImports(config), MailModule],
-      providers: PROCESSORS,
+      providers: [...PROCESSORS, ImageVariantsMaker],
     };
   }
 }

@@ -3,6 +3,8 @@ import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { closeOnSignals, configOrExit } from './boot.js';
 import { missingJobHandlers } from './infrastructure/queue/processor-check.js';
+import { sweepStorage } from './infrastructure/storage/create-storage.js';
+import { FILE_STORAGE } from './infrastructure/storage/file-storage.js';
 import { PROCESSORS, WorkerModule } from './worker.module.js';
 
 const config = configOrExit();
@@ -17,5 +19,8 @@ if (missing.length > 0) {
   process.exit(1);
 }
 closeOnSignals(app);
+// A worker killed mid-write leaves its temporary file behind, never a half-written image.
+const swept = await sweepStorage(app.get(FILE_STORAGE));
+if (swept > 0) logger.log(`Removed ${swept} temporary file(s) left by an interrupted write`);
 await app.init();
 logger.log('Plantry worker started');

@@ -21,6 +21,7 @@ describe('the seed', () => {
     cuisines: await query('select id, name, emoji, recipe_count from cuisines order by id'),
     recipes: await query('select id, content_key, featured_image, updated_at from recipes order by id'),
     tags: await query('select recipe_id, tag from recipe_tags order by recipe_id, tag'),
+    images: await query("select id, base, url, width, height, variant_widths, placeholder from images where base like 'images/seed-%' order by id"),
   });
 
   beforeAll(async () => {
@@ -49,14 +50,20 @@ describe('the seed', () => {
     for (const row of authors) expect(Number(row.recipe_count)).toBe(Number(row.actual));
   });
 
-  it('gives every recipe a generated illustration that exists and decodes', async () => {
+  it('gives every recipe a generated illustration that exists and decodes, with its width variants', async () => {
     const authors = SEED_AUTHORS.map((a) => `'${a.email}'`).join(', ');
-    const recipes = await query(`select r.featured_image from recipes r join users u on u.id = r.author_id where u.email in (${authors})`);
+    const recipes = await query(
+      `select r.featured_image, i.variant_widths, i.placeholder from recipes r join users u on u.id = r.author_id
+       left join images i on i.url = r.featured_image where u.email in (${authors})`,
+    );
     expect(recipes.length).toBeGreaterThanOrEqual(60);
-    for (const { featured_image } of recipes) {
-      expect(featured_image).toMatch(new RegExp(`^${UPLOADS_URL_PREFIX}/recipes/seed-[a-z0-9-]+\\.webp$`));
+    for (const { featured_image, variant_widths, placeholder } of recipes) {
+      expect(featured_image).toMatch(new RegExp(`^${UPLOADS_URL_PREFIX}/images/seed-[a-z0-9-]+/full\\.webp$`));
       const file = join(config.uploadDir, String(featured_image).slice(UPLOADS_URL_PREFIX.length + 1));
       expect(existsSync(file)).toBe(true);
+      expect(variant_widths).toBe('320,640');
+      expect(existsSync(file.replace('full.webp', 'w640.webp'))).toBe(true);
+      expect(placeholder).toMatch(/^data:image\/webp;base64,/);
     }
     const first = String(recipes[0].featured_image).slice(UPLOADS_URL_PREFIX.length + 1);
     const meta = await sharp(join(config.uploadDir, first)).metadata();
@@ -88,7 +95,7 @@ describe('the seed', () => {
   });
 
   it('draws a missing illustration again without touching the database', async () => {
-    const [{ featured_image }] = await query('select featured_image from recipes order by id limit 1');
+    const [{ featured_image }] = await query("select featured_image from recipes where featured_image like '%/seed-%' order by id limit 1");
     const file = join(config.uploadDir, String(featured_image).slice(UPLOADS_URL_PREFIX.length + 1));
     rmSync(file);
     const before = await snapshot();

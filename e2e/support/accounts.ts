@@ -99,3 +99,15 @@ export async function logOut(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
 }
+
+/**
+ * Presses 'Become a Home Cook' and sees its message before the page reloads as a home cook.
+ * The message lives 1.5 s before the reload, so the wait for it starts before the click.
+ */
+export async function becomeHomeCook(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  const message = page.getByText("You're now a home cook! You can start sharing recipes.").waitFor();
+  await page.getByRole('button', { name: 'Become a Home Cook' }).click();
+  await message;
+  await reloaded;
+}

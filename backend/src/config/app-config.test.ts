@@ -27,6 +27,7 @@ describe('loadConfig', () => {
     expect(config.db).toEqual({ host: '127.0.0.1', port: 3306, user: 'root', password: '', name: 'plantry' });
     expect(config.redis.prefix).toBe('plantry');
     expect(config.uploadDir).toBe(join(REPO_ROOT, '.data/uploads'));
+    expect(config.storage).toEqual({ driver: 'local' });
   });
 
   it('names every missing setting', () => {
@@ -62,5 +63,61 @@ describe('loadConfig', () => {
 
   it('trims a trailing slash of the public URL', () => {
     expect(loadConfig({ ...required, PUBLIC_URL: 'https://plantry.app/' }, noFile).publicUrl).toBe('https://plantry.app');
+  });
+
+  describe('S3 storage', () => {
+    const s3 = {
+      ...required,
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'plantry',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+
+    it('applies the defaults, serving files from the bucket', () => {
+      expect(loadConfig(s3, noFile).storage).toEqual({
+        driver: 's3',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        bucket: 'plantry',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+        publicUrl: 'http://127.0.0.1:9000/plantry',
+      });
+    });
+
+    it('takes the region, the path style and a public URL', () => {
+      const config = loadConfig(
+        { ...s3, S3_REGION: 'eu-west-3', S3_FORCE_PATH_STYLE: 'false', S3_PUBLIC_URL: 'https://cdn.plantry.app/' },
+        noFile,
+      );
+      expect(config.storage).toMatchObject({ region: 'eu-west-3', forcePathStyle: false, publicUrl: 'https://cdn.plantry.app' });
+    });
+
+    it('names every missing S3 setting', () => {
+      const message = messageOf(() => loadConfig({ ...required, STORAGE_DRIVER: 's3' }, noFile));
+      for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) {
+        expect(message).toContain(`${name}: required when STORAGE_DRIVER is s3`);
+      }
+    });
+
+    it('treats empty S3 settings as missing, and ignores them for local disk', () => {
+      const blank = { S3_ENDPOINT: '', S3_BUCKET: '', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '', S3_PUBLIC_URL: '' };
+      expect(messageOf(() => loadConfig({ ...required, ...blank, STORAGE_DRIVER: 's3' }, noFile))).toContain(
+        'S3_ENDPOINT: required when STORAGE_DRIVER is s3',
+      );
+      expect(loadConfig({ ...required, ...blank }, noFile).storage).toEqual({ driver: 'local' });
+    });
+
+    it('names bad S3 settings', () => {
+      const message = messageOf(() =>
+        loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x', S3_BUCKET: 'No_Such', STORAGE_DRIVER: 'gcs' }, noFile),
+      );
+      expect(message).toContain('S3_ENDPOINT');
+      expect(message).toMatch(/S3_BUCKET: 3 to 63 lower-case/);
+      expect(message).toContain('STORAGE_DRIVER');
+    });
   });
 });

@@ -7,6 +7,18 @@ import { envSchema, type Env } from './env.schema.js';
 /** The repository root: this file sits at backend/{src,dist}/config/. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
+/** An S3-compatible bucket; objects are read publicly at `${publicUrl}/${key}`. */
+export interface S3Settings {
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name (`bucket.endpoint/key`). */
+  forcePathStyle: boolean;
+  publicUrl: string;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
@@ -29,6 +41,7 @@ export interface AppConfig {
   rateLimitMultiplier: number;
   admin: { email: string; password: string };
   uploadDir: string;
+  storage: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
   frontendDist: string;
 }
 
@@ -40,6 +53,23 @@ function readDotEnv(file: string): Record<string, string> {
 }
 
 const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+const trimSlashes = (url: string) => url.replace(/\/+$/, '');
+
+/** The storage settings; the schema has already required the S3 ones when the driver is s3. */
+function storageConfig(e: Env): AppConfig['storage'] {
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  const endpoint = trimSlashes(e.S3_ENDPOINT!);
+  return {
+    driver: 's3',
+    endpoint,
+    region: e.S3_REGION,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    publicUrl: trimSlashes(e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`),
+  };
+}
 
 /**
  * Validates the settings once. A bad or missing setting throws a ConfigError naming each one,
@@ -61,7 +91,7 @@ export function loadConfig(
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: trimSlashes(e.PUBLIC_URL),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     db: { host: e.DB_HOST, port: e.DB_PORT, user: e.DB_USER, password: e.DB_PASSWORD, name: e.DB_NAME },
@@ -79,6 +109,7 @@ export function loadConfig(
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     uploadDir: fromRoot(e.UPLOAD_DIR),
+    storage: storageConfig(e),
     frontendDist: fromRoot(e.FRONTEND_DIST),
   };
 }

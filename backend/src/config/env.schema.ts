@@ -7,6 +7,10 @@ const optionalText = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** An optional setting that may also be present but empty, as in .env files. */
+const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optionalUrl = blankAsMissing(z.url({ protocol: /^https?$/ }));
+
 /** Every setting of the product, with its development default. .env.example lists them all. */
 export const envSchema = z
   .object({
@@ -52,6 +56,18 @@ export const envSchema = z
 
     UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
     FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
+
+    /** Where files go: 'local' (UPLOAD_DIR) or an S3-compatible bucket (the S3_* settings). */
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalUrl,
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: blankAsMissing(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3 to 63 lower-case letters, digits, dots and dashes'),
+    ),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_PUBLIC_URL: optionalUrl,
+    S3_FORCE_PATH_STYLE: bool.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && /change-me|development/i.test(env.SESSION_SECRET)) {
@@ -60,6 +76,11 @@ export const envSchema = z
         path: ['SESSION_SECRET'],
         message: 'must be a real secret in production',
       });
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_DRIVER is s3' });
+      }
     }
   });
 

@@ -1,4 +1,23 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { toRequestBody } from './formBody';
+
+const fetchQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' });
+
+/** fetchBaseQuery, except that a body holding files goes as multipart form data (see formBody.ts). */
+const baseQuery: typeof fetchQuery = (args, api, extraOptions) =>
+  fetchQuery(typeof args === 'string' ? args : { ...args, body: toRequestBody(args.body) }, api, extraOptions);
+
+/**
+ * Retries are off unless an endpoint asks for them (`extraOptions: { maxRetries }`, SPEC.md section
+ * 9); only failures that may pass are retried: no answer, or a server error.
+ */
+const retryingQuery = retry(baseQuery, {
+  retryCondition: (error, _args, { attempt, extraOptions }) => {
+    const maxRetries = (extraOptions as { maxRetries?: number } | undefined)?.maxRetries ?? 0;
+    const status = (error as { status?: unknown }).status;
+    return attempt <= maxRetries && (typeof status !== 'number' || status >= 500);
+  },
+});
 
 /**
  * The one RTK Query API of the app. Endpoints are injected by the generated client
@@ -6,6 +25,6 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
  */
 export const baseApi = createApi({
   reducerPath: 'api',
-  baseQuery: fetchBaseQuery({ baseUrl: '/', credentials: 'include' }),
+  baseQuery: retryingQuery,
   endpoints: () => ({}),
 });

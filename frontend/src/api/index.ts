@@ -27,16 +27,26 @@ async function storeAnsweredUser(
   }
 }
 
+/** Lists a new, changed or removed recipe may appear in, and the cuisines' recipe counts. */
+const recipeListTags = ['RecipeList', 'MyRecipes', 'Cuisine'] as const;
+
+/** What a write to recipe `id` makes stale: the recipe itself and every list that may show it. */
+const recipeChanged = (_result: unknown, _error: unknown, { id }: { id: number }) => [
+  { type: 'Recipe' as const, id },
+  ...recipeListTags,
+];
+
 export const plantryApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['CurrentUser', 'Captcha'],
+  addTagTypes: ['CurrentUser', 'Captcha', 'Recipe', 'RecipeList', 'MyRecipes', 'Cuisine'],
   endpoints: {
     getCurrentUser: { providesTags: ['CurrentUser'] },
     updateCurrentUser: { onQueryStarted: storeAnsweredUser },
     upgradeRole: { onQueryStarted: storeAnsweredUser },
-    // A signed-in user: stored at once, then asked for again (SPEC.md section 4).
+    // A signed-in user: stored at once, then asked for again (SPEC.md section 4). Recipes cached
+    // for the visitor are asked for again too: a member's carry isFavorite.
     login: {
       onQueryStarted: storeAnsweredUser,
-      invalidatesTags: (user) => (user ? ['CurrentUser'] : []),
+      invalidatesTags: (user) => (user ? ['CurrentUser', 'Recipe', 'RecipeList'] : []),
     },
     // Following the emailed link signs the user in.
     verifyEmail: {
@@ -52,5 +62,19 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     // successful or not.
     getCaptcha: { providesTags: ['Captcha'], keepUnusedDataFor: 0 },
     register: { invalidatesTags: ['Captcha'] },
+
+    // Recipes: every write refreshes what it changed, wherever it is shown.
+    listRecipes: { providesTags: ['RecipeList'] },
+    // SPEC.md section 9: My Recipes retries twice.
+    listMyRecipes: { providesTags: ['MyRecipes'], extraOptions: { maxRetries: 2 } },
+    getRecipe: { providesTags: (_result, _error, { id }) => [{ type: 'Recipe', id }] },
+    listCuisines: { providesTags: ['Cuisine'] },
+    listPopularCuisines: { providesTags: ['Cuisine'] },
+    createRecipe: { invalidatesTags: [...recipeListTags] },
+    updateRecipe: { invalidatesTags: recipeChanged },
+    replaceRecipeImages: { invalidatesTags: recipeChanged },
+    deleteRecipe: { invalidatesTags: recipeChanged },
+    deleteAnyRecipe: { invalidatesTags: recipeChanged },
+    setRecipeApproval: { invalidatesTags: recipeChanged },
   },
 });

@@ -116,19 +116,78 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({
         url: `/api/recipes`,
         params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
           tags: queryArg.tags,
           isApproved: queryArg.isApproved,
           sortBy: queryArg.sortBy,
-          limit: queryArg.limit,
-          offset: queryArg.offset,
           search: queryArg.search,
           cuisine: queryArg.cuisine,
           authorId: queryArg.authorId,
         },
       }),
     }),
+    createRecipe: build.mutation<CreateRecipeApiResponse, CreateRecipeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/recipes`,
+        method: "POST",
+        body: queryArg.createRecipeFormDto,
+      }),
+    }),
     getRecipe: build.query<GetRecipeApiResponse, GetRecipeApiArg>({
       query: (queryArg) => ({ url: `/api/recipes/${queryArg.id}` }),
+    }),
+    updateRecipe: build.mutation<UpdateRecipeApiResponse, UpdateRecipeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/recipes/${queryArg.id}`,
+        method: "PUT",
+        body: queryArg.recipeInputDto,
+      }),
+    }),
+    deleteRecipe: build.mutation<DeleteRecipeApiResponse, DeleteRecipeApiArg>({
+      query: (queryArg) => ({
+        url: `/api/recipes/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    replaceRecipeImages: build.mutation<
+      ReplaceRecipeImagesApiResponse,
+      ReplaceRecipeImagesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/recipes/${queryArg.id}/images`,
+        method: "PUT",
+        body: queryArg.recipeImagesFormDto,
+      }),
+    }),
+    listMyRecipes: build.query<ListMyRecipesApiResponse, ListMyRecipesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/my-recipes`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          sortBy: queryArg.sortBy,
+        },
+      }),
+    }),
+    setRecipeApproval: build.mutation<
+      SetRecipeApprovalApiResponse,
+      SetRecipeApprovalApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/recipes/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.recipeApprovalDto,
+      }),
+    }),
+    deleteAnyRecipe: build.mutation<
+      DeleteAnyRecipeApiResponse,
+      DeleteAnyRecipeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/recipes/${queryArg.id}`,
+        method: "DELETE",
+      }),
     }),
   }),
   overrideExisting: false,
@@ -194,22 +253,56 @@ export type ListPopularCuisinesApiArg = {
 };
 export type ListRecipesApiResponse = /** status 200  */ RecipePageDto;
 export type ListRecipesApiArg = {
+  limit?: number;
+  offset?: number;
   /** Comma-separated tags; a recipe must have all of them. */
   tags?: string;
   /** Only approved (true) or only pending (false) recipes; visitors only ever see approved ones. */
   isApproved?: boolean;
   /** newest (default), rating, popular, or relevance (the default when searching). */
   sortBy?: "newest" | "rating" | "popular" | "relevance";
-  limit?: number;
-  offset?: number;
   /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
   search?: string;
   /** A cuisine name, any case. */
   cuisine?: string;
   authorId?: number;
 };
+export type CreateRecipeApiResponse = /** status 201  */ RecipeDetailDto;
+export type CreateRecipeApiArg = {
+  createRecipeFormDto: CreateRecipeFormDto;
+};
 export type GetRecipeApiResponse = /** status 200  */ RecipeDetailDto;
 export type GetRecipeApiArg = {
+  id: number;
+};
+export type UpdateRecipeApiResponse = /** status 200  */ RecipeDetailDto;
+export type UpdateRecipeApiArg = {
+  id: number;
+  recipeInputDto: RecipeInputDto;
+};
+export type DeleteRecipeApiResponse = unknown;
+export type DeleteRecipeApiArg = {
+  id: number;
+};
+export type ReplaceRecipeImagesApiResponse = /** status 200  */ RecipeDetailDto;
+export type ReplaceRecipeImagesApiArg = {
+  id: number;
+  recipeImagesFormDto: RecipeImagesFormDto;
+};
+export type ListMyRecipesApiResponse = /** status 200  */ MyRecipesPageDto;
+export type ListMyRecipesApiArg = {
+  limit?: number;
+  offset?: number;
+  /** newest (default), oldest or rating. */
+  sortBy?: "newest" | "oldest" | "rating";
+};
+export type SetRecipeApprovalApiResponse = /** status 200  */ RecipeDetailDto;
+export type SetRecipeApprovalApiArg = {
+  id: number;
+  recipeApprovalDto: RecipeApprovalDto;
+};
+export type DeleteAnyRecipeApiResponse = unknown;
+export type DeleteAnyRecipeApiArg = {
   id: number;
 };
 export type HealthDto = {
@@ -297,6 +390,21 @@ export type PopularCuisineDto = {
   cuisine: CuisineDto;
   recipeCount: number;
 };
+export type ImageVariantDto = {
+  url: string;
+  /** Pixels wide, for srcset's `w` descriptor. */
+  width: number;
+};
+export type ImageVariantsDto = {
+  /** The full image's URL (the recipe's featuredImage or one of its galleryImages). */
+  url: string;
+  width: number;
+  height: number;
+  /** A tiny blurred preview as a data: URL; null until the images worker has run. */
+  placeholder: string | null;
+  /** Narrower copies, narrowest first, then the full image; empty until the worker has run. */
+  variants: ImageVariantDto[];
+};
 export type CuisineRefDto = {
   id: number;
   name: string;
@@ -311,6 +419,8 @@ export type RecipeCardDto = {
   title: string;
   description: string;
   featuredImage: string | null;
+  /** Size, srcset variants and placeholder of the featured image, when it is a stored upload. */
+  featuredImageVariants: ImageVariantsDto | null;
   cuisine: CuisineRefDto | null;
   tags: string[];
   /** The plain average of the reviews, 0 without any. */
@@ -329,11 +439,20 @@ export type RecipePageDto = {
   limit: number;
   offset: number;
 };
+export type VeganFlagDto = {
+  /** Position of the line in ingredients, from 0. */
+  index: number;
+  line: string;
+  /** The non-vegan word found, e.g. 'honey'. */
+  term: string;
+};
 export type RecipeDetailDto = {
   id: number;
   title: string;
   description: string;
   featuredImage: string | null;
+  /** Size, srcset variants and placeholder of the featured image, when it is a stored upload. */
+  featuredImageVariants: ImageVariantsDto | null;
   cuisine: CuisineRefDto | null;
   tags: string[];
   /** The plain average of the reviews, 0 without any. */
@@ -349,6 +468,8 @@ export type RecipeDetailDto = {
   helpfulNotes: string | null;
   linkToFullRecipe: string | null;
   galleryImages: string[];
+  /** Variants of the gallery images that are stored uploads (match them by url). */
+  galleryImageVariants: ImageVariantsDto[];
   prepMinutes: number | null;
   cookMinutes: number | null;
   servings: number | null;
@@ -356,6 +477,69 @@ export type RecipeDetailDto = {
   authorId: number;
   cuisineId: number | null;
   updatedAt: string;
+  /** Only for admins: ingredient lines that look non-vegan. */
+  veganFlags?: VeganFlagDto[];
+};
+export type CreateRecipeFormDto = {
+  /** The ingredient lines. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
+  ingredients: string[];
+  /** The steps, in order. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
+  instructions: string[];
+  helpfulNotes?: string | null;
+  /** A web address (http or https) of the full recipe. */
+  linkToFullRecipe?: string | null;
+  /** Also accepted as text: a JSON list string or comma-separated tags. */
+  tags?: string[];
+  /** A cuisine id from GET /api/cuisines; null for none. */
+  cuisineId?: number | null;
+  prepMinutes?: number | null;
+  cookMinutes?: number | null;
+  servings?: number | null;
+  /** The featured photo (JPEG, PNG, WebP, AVIF or GIF, at most 10 MB). */
+  featuredImage?: Blob;
+  /** Up to 10 more photos. */
+  galleryImages?: Blob[];
+  title: string;
+  description: string;
+};
+export type RecipeInputDto = {
+  /** The ingredient lines. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
+  ingredients: string[];
+  /** The steps, in order. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
+  instructions: string[];
+  helpfulNotes?: string | null;
+  /** A web address (http or https) of the full recipe. */
+  linkToFullRecipe?: string | null;
+  /** Also accepted as text: a JSON list string or comma-separated tags. */
+  tags?: string[];
+  /** A cuisine id from GET /api/cuisines; null for none. */
+  cuisineId?: number | null;
+  prepMinutes?: number | null;
+  cookMinutes?: number | null;
+  servings?: number | null;
+  title: string;
+  description: string;
+};
+export type RecipeImagesFormDto = {
+  /** URLs of the recipe's current images to keep, in order (also as a JSON list string or one per line). The first image of the result is featured. */
+  keepImages?: string[];
+  /** New photos, placed after the kept ones. */
+  images?: Blob[];
+};
+export type MyRecipesPageDto = {
+  items: RecipeCardDto[];
+  /** All recipes matching the filters. */
+  total: number;
+  limit: number;
+  offset: number;
+  /** Reviews of all the caller's recipes, for the 'Total Views' estimate. */
+  totalReviews: number;
+  /** The caller's recipes waiting for review. */
+  pendingCount: number;
+};
+export type RecipeApprovalDto = {
+  /** true publishes the recipe; false takes it back to review. */
+  isApproved: boolean;
 };
 export const {
   useGetHealthQuery,
@@ -375,5 +559,12 @@ export const {
   useListCuisinesQuery,
   useListPopularCuisinesQuery,
   useListRecipesQuery,
+  useCreateRecipeMutation,
   useGetRecipeQuery,
+  useUpdateRecipeMutation,
+  useDeleteRecipeMutation,
+  useReplaceRecipeImagesMutation,
+  useListMyRecipesQuery,
+  useSetRecipeApprovalMutation,
+  useDeleteAnyRecipeMutation,
 } = injectedRtkApi;

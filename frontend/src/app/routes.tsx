@@ -48,10 +48,9 @@ const publicRoutes = (): RouteObject[] => [
     path: 'verify-email',
     lazy: lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage'),
   },
-];
-
-/** Only for signed-in users. */
-const signedInRoutes = (): RouteObject[] => [
+  // The recipe-sharing pages answer visitors themselves (SPEC.md: /create sends them to /auth with
+  // 'Unauthorized'; My Recipes and Edit recipe show 'Access Denied'), so they are not in the
+  // signed-in set whose other paths are a 404 for visitors.
   {
     path: 'create',
     lazy: lazyPage(() => import('../features/recipes/CreateRecipePage'), 'CreateRecipePage'),
@@ -63,6 +62,10 @@ const signedInRoutes = (): RouteObject[] => [
     path: 'edit-recipe/:id',
     lazy: lazyPage(() => import('../features/recipes/EditRecipePage'), 'EditRecipePage'),
   },
+];
+
+/** Only for signed-in users. */
+const signedInRoutes = (): RouteObject[] => [
   { path: 'profile', lazy: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
   {
     path: 'favorites',

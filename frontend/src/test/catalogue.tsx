@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { plantryApi, type CuisineDto, type RecipeCardDto, type RecipeDetailDto, type UserDto } from '../api';
+import {
+  plantryApi,
+  type CuisineDto,
+  type ImageVariantsDto,
+  type RecipeCardDto,
+  type RecipeDetailDto,
+  type UserDto,
+} from '../api';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore } from '../app/store';
 import type { Reply } from './renderApp';
@@ -16,6 +23,7 @@ export function aRecipeCard(overrides: Partial<RecipeCardDto> = {}): RecipeCardD
     title: 'Chickpea Curry',
     description: 'A creamy coconut curry with chickpeas and spinach.',
     featuredImage: '/uploads/recipes/seed-chickpea-curry.webp',
+    featuredImageVariants: null,
     cuisine: { id: 4, name: 'Indian' },
     tags: ['curry', 'gluten-free', 'weeknight'],
     avgRating: 4.5,
@@ -42,6 +50,7 @@ export function aRecipeDetail(overrides: Partial<RecipeDetailDto> = {}): RecipeD
     helpfulNotes: 'Keeps for three days in the fridge.',
     linkToFullRecipe: 'https://example.com/chickpea-curry',
     galleryImages: ['/uploads/recipes/gallery-1.webp', '/uploads/recipes/gallery-2.webp'],
+    galleryImageVariants: [],
     prepMinutes: 15,
     cookMinutes: 75,
     servings: 4,
@@ -53,6 +62,19 @@ export function aRecipeDetail(overrides: Partial<RecipeDetailDto> = {}): RecipeD
   };
 }
 
+/** A stored upload of 1600 x 1200 at `url`, with its 320, 640 and 1280 px copies and a preview. */
+export function imageVariants(url: string, overrides: Partial<ImageVariantsDto> = {}): ImageVariantsDto {
+  const copy = (width: number) => ({ url: url.replace(/\.webp$/, `-${width}.webp`), width });
+  return {
+    url,
+    width: 1600,
+    height: 1200,
+    placeholder: 'data:image/webp;base64,UklGRg==',
+    variants: [copy(320), copy(640), copy(1280), { url, width: 1600 }],
+    ...overrides,
+  };
+}
+
 export function aCuisine(overrides: Partial<CuisineDto> = {}): CuisineDto {
   return { id: 1, name: 'Thai', emoji: '🍜', recipeCount: 5, ...overrides };
 }
@@ -60,6 +82,14 @@ export function aCuisine(overrides: Partial<CuisineDto> = {}): CuisineDto {
 /** GET /api/recipes's answer: one page of recipes. */
 export function recipePage(items: RecipeCardDto[], total = items.length, offset = 0): Reply {
   return { status: 200, body: { items, total, limit: 24, offset } };
+}
+
+/** GET /api/my-recipes's answer: one page of the caller's recipes and their counts. */
+export function myRecipesPage(
+  items: RecipeCardDto[],
+  { total = items.length, offset = 0, totalReviews = 0, pendingCount = 0 } = {},
+): Reply {
+  return { status: 200, body: { items, total, limit: 24, offset, totalReviews, pendingCount } };
 }
 
 /** The query parameters of every call made to `path` (e.g. '/api/recipes'), oldest first. */

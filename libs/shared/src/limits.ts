@@ -11,3 +11,40 @@ export type RecipeSort = (typeof RECIPE_SORTS)[number];
 export const SEARCH_MAX_LENGTH = 200;
 export const TAGS_FILTER_MAX = 10;
 export const POPULAR_BADGE_MIN_RECIPES = 20;
+
+/** Sorts of the My Recipes screen. */
+export const MY_RECIPE_SORTS = ['newest', 'oldest', 'rating'] as const;
+export type MyRecipeSort = (typeof MY_RECIPE_SORTS)[number];
+
+/** Sizes of what a recipe may hold; the forms and the API check the same numbers. */
+export const RECIPE_LIMITS = {
+  titleMax: 200,
+  descriptionMax: 2000,
+  /** Ingredients or instruction steps. */
+  listItemsMax: 100,
+  listItemMax: 1000,
+  helpfulNotesMax: 5000,
+  linkMax: 500,
+  tagsMax: 20,
+  tagMax: 40,
+  minutesMax: 2880,
+  servingsMax: 100,
+} as const;
+
+/** PRODUCT.md 'Images': what an upload may be, and the widths the worker makes. */
+export const IMAGE_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPixels: 40_000_000,
+  /** A recipe's featured image plus its gallery. */
+  recipeImagesMax: 11,
+  galleryImagesMax: 10,
+  reviewImagesMax: 5,
+  /** The stored 'full' image is at most this wide or tall. */
+  fullMaxEdge: 2000,
+  variantWidths: [320, 640, 1280],
+} as const;
+
+/** SPEC.md section 9: My Recipes' 'Total Views' is an estimate, ten views a review. */
+export function estimatedViews(reviewCount: number): number {
+  return reviewCount * 10;
+}

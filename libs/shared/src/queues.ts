@@ -13,8 +13,12 @@ export interface EmailJobs {
   /** A rendered email to one recipient. */
   send: { to: string; subject: string; html: string; text: string; replyTo?: string };
 }
-/** Image jobs (width variants, placeholders) arrive with the image pipeline. */
-export type ImageJobs = Record<never, never>;
+export interface ImageJobs {
+  /** Makes the WebP width variants and the tiny placeholder of one stored image. */
+  variants: { base: string };
+  /** Deletes these files from the storage (their database rows are already gone). */
+  remove: { keys: string[] };
+}
 /** Import jobs arrive with CSV import. */
 export type ImportJobs = Record<never, never>;
 
@@ -26,6 +30,6 @@ export interface JobsByQueue {
 
 export const JOB_NAMES: { readonly [Q in QueueName]: readonly (keyof JobsByQueue[Q] & string)[] } = {
   email: ['send'],
-  images: [],
+  images: ['variants', 'remove'],
   import: [],
 };

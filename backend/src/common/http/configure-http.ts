@@ -24,7 +24,13 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
           'script-src': ["'self'"],
           // antd writes its component styles into <style> elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:', 'blob:'],
+          'img-src': [
+            "'self'",
+            'data:',
+            'blob:',
+            // Images stored in S3 come from the bucket's public URL.
+            ...(config.storage.driver === 's3' ? [new URL(config.storage.publicUrl).origin] : []),
+          ],
           'connect-src': ["'self'"],
           'upgrade-insecure-requests': null,
         },

@@ -1,6 +1,7 @@
 import { EmailVerificationToken, PasswordResetToken } from '../../modules/auth/entities/account-token.entity.js';
 import { ContactMessage } from '../../modules/contact/entities/contact-message.entity.js';
 import { Cuisine } from '../../modules/cuisines/entities/cuisine.entity.js';
+import { StoredImage } from '../../modules/images/entities/stored-image.entity.js';
 import { Favorite } from '../../modules/favourites/entities/favorite.entity.js';
 import { RecipeTag } from '../../modules/recipes/entities/recipe-tag.entity.js';
 import { Recipe } from '../../modules/recipes/entities/recipe.entity.js';
@@ -20,4 +21,5 @@ export const ENTITIES = [
   ContactMessage,
   EmailVerificationToken,
   PasswordResetToken,
+  StoredImage,
 ];

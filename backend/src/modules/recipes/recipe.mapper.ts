@@ -1,5 +1,6 @@
 import { displayName } from '@plantry/shared';
 import { fromSqlDate } from '../../common/sql-date.js';
+import type { ImageVariantsDto } from '../images/dto/image-variants.dto.js';
 import type { RecipeCardDto, RecipeDetailDto } from './dto/recipe.dto.js';
 import type { CardRow, DetailRow } from './recipes.repository.js';
 
@@ -13,12 +14,19 @@ function list(json: string | null): string[] {
   }
 }
 
-export function toCardDto(row: CardRow, isFavorite?: boolean): RecipeCardDto {
+/** Image variants by URL, as ImagesService.describe answers them. */
+type ImageInfo = ReadonlyMap<string, ImageVariantsDto>;
+
+/** The URLs of a recipe's gallery images. */
+export const galleryOf = (row: DetailRow): string[] => list(row.gallery_images);
+
+export function toCardDto(row: CardRow, images: ImageInfo): RecipeCardDto {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     featuredImage: row.featured_image,
+    featuredImageVariants: (row.featured_image && images.get(row.featured_image)) || null,
     cuisine: row.cuisine_id ? { id: row.cuisine_id, name: row.cuisine_name! } : null,
     tags: list(row.tags),
     avgRating: Number(row.avg_rating),
@@ -26,18 +34,20 @@ export function toCardDto(row: CardRow, isFavorite?: boolean): RecipeCardDto {
     author: { id: row.author_id, name: displayName({ firstName: row.author_first_name, lastName: row.author_last_name }) },
     createdAt: fromSqlDate(row.created_at),
     isApproved: Boolean(row.is_approved),
-    ...(isFavorite === undefined ? {} : { isFavorite }),
+    ...(row.is_favorite === null ? {} : { isFavorite: Boolean(row.is_favorite) }),
   };
 }
 
-export function toDetailDto(row: DetailRow, isFavorite?: boolean): RecipeDetailDto {
+export function toDetailDto(row: DetailRow, images: ImageInfo): RecipeDetailDto {
+  const gallery = galleryOf(row);
   return {
-    ...toCardDto(row, isFavorite),
+    ...toCardDto(row, images),
     ingredients: list(row.ingredients),
     instructions: list(row.instructions),
     helpfulNotes: row.helpful_notes,
     linkToFullRecipe: row.link_to_full_recipe,
-    galleryImages: list(row.gallery_images),
+    galleryImages: gallery,
+    galleryImageVariants: gallery.flatMap((url) => images.get(url) ?? []),
     prepMinutes: row.prep_minutes,
     cookMinutes: row.cook_minutes,
     servings: row.servings,

@@ -1,22 +1,47 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { IMAGE_LIMITS } from '@plantry/shared';
+import type { Request } from 'express';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
-import { MaybeUser } from '../auth/current-user.decorator.js';
-import { OptionalUserGuard } from '../auth/signed-in.guard.js';
+import { ImageUploads, uploadedFiles } from '../../common/http/image-uploads.interceptor.js';
+import { CurrentUser, MaybeUser } from '../auth/current-user.decorator.js';
+import { ONLY_HOME_COOKS, RequireRole, RolesGuard } from '../auth/roles.guard.js';
+import { OptionalUserGuard, SignedInGuard } from '../auth/signed-in.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
+import { CreateRecipeFormDto, RecipeImagesBodyDto, RecipeImagesFormDto, RecipeInputDto } from './dto/recipe-input.dto.js';
 import { RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
+import { RecipeEditorService } from './recipe-editor.service.js';
 import { RecipesService } from './recipes.service.js';
+
+const uploadsOf = (req: Request, field: string, label: (index: number) => string) =>
+  uploadedFiles(req, field).map((file, index) => ({ label: `${label(index)} (${file.originalname.slice(0, 80)})`, data: file.buffer }));
 
 @ApiTags('recipes')
 @Controller('recipes')
-@UseGuards(OptionalUserGuard)
 export class RecipesController {
-  constructor(private readonly recipes: RecipesService) {}
+  constructor(
+    private readonly recipes: RecipesService,
+    private readonly editor: RecipeEditorService,
+  ) {}
 
   /** One page of recipe cards, filtered, searched and sorted. */
   @Get()
+  @UseGuards(OptionalUserGuard)
   @ApiOkResponse({ type: RecipePageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An invalid parameter' })
   listRecipes(@Query() query: ListRecipesQueryDto, @MaybeUser() user?: User): Promise<RecipePageDto> {
@@ -25,10 +50,89 @@ export class RecipesController {
 
   /** A whole recipe. Unapproved recipes are found only by their author and admins. */
   @Get(':id')
+  @UseGuards(OptionalUserGuard)
   @ApiOkResponse({ type: RecipeDetailDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'The id is not a positive whole number' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
   getRecipe(@IdParam() id: number, @MaybeUser() user?: User): Promise<RecipeDetailDto> {
     return this.recipes.get(id, user);
+  }
+
+  /**
+   * Shares a recipe (home cooks and admins). It is published at once. The first photo is featured;
+   * photos are checked by decoding them and stored re-encoded without metadata.
+   */
+  @Post()
+  @UseGuards(RolesGuard)
+  @RequireRole({ roles: ['home_cook', 'admin'], message: ONLY_HOME_COOKS })
+  @UseInterceptors(
+    ImageUploads({ name: 'featuredImage', maxCount: 1 }, { name: 'galleryImages', maxCount: IMAGE_LIMITS.galleryImagesMax }),
+  )
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody({ type: CreateRecipeFormDto })
+  @ApiCreatedResponse({ type: RecipeDetailDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A missing or invalid field, or a file that is not a good image' })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Not a home cook or admin' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The same recipe (title and ingredients) exists' })
+  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'An image over 10 MB' })
+  async createRecipe(@Body() input: RecipeInputDto, @Req() req: Request, @CurrentUser() user: User): Promise<RecipeDetailDto> {
+    const uploads = [
+      ...uploadsOf(req, 'featuredImage', () => 'The featured image'),
+      ...uploadsOf(req, 'galleryImages', (i) => `Gallery image ${i + 1}`),
+    ];
+    const id = await this.editor.create(user, input, uploads);
+    return this.recipes.get(id, user);
+  }
+
+  /** Replaces a recipe's text (author or admin). An edit by its author sends it back to review. */
+  @Put(':id')
+  @UseGuards(SignedInGuard)
+  @ApiOkResponse({ type: RecipeDetailDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A missing or invalid field' })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Not the author or an admin' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
+  @ApiConflictResponse({ type: ErrorDto, description: 'The same recipe (title and ingredients) exists' })
+  async updateRecipe(@IdParam() id: number, @Body() input: RecipeInputDto, @CurrentUser() user: User): Promise<RecipeDetailDto> {
+    await this.editor.update(user, id, input);
+    return this.recipes.get(id, user);
+  }
+
+  /**
+   * Replaces a recipe's photos (author or admin): the kept current images in the order given, then
+   * the new uploads. The first becomes the featured image, the rest the gallery.
+   */
+  @Put(':id/images')
+  @UseGuards(SignedInGuard)
+  @UseInterceptors(ImageUploads({ name: 'images', maxCount: IMAGE_LIMITS.recipeImagesMax }))
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: RecipeImagesFormDto })
+  @ApiOkResponse({ type: RecipeDetailDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A file that is not a good image, too many images, or a foreign URL' })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Not the author or an admin' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
+  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'An image over 10 MB' })
+  async replaceRecipeImages(
+    @IdParam() id: number,
+    @Body() form: RecipeImagesBodyDto,
+    @Req() req: Request,
+    @CurrentUser() user: User,
+  ): Promise<RecipeDetailDto> {
+    await this.editor.replaceImages(user, id, form.keepImages ?? [], uploadsOf(req, 'images', (i) => `New image ${i + 1}`));
+    return this.recipes.get(id, user);
+  }
+
+  /** Deletes a recipe with its reviews, favourites and files (author or admin). */
+  @Delete(':id')
+  @HttpCode(204)
+  @UseGuards(SignedInGuard)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'Not the author or an admin' })
+  @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
+  async deleteRecipe(@IdParam() id: number, @CurrentUser() user: User): Promise<void> {
+    await this.editor.delete(user, id);
   }
 }

@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AdminRecipesController } from './admin-recipes.controller.js';
+import { MyRecipesController } from './my-recipes.controller.js';
+import { RecipeEditorService } from './recipe-editor.service.js';
 import { RecipesController } from './recipes.controller.js';
 import { RecipesRepository } from './recipes.repository.js';
 import { RecipesService } from './recipes.service.js';
 
-@Module({ controllers: [RecipesController], providers: [RecipesService, RecipesRepository], exports: [RecipesService] })
+@Module({
+  controllers: [RecipesController, MyRecipesController, AdminRecipesController],
+  providers: [RecipesService, RecipesRepository, RecipeEditorService],
+  exports: [RecipesService],
+})
 export class RecipesModule {}

@@ -15,7 +15,7 @@ export interface RecipeFilter {
   tags?: string[];
   authorId?: number;
   isApproved?: boolean;
-  sortBy: RecipeSort;
+  sortBy: RecipeSort | 'oldest';
   limit: number;
   offset: number;
 }
@@ -36,6 +36,8 @@ export interface CardRow {
   author_id: number;
   author_first_name: string | null;
   author_last_name: string | null;
+  /** 1 or 0 for a signed-in viewer (is the recipe among their favourites), null for visitors. */
+  is_favorite: number | null;
 }
 
 export interface DetailRow extends CardRow {
@@ -54,10 +56,17 @@ export interface DetailRow extends CardRow {
 const CARD_COLUMNS = `r.id, r.title, r.description, r.featured_image, r.tags, r.avg_rating, r.review_count, r.created_at,
   r.is_approved, c.id as cuisine_id, c.name as cuisine_name, u.id as author_id,
   u.first_name as author_first_name, u.last_name as author_last_name`;
+/** The is_favorite column for this viewer, with its parameters. */
+const favoriteColumn = (viewer: Viewer): SqlPart =>
+  viewer.id
+    ? { sql: 'exists(select 1 from favorites f where f.user_id = ? and f.recipe_id = r.id) as is_favorite', params: [viewer.id] }
+    : { sql: 'null as is_favorite', params: [] };
+
 const CARD_FROM = 'recipes r left join cuisines c on c.id = r.cuisine_id join users u on u.id = r.author_id';
 
-const ORDER: Record<Exclude<RecipeSort, 'relevance'>, string> = {
+const ORDER: Record<Exclude<RecipeFilter['sortBy'], 'relevance'>, string> = {
   newest: 'r.created_at desc, r.id desc',
+  oldest: 'r.created_at asc, r.id asc',
   rating: 'r.rating_score desc, r.created_at desc, r.id desc',
   popular: 'r.popularity desc, r.created_at desc, r.id desc',
 };
@@ -111,31 +120,40 @@ export class RecipesRepository {
       ]),
       this.query<{ total: number }>(`select count(*) as total from recipes r ${where.sql}`, where.params),
     ]);
-    if (ids.length === 0) return { rows: [], total: Number(total) };
-    const idList = ids.map((r) => r.id);
-    const rows = await this.query<CardRow>(`select ${CARD_COLUMNS} from ${CARD_FROM} where r.id in (${placeholders(idList)})`, idList);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return { rows: idList.map((id) => byId.get(id)!).filter(Boolean), total: Number(total) };
+    return { rows: await this.cards(ids.map((r) => r.id), viewer), total: Number(total) };
   }
 
-  async detail(id: number): Promise<DetailRow | undefined> {
+  /** The cards of these recipes in the order given, leaving out those the viewer may not see: one query. */
+  async cards(ids: number[], viewer: Viewer): Promise<CardRow[]> {
+    if (ids.length === 0) return [];
+    const favorite = favoriteColumn(viewer);
+    const rows = await this.query<CardRow>(
+      `select ${CARD_COLUMNS}, ${favorite.sql} from ${CARD_FROM} where r.id in (${placeholders(ids)})`,
+      [...favorite.params, ...ids],
+    );
+    const visible = rows.filter((row) => viewer.isAdmin || row.is_approved || row.author_id === viewer.id);
+    const byId = new Map(visible.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async detail(id: number, viewer: Viewer): Promise<DetailRow | undefined> {
+    const favorite = favoriteColumn(viewer);
     const [row] = await this.query<DetailRow>(
-      `select ${CARD_COLUMNS}, r.ingredients, r.instructions, r.helpful_notes, r.link_to_full_recipe, r.gallery_images,
+      `select ${CARD_COLUMNS}, ${favorite.sql}, r.ingredients, r.instructions, r.helpful_notes, r.link_to_full_recipe, r.gallery_images,
         r.prep_minutes, r.cook_minutes, r.servings, r.favorite_count, r.updated_at
        from ${CARD_FROM} where r.id = ?`,
-      [id],
+      [...favorite.params, id],
     );
     return row;
   }
 
-  /** Which of these recipes the user has favourited: one query for a whole page. */
-  async favoriteIds(userId: number, recipeIds: number[]): Promise<Set<number>> {
-    if (recipeIds.length === 0) return new Set();
-    const rows = await this.query<{ recipe_id: number }>(
-      `select recipe_id from favorites where user_id = ? and recipe_id in (${placeholders(recipeIds)})`,
-      [userId, ...recipeIds],
+  /** An author's recipe count, reviews over all of them, and how many wait for review. */
+  async authorStats(authorId: number): Promise<{ total: number; reviews: number; pending: number }> {
+    const [row] = await this.query<{ total: number; reviews: string | null; pending: string | null }>(
+      'select count(*) as total, sum(review_count) as reviews, sum(is_approved = 0) as pending from recipes where author_id = ?',
+      [authorId],
     );
-    return new Set(rows.map((r) => r.recipe_id));
+    return { total: Number(row.total), reviews: Number(row.reviews ?? 0), pending: Number(row.pending ?? 0) };
   }
 
   /** Approved recipes for the sitemap, most recently changed first. */

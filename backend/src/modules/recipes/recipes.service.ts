@@ -1,10 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { veganFlags } from '@plantry/shared';
+import { fromSqlDate } from '../../common/sql-date.js';
+import { ImagesService } from '../images/images.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
-import type { RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
-import { fromSqlDate } from '../../common/sql-date.js';
-import { toCardDto, toDetailDto } from './recipe.mapper.js';
-import { RecipesRepository, type Viewer } from './recipes.repository.js';
+import type { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
+import type { MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
+import { galleryOf, toCardDto, toDetailDto } from './recipe.mapper.js';
+import { RecipesRepository, type CardRow, type RecipeFilter, type Viewer } from './recipes.repository.js';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
@@ -13,26 +16,50 @@ const viewerOf = (user?: User): Viewer => ({ id: user?.id, isAdmin: user?.role =
 /** Reading recipes: visitors see approved ones, authors their own too, admins everything. */
 @Injectable()
 export class RecipesService {
-  constructor(private readonly recipes: RecipesRepository) {}
+  constructor(
+    private readonly recipes: RecipesRepository,
+    private readonly images: ImagesService,
+  ) {}
 
   async list(query: ListRecipesQueryDto, user?: User): Promise<RecipePageDto> {
-    const sortBy = query.sortBy ?? (query.search ? 'relevance' : 'newest');
-    const { rows, total } = await this.recipes.page({ ...query, sortBy }, viewerOf(user));
-    const favorites = user ? await this.recipes.favoriteIds(user.id, rows.map((r) => r.id)) : undefined;
-    return {
-      items: rows.map((row) => toCardDto(row, favorites?.has(row.id))),
-      total,
-      limit: query.limit,
-      offset: query.offset,
-    };
+    return this.page({ ...query, sortBy: query.sortBy ?? (query.search ? 'relevance' : 'newest') }, user);
+  }
+
+  /** The caller's own recipes, pending ones included, with the figures of the My Recipes tiles. */
+  async mine(query: MyRecipesQueryDto, user: User): Promise<MyRecipesPageDto> {
+    const [page, stats] = await Promise.all([
+      this.page({ ...query, sortBy: query.sortBy ?? 'newest', authorId: user.id }, user),
+      this.recipes.authorStats(user.id),
+    ]);
+    return { ...page, totalReviews: stats.reviews, pendingCount: stats.pending };
+  }
+
+  private async page(filter: RecipeFilter, user?: User): Promise<RecipePageDto> {
+    const { rows, total } = await this.recipes.page(filter, viewerOf(user));
+    return { items: await this.toCards(rows), total, limit: filter.limit, offset: filter.offset };
+  }
+
+  /** The cards of these recipes that the user may see, in the order given. */
+  async cards(ids: number[], user?: User): Promise<RecipeCardDto[]> {
+    return this.toCards(await this.recipes.cards(ids, viewerOf(user)));
+  }
+
+  private async toCards(rows: CardRow[]): Promise<RecipeCardDto[]> {
+    const images = await this.images.describe(rows.map((r) => r.featured_image));
+    return rows.map((row) => toCardDto(row, images));
+  }
+
+  /** Whether the user may see this recipe: approved, their own, or they are an admin. */
+  async isVisible(id: number, user?: User): Promise<boolean> {
+    return (await this.recipes.cards([id], viewerOf(user))).length === 1;
   }
 
   async get(id: number, user?: User): Promise<RecipeDetailDto> {
-    const row = await this.recipes.detail(id);
     const viewer = viewerOf(user);
+    const row = await this.recipes.detail(id, viewer);
     if (!row || (!row.is_approved && !viewer.isAdmin && row.author_id !== viewer.id)) throw new NotFoundException(RECIPE_NOT_FOUND);
-    const favorites = user ? await this.recipes.favoriteIds(user.id, [id]) : undefined;
-    return toDetailDto(row, favorites?.has(id));
+    const recipe = toDetailDto(row, await this.images.describe([row.featured_image, ...galleryOf(row)]));
+    return viewer.isAdmin ? { ...recipe, veganFlags: veganFlags(recipe.ingredients) } : recipe;
   }
 
   /** Approved recipes for search engines (the sitemap protocol allows 50,000 addresses a file). */

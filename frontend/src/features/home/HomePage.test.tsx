@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aUser, renderApp } from '../../test/renderApp';
+import { aRecipeCard, myRecipesPage, queriesTo, recipeCards } from '../../test/catalogue';
+import { aUser, failure, renderApp, type Reply } from '../../test/renderApp';
 
 const sectionHeadings = ['Featured Recipes', 'Latest Recipes', 'Popular Cuisines'];
 
@@ -57,7 +58,7 @@ describe('signed-in home', () => {
   it.each(['home_cook', 'admin'] as const)(
     'gives a %s the My Recipes tab with its empty state, and no upgrade button',
     async (role) => {
-      const { events } = renderApp('/', { user: aUser({ role }) });
+      const { events } = renderApp('/', { user: aUser({ role }), routes: { 'GET /api/my-recipes': myRecipesPage([]) } });
       await events.click(await screen.findByRole('tab', { name: 'My Recipes' }));
       expect(await screen.findByText('No recipes shared yet')).toBeInTheDocument();
       expect(screen.getByText('Share your first vegan recipe with the community!')).toBeInTheDocument();
@@ -65,4 +66,54 @@ describe('signed-in home', () => {
       expect(screen.queryByRole('button', { name: 'Become a Home Cook' })).not.toBeInTheDocument();
     },
   );
+});
+
+describe("the home page's My Recipes tab", () => {
+  const cook = aUser({ id: 3, role: 'home_cook' });
+  const openTab = (reply: Reply) => {
+    const app = renderApp('/', { user: cook, routes: { 'GET /api/my-recipes': reply } });
+    return { ...app, open: async () => app.events.click(await screen.findByRole('tab', { name: 'My Recipes' })) };
+  };
+  const tabPanel = () => screen.getByRole('tabpanel');
+
+  it('asks for nothing until the tab is opened, then for the 8 newest', async () => {
+    const { open, countOf, fetchMock } = openTab(myRecipesPage([aRecipeCard()]));
+    await screen.findByRole('tab', { name: 'My Recipes' });
+    expect(countOf('GET /api/my-recipes')).toBe(0);
+    await open();
+    await within(tabPanel()).findByRole('article');
+    expect(queriesTo(fetchMock, '/api/my-recipes')).toEqual([{ limit: '8' }]);
+  });
+
+  it('shows the recipes as cards with Edit, Delete and their status', async () => {
+    const { open } = openTab(myRecipesPage([aRecipeCard(), aRecipeCard({ id: 2, title: 'Lentil Soup', isApproved: false })]));
+    await open();
+    const cards = await within(tabPanel()).findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole('link', { name: 'Edit Chickpea Curry' })).toHaveAttribute('href', '/edit-recipe/1');
+    expect(within(cards[0]).getByRole('button', { name: 'Delete Chickpea Curry' })).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Pending review')).toBeInTheDocument();
+    expect(within(tabPanel()).queryByRole('link', { name: 'View all my recipes' })).not.toBeInTheDocument();
+  });
+
+  it('links to My Recipes when there are more than it shows', async () => {
+    const { open } = openTab(myRecipesPage(recipeCards(8), { total: 11 }));
+    await open();
+    expect(await within(tabPanel()).findByRole('link', { name: 'View all my recipes' })).toHaveAttribute(
+      'href',
+      '/my-recipes',
+    );
+  });
+
+  it('shows 4 placeholders while loading', async () => {
+    const { open } = openTab('pending');
+    await open();
+    await waitFor(() => expect(within(tabPanel()).getAllByTestId('recipe-card-skeleton')).toHaveLength(4));
+  });
+
+  it('says what failed when the recipes cannot be loaded', async () => {
+    const { open } = openTab(failure(403, 'Boom'));
+    await open();
+    expect(await within(tabPanel()).findByRole('alert')).toHaveTextContent('Failed to fetch my recipes');
+  });
 });

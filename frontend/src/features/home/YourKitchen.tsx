@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { Tabs, type TabsProps } from 'antd';
-import { BookOutlined, HeartOutlined, PlusOutlined } from '@ant-design/icons';
+import { HeartOutlined } from '@ant-design/icons';
 import { canShareRecipes } from '@plantry/shared';
 import type { UserDto } from '../../api';
-import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { RecipeGrid } from '../../shared/ui/RecipeGrid';
 import { HomeSection } from './HomeSections';
+
+/** Placeholders while a tab's recipes load (SPEC.md section 9). */
+const KITCHEN_SKELETONS = 4;
+
+// Its code (with the delete confirmation) loads when the tab is first opened, like its data.
+const MyRecipesTab = lazy(() => import('./MyRecipesTab').then((m) => ({ default: m.MyRecipesTab })));
 
 /** The signed-in home's tabs: Favorites always, My Recipes for those who share recipes. */
 export function YourKitchen({ user }: { user: UserDto }) {
@@ -25,17 +32,11 @@ export function YourKitchen({ user }: { user: UserDto }) {
     items.push({
       key: 'my-recipes',
       label: 'My Recipes',
+      // Tabs draw a pane only once it is opened: members who never open it never ask for it.
       children: (
-        <EmptyState
-          icon={<BookOutlined />}
-          title="No recipes shared yet"
-          description="Share your first vegan recipe with the community!"
-          action={
-            <ButtonLink to="/create-recipe" type="primary" icon={<PlusOutlined aria-hidden />}>
-              Create Recipe
-            </ButtonLink>
-          }
-        />
+        <Suspense fallback={<RecipeGrid recipes={undefined} loading skeletons={KITCHEN_SKELETONS} />}>
+          <MyRecipesTab skeletons={KITCHEN_SKELETONS} />
+        </Suspense>
       ),
     });
   }

@@ -1,14 +1,92 @@
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { useEffect } from 'react';
+import { FireOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { canShareRecipes } from '@plantry/shared';
+import { useCreateRecipeMutation, type RecipeInputDto } from '../../api';
+import { useNotifications } from '../../app/notifications';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { LoadingSpinner } from '../../shared/ui/LoadingSpinner';
 import { Page } from '../../shared/ui/Page';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { BecomeHomeCookButton } from '../profile/BecomeHomeCookButton';
+import { newFiles } from './form/pickedImages';
+import { RecipeForm } from './form/RecipeForm';
+import type { RecipeDraft } from './form/recipeValues';
+import { useRecipeSave } from './form/useRecipeSave';
+
+/** The optional fields that are set; the others are left out of a new recipe. */
+function setFields(recipe: Required<RecipeInputDto>): RecipeInputDto {
+  return Object.fromEntries(Object.entries(recipe).filter(([, value]) => value !== null)) as RecipeInputDto;
+}
+
+/** A visitor is sent to sign in (SPEC.md: redirect to /auth with an 'Unauthorized' notice). */
+function SignInFirst() {
+  const notifications = useNotifications();
+  const navigate = useNavigate();
+  useEffect(() => {
+    notifications.error({
+      key: 'create-recipe-sign-in',
+      title: 'Unauthorized',
+      description: 'Please sign in to share a recipe.',
+    });
+    navigate(`/auth?returnTo=${encodeURIComponent('/create')}`, { replace: true });
+  }, [notifications, navigate]);
+  return null;
+}
+
+/** A registered member may become a home cook here (PRODUCT.md 'Roles'). */
+function HomeCooksOnly() {
+  return (
+    <EmptyState
+      icon={<FireOutlined />}
+      title="Sharing recipes is for home cooks"
+      description="Become a home cook to share your vegan recipes with the community. It takes one click, and you can start right away."
+      action={<BecomeHomeCookButton size="large" />}
+    />
+  );
+}
+
+function NewRecipe() {
+  const [createRecipe] = useCreateRecipeMutation();
+  const { submit, busy, reasons } = useRecipeSave({
+    save: ({ images, ...recipe }: RecipeDraft) => {
+      const [featuredImage, ...galleryImages] = newFiles(images);
+      return createRecipe({
+        createRecipeFormDto: { ...setFields(recipe), featuredImage, ...(galleryImages.length > 0 && { galleryImages }) },
+      }).unwrap();
+    },
+    success: {
+      title: 'Recipe Created!',
+      description: 'Your recipe has been published and is live for everyone to see.',
+    },
+    failure: () => ({ title: 'Error', description: 'Failed to create recipe. Please try again.' }),
+  });
+
+  return (
+    <RecipeForm
+      tagsInput="chips"
+      missingFieldsNotice={{ title: 'Missing Required Fields', description: 'Please fill in all required fields.' }}
+      submitLabel="Share Recipe"
+      busyLabel="Sharing..."
+      busy={busy}
+      reasons={reasons}
+      onSubmit={(draft) => void submit(draft)}
+    />
+  );
+}
 
 export function CreateRecipePage() {
+  const { user, isLoading } = useCurrentUser();
+
+  let content;
+  if (isLoading) content = <LoadingSpinner label="Loading" />;
+  else if (!user) content = <SignInFirst />;
+  else if (!canShareRecipes(user.role)) content = <HomeCooksOnly />;
+  else content = <NewRecipe />;
+
   return (
-    <Page
-      title="Share Your Recipe"
-      subtitle="Share a favourite vegan dish with the community."
-      narrow
-    >
-      <ComingSoon>The recipe form is arriving soon.</ComingSoon>
+    <Page title="Share Your Recipe" subtitle="Share a favourite vegan dish with the community." narrow>
+      {content}
     </Page>
   );
 }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { aRecipeDetail } from '../../test/catalogue';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { aRecipeDetail, imageVariants, myRecipesPage } from '../../test/catalogue';
 import { aUser, failure, renderApp, type AppOptions, type Reply } from '../../test/renderApp';
+import { findToast } from '../../test/toasts';
 import { formatMinutes } from './recipeTimes';
 
 function recipePage(path: string, reply: Reply, options: AppOptions = {}) {
@@ -160,5 +161,106 @@ describe('recipe page', () => {
   it('says Failed to fetch recipe when the server fails', async () => {
     recipePage('/recipe/1', failure(500, 'Boom'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch recipe');
+  });
+
+  it('loads the featured picture first, in the copy that fits, and each gallery photo in its own', async () => {
+    const featured = '/uploads/recipes/seed-chickpea-curry.webp';
+    const gallery = '/uploads/recipes/gallery-2.webp';
+    recipePage(
+      '/recipe/1',
+      ok(aRecipeDetail({ featuredImageVariants: imageVariants(featured), galleryImageVariants: [imageVariants(gallery)] })),
+    );
+    const hero = await screen.findByRole('img', { name: 'Chickpea Curry' });
+    expect(hero).toHaveAttribute('loading', 'eager');
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero.getAttribute('srcset')).toContain('/uploads/recipes/seed-chickpea-curry-640.webp 640w');
+    expect(hero).toHaveAttribute('sizes', '(min-width: 1200px) 600px, (min-width: 992px) 50vw, 100vw');
+
+    const [first, second] = within(screen.getByRole('heading', { name: 'Gallery' }).closest('section')!).getAllByRole(
+      'img',
+    );
+    // Only the second photo is a stored upload with copies.
+    expect(first).not.toHaveAttribute('srcset');
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(second.getAttribute('srcset')).toContain('/uploads/recipes/gallery-2-320.webp 320w');
+    expect(second.closest('a')).toHaveAttribute('href', gallery);
+  });
+});
+
+describe('recipe page for its author and admins', () => {
+  const author = aUser({ id: 3, role: 'home_cook' });
+  const admin = aUser({ id: 1, role: 'admin' });
+  // The tools load on demand; loaded beforehand, their absence below means they were not offered.
+  beforeAll(() => import('./RecipeOwnerTools'));
+
+  const flagged = aRecipeDetail({
+    isApproved: false,
+    veganFlags: [{ index: 1, line: '2 tbsp honey', term: 'honey' }],
+  });
+
+  it.each([
+    ['its author', author],
+    ['an admin', admin],
+  ])('offers %s Edit and Delete', async (_who, user) => {
+    recipePage('/recipe/1', ok(aRecipeDetail()), { user });
+    expect(await screen.findByRole('link', { name: 'Edit Chickpea Curry' })).toHaveAttribute('href', '/edit-recipe/1');
+    expect(screen.getByRole('button', { name: 'Delete Chickpea Curry' })).toBeInTheDocument();
+    expect(screen.queryByText('Pending review')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['another member', aUser({ id: 9, role: 'home_cook' })],
+    ['a visitor', null],
+  ])('offers %s neither Edit nor Delete', async (_who, user) => {
+    recipePage('/recipe/1', ok(aRecipeDetail()), { user });
+    await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' });
+    expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the author that the recipe waits for review, and nothing about vegan checks', async () => {
+    recipePage('/recipe/1', ok(flagged), { user: author });
+    expect(await screen.findByText('Pending review')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only you and the admins can see this recipe until an admin approves it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('May not be vegan')).not.toBeInTheDocument();
+  });
+
+  it('warns an admin about ingredient lines that may not be vegan', async () => {
+    recipePage('/recipe/1', ok(flagged), { user: admin });
+    expect(await screen.findByText('May not be vegan')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Flagged ingredients' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 tbsp honey (honey)']);
+    expect(
+      screen.getByText('Only its author and the admins can see this recipe until an admin approves it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('has no vegan warning without flags', async () => {
+    recipePage('/recipe/1', ok(aRecipeDetail({ veganFlags: [] })), { user: admin });
+    await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' });
+    expect(screen.queryByText('May not be vegan')).not.toBeInTheDocument();
+  });
+
+  it('deletes after confirmation and goes to My Recipes', async () => {
+    const { events, router, countOf } = recipePage('/recipe/1', ok(aRecipeDetail()), {
+      user: author,
+      routes: {
+        'DELETE /api/recipes/1': { status: 204 },
+        'GET /api/my-recipes': myRecipesPage([]),
+      },
+    });
+    await events.click(await screen.findByRole('button', { name: 'Delete Chickpea Curry' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this recipe?')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await findToast('Recipe deleted')).description).toBe('Your recipe has been removed.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-recipes'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Recipes' })).toBeInTheDocument();
+    expect(countOf('DELETE /api/recipes/1')).toBe(1);
   });
 });

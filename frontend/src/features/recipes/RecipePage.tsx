@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Button } from 'antd';
 import {
   ClockCircleOutlined,
@@ -9,7 +9,13 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useParams } from 'react-router';
-import { errorStatus, useGetRecipeQuery, type RecipeDetailDto } from '../../api';
+import {
+  errorStatus,
+  useGetRecipeQuery,
+  type ImageVariantsDto,
+  type RecipeDetailDto,
+  type UserDto,
+} from '../../api';
 import { AuthorBadge } from '../../shared/ui/AuthorBadge';
 import { BackLink } from '../../shared/ui/BackLink';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -17,19 +23,30 @@ import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { LoadingSpinner } from '../../shared/ui/LoadingSpinner';
 import { reviewsLabel } from '../../shared/ui/RecipeCard';
 import { RecipeImagePlaceholder } from '../../shared/ui/RecipeImagePlaceholder';
+import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { formatRating, StarRating } from '../../shared/ui/StarRating';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { StatusIcon } from '../../shared/ui/StatusIcon';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { parseRecipeId } from './recipeId';
 import { RecipeReviews } from './RecipeReviews';
 import { formatMinutes, hasTime } from './recipeTimes';
 import './RecipePage.css';
 
-/** A recipe id from the address: a positive whole number, else none (the server would say 400). */
-function parseId(value: string | undefined): number | undefined {
-  const id = Number(value);
-  return value && /^\d+$/.test(value) && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+const ownerTools = () => import('./RecipeOwnerTools');
+const RecipeManageButtons = lazy(() => ownerTools().then((m) => ({ default: m.RecipeManageButtons })));
+const RecipeModerationNotices = lazy(() => ownerTools().then((m) => ({ default: m.RecipeModerationNotices })));
+
+/** The author and admins may edit and delete a recipe (PRODUCT.md 'Recipes'). */
+function canManageRecipe(user: UserDto, recipe: RecipeDetailDto): boolean {
+  return user.id === recipe.authorId || user.role === 'admin';
 }
+
+/** The featured image: the page's whole width on phones, its larger half from 992 px. */
+const HERO_IMAGE_SIZES = '(min-width: 1200px) 600px, (min-width: 992px) 50vw, 100vw';
+/** Gallery photos: a grid of columns at least 160 px wide. */
+const GALLERY_IMAGE_SIZES = '(min-width: 600px) 260px, 100vw';
 
 function RecipeNotFound() {
   usePageTitle('Recipe Not Found');
@@ -92,36 +109,70 @@ function RecipeMeta({ recipe }: { recipe: RecipeDetailDto }) {
   );
 }
 
+function RecipeGallery({ recipe }: { recipe: RecipeDetailDto }) {
+  const variantsOf = new Map<string, ImageVariantsDto>(recipe.galleryImageVariants.map((image) => [image.url, image]));
+  return (
+    <section className="recipe-section recipe-gallery" aria-labelledby="recipe-gallery-title">
+      <h2 id="recipe-gallery-title" className="recipe-section__title">
+        Gallery
+      </h2>
+      <ul className="recipe-gallery__grid">
+        {recipe.galleryImages.map((image, index) => (
+          <li key={image}>
+            <a href={image} target="_blank" rel="noopener noreferrer" className="recipe-gallery__link">
+              <ResponsiveImage
+                src={image}
+                variants={variantsOf.get(image)}
+                alt={`${recipe.title}, photo ${index + 1} (opens in a new tab)`}
+                sizes={GALLERY_IMAGE_SIZES}
+                fallback={<RecipeImagePlaceholder />}
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
   usePageTitle(recipe.title);
-  const [brokenImage, setBrokenImage] = useState<string | null>(null);
-  const image = recipe.featuredImage !== brokenImage ? recipe.featuredImage : null;
+  const { user } = useCurrentUser();
+  const manager = user && canManageRecipe(user, recipe) ? user : null;
 
   return (
     <article className="recipe-page">
       <div className="recipe-page__toolbar">
         <BackLink to="/">Back to Home</BackLink>
-        <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
-          Print
-        </Button>
+        <div className="recipe-page__actions">
+          {manager && (
+            <Suspense>
+              <RecipeManageButtons recipe={recipe} />
+            </Suspense>
+          )}
+          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+            Print
+          </Button>
+        </div>
       </div>
+
+      {manager && (
+        <Suspense>
+          <RecipeModerationNotices recipe={recipe} user={manager} />
+        </Suspense>
+      )}
 
       <header className="recipe-hero">
         <div className="recipe-hero__media">
-          {image ? (
-            <img
-              className="recipe-hero__image"
-              src={image}
-              alt={recipe.title}
-              width={1200}
-              height={900}
-              decoding="async"
-              fetchPriority="high"
-              onError={() => setBrokenImage(image)}
-            />
-          ) : (
-            <RecipeImagePlaceholder />
-          )}
+          <ResponsiveImage
+            className="recipe-hero__image"
+            src={recipe.featuredImage}
+            variants={recipe.featuredImageVariants}
+            alt={recipe.title}
+            sizes={HERO_IMAGE_SIZES}
+            priority
+            fallback={<RecipeImagePlaceholder />}
+          />
         </div>
 
         <div className="recipe-hero__info">
@@ -202,29 +253,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
         </section>
       )}
 
-      {recipe.galleryImages.length > 0 && (
-        <section className="recipe-section recipe-gallery" aria-labelledby="recipe-gallery-title">
-          <h2 id="recipe-gallery-title" className="recipe-section__title">
-            Gallery
-          </h2>
-          <ul className="recipe-gallery__grid">
-            {recipe.galleryImages.map((image, index) => (
-              <li key={image}>
-                <a href={image} target="_blank" rel="noopener noreferrer" className="recipe-gallery__link">
-                  <img
-                    src={image}
-                    alt={`${recipe.title}, photo ${index + 1} (opens in a new tab)`}
-                    width={1200}
-                    height={900}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      {recipe.galleryImages.length > 0 && <RecipeGallery recipe={recipe} />}
 
       <RecipeReviews recipe={recipe} />
     </article>
@@ -232,19 +261,20 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
 }
 
 export function RecipePage() {
-  const id = parseId(useParams().id);
-  const { data, error, isError, isLoading, refetch } = useGetRecipeQuery({ id: id ?? 0 }, { skip: id === undefined });
+  const id = parseRecipeId(useParams().id);
+  const { currentData, error, isFetching, refetch } = useGetRecipeQuery({ id: id ?? 0 }, { skip: id === undefined });
   const status = errorStatus(error);
 
-  if (id === undefined || status === 404 || status === 400) return <RecipeNotFound />;
-  if (isLoading) return <LoadingSpinner label="Loading recipe" />;
-  if (isError || !data) {
-    return (
-      <div className="recipe-page">
-        <BackLink to="/">Back to Home</BackLink>
-        <ErrorNotice message="Failed to fetch recipe" onRetry={refetch} />
-      </div>
-    );
-  }
-  return <RecipeView recipe={data} />;
+  if (id === undefined) return <RecipeNotFound />;
+  // A recipe on screen stays while it is fetched again, also when that fails (e.g. right after
+  // its author deleted it, on the way to My Recipes).
+  if (currentData) return <RecipeView key={currentData.id} recipe={currentData} />;
+  if (isFetching) return <LoadingSpinner label="Loading recipe" />;
+  if (status === 404 || status === 400) return <RecipeNotFound />;
+  return (
+    <div className="recipe-page">
+      <BackLink to="/">Back to Home</BackLink>
+      <ErrorNotice message="Failed to fetch recipe" onRetry={refetch} />
+    </div>
+  );
 }

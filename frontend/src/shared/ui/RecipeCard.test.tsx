@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aRecipeCard, renderWithProviders } from '../../test/catalogue';
+import { aRecipeCard, imageVariants, renderWithProviders } from '../../test/catalogue';
 import { aUser } from '../../test/renderApp';
 import { findToast } from '../../test/toasts';
 import { RecipeCard } from './RecipeCard';
@@ -13,8 +13,6 @@ describe('RecipeCard', async () => {
     const card = screen.getByRole('article');
     const picture = within(card).getByRole('img', { name: 'Chickpea Curry' });
     expect(picture).toHaveAttribute('src', '/uploads/recipes/seed-chickpea-curry.webp');
-    expect(picture).toHaveAttribute('width', '1200');
-    expect(picture).toHaveAttribute('height', '900');
     expect(picture).toHaveAttribute('loading', 'lazy');
     expect(picture).toHaveAttribute('decoding', 'async');
     expect(within(card).getByText('Indian')).toBeInTheDocument();
@@ -25,6 +23,24 @@ describe('RecipeCard', async () => {
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAttribute('href', '/recipe/1');
     expect(links[0]).toHaveAccessibleName('Chickpea Curry');
+  });
+
+  it('lets the browser pick the stored copy that fits the card, never the full image when a copy fits', async () => {
+    const image = '/uploads/recipes/seed-chickpea-curry.webp';
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard({ featuredImageVariants: imageVariants(image) })} />);
+    const picture = screen.getByRole('img', { name: 'Chickpea Curry' });
+    expect(picture).toHaveAttribute(
+      'srcset',
+      '/uploads/recipes/seed-chickpea-curry-320.webp 320w, /uploads/recipes/seed-chickpea-curry-640.webp 640w, ' +
+        '/uploads/recipes/seed-chickpea-curry-1280.webp 1280w, /uploads/recipes/seed-chickpea-curry.webp 1600w',
+    );
+    // At most a quarter of the 1200 px content width on wide screens, the full width on phones.
+    expect(picture).toHaveAttribute(
+      'sizes',
+      '(min-width: 1200px) 300px, (min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw',
+    );
+    expect(picture).toHaveAttribute('width', '1600');
+    expect(picture).toHaveAttribute('height', '1200');
   });
 
   it('loads the picture at once when asked (cards in the first screenful)', async () => {
@@ -84,18 +100,43 @@ describe('RecipeCard', async () => {
     expect(container.querySelector('.author-badge__avatar')).toHaveTextContent(/^L$/);
   });
 
-  it('offers Edit and Delete only when owner actions are given', async () => {
-    const { unmount } = await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />);
+  it('offers its author Edit (to the edit form) and Delete when owner actions are given', async () => {
+    const onDelete = vi.fn();
+    const { events } = await renderWithProviders(<RecipeCard recipe={aRecipeCard()} ownerActions={{ onDelete }} />, {
+      user: aUser({ id: 3 }),
+    });
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('link', { name: 'Edit Chickpea Curry' })).toHaveAttribute('href', '/edit-recipe/1');
+    await events.click(within(card).getByRole('button', { name: 'Delete Chickpea Curry' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['without owner actions', aUser({ id: 3 }), false],
+    ['to another member', aUser({ id: 9 }), true],
+    ['to a visitor', undefined, true],
+  ])('offers no Edit or Delete %s', async (_case, user, withActions) => {
+    await renderWithProviders(
+      <RecipeCard recipe={aRecipeCard()} ownerActions={withActions ? { onDelete: vi.fn() } : undefined} />,
+      { user },
+    );
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
-    unmount();
+  });
 
-    const onDelete = vi.fn();
-    const recipe = aRecipeCard();
-    const { events } = await renderWithProviders(<RecipeCard recipe={recipe} ownerActions={{ onDelete }} />);
-    expect(screen.getByRole('link', { name: 'Edit Chickpea Curry' })).toHaveAttribute('href', '/recipe/1');
-    await events.click(screen.getByRole('button', { name: 'Delete Chickpea Curry' }));
-    expect(onDelete).toHaveBeenCalledWith(recipe);
+  it('shows Delete as busy while its call runs', async () => {
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard()} ownerActions={{ onDelete: vi.fn(), deleting: true }} />, {
+      user: aUser({ id: 3 }),
+    });
+    expect(screen.getByRole('button', { name: /Delete Chickpea Curry/ })).toHaveClass('ant-btn-loading');
+  });
+
+  it('marks a recipe that waits for an admin as Pending review', async () => {
+    const { unmount } = await renderWithProviders(<RecipeCard recipe={aRecipeCard({ isApproved: false })} />);
+    expect(within(screen.getByRole('article')).getByText('Pending review')).toBeInTheDocument();
+    unmount();
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />);
+    expect(screen.queryByText('Pending review')).not.toBeInTheDocument();
   });
 
   it('has no heart unless favourites are enabled for the card', async () => {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { DeleteOutlined, EditOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
@@ -8,13 +7,15 @@ import { useCurrentUser } from '../../features/auth/useCurrentUser';
 import { AuthorBadge } from './AuthorBadge';
 import { ButtonLink } from './ButtonLink';
 import { RecipeImagePlaceholder } from './RecipeImagePlaceholder';
+import { ResponsiveImage } from './ResponsiveImage';
 import { formatRating, StarRating } from './StarRating';
 import { VisuallyHidden } from './VisuallyHidden';
 import './RecipeCard.css';
 
-/** The card's owner actions (My Recipes): Edit opens the recipe, Delete is the caller's to confirm. */
+/** Delete for one recipe (the caller confirms it); Edit needs nothing but the recipe's id. */
 export interface RecipeOwnerActions {
-  onDelete: (recipe: RecipeCardDto) => void;
+  onDelete: () => void;
+  /** The deletion's call is running. */
   deleting?: boolean;
 }
 
@@ -24,7 +25,7 @@ export interface RecipeCardProps {
   onToggleFavorite?: (recipe: RecipeCardDto) => void;
   /** The heart's call is running. */
   favoriteBusy?: boolean;
-  /** Edit and Delete, for the author's own recipes. */
+  /** Enables Edit and Delete; shown only when the signed-in user wrote the recipe. */
   ownerActions?: RecipeOwnerActions;
   /** The title's heading level (3 under a section's <h2>, 2 straight under the page's <h1>). */
   headingLevel?: 2 | 3;
@@ -38,6 +39,36 @@ export function reviewsLabel(count: number): string {
 }
 
 export const recipePath = (id: number) => `/recipe/${id}`;
+export const editRecipePath = (id: number) => `/edit-recipe/${id}`;
+
+/** How wide a card is at each screen width (RecipeGrid and the carousels: 1, 2, 3, then 4 columns). */
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw';
+
+/** Edit (opens the edit form) and Delete, each named after the recipe among others on the screen. */
+export function RecipeOwnerButtons({
+  recipe,
+  actions,
+}: {
+  recipe: Pick<RecipeCardDto, 'id' | 'title'>;
+  actions: RecipeOwnerActions;
+}) {
+  return (
+    <>
+      <ButtonLink to={editRecipePath(recipe.id)} icon={<EditOutlined aria-hidden />} aria-label={`Edit ${recipe.title}`}>
+        Edit
+      </ButtonLink>
+      <Button
+        danger
+        icon={<DeleteOutlined aria-hidden />}
+        loading={actions.deleting}
+        aria-label={`Delete ${recipe.title}`}
+        onClick={actions.onDelete}
+      >
+        Delete
+      </Button>
+    </>
+  );
+}
 
 /** 'vegan' alone, or 'vegan' and '+2' for the rest. */
 function TagSummary({ tags }: { tags: string[] }) {
@@ -104,29 +135,24 @@ export function RecipeCard({
 }: RecipeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const to = recipePath(recipe.id);
-  // A picture that cannot be loaded shows the placeholder rather than a broken image.
-  const [brokenImage, setBrokenImage] = useState<string | null>(null);
-  const image = recipe.featuredImage !== brokenImage ? recipe.featuredImage : null;
+  const { user } = useCurrentUser();
+  const ownerView = ownerActions && user?.id === recipe.author.id;
 
   return (
     <article className="recipe-card">
       <div className="recipe-card__media">
-        {image ? (
-          <img
-            className="recipe-card__image"
-            src={image}
-            alt={recipe.title}
-            width={1200}
-            height={900}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            onError={() => setBrokenImage(image)}
-          />
-        ) : (
-          <RecipeImagePlaceholder />
-        )}
+        <ResponsiveImage
+          className="recipe-card__image"
+          src={recipe.featuredImage}
+          variants={recipe.featuredImageVariants}
+          alt={recipe.title}
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+          fallback={<RecipeImagePlaceholder />}
+        />
         {recipe.cuisine && <span className="recipe-card__cuisine">{recipe.cuisine.name}</span>}
         {onToggleFavorite && <FavoriteToggle recipe={recipe} busy={favoriteBusy} onToggle={onToggleFavorite} />}
+        {!recipe.isApproved && <span className="recipe-card__pending">Pending review</span>}
       </div>
 
       <div className="recipe-card__body">
@@ -154,20 +180,9 @@ export function RecipeCard({
           <AuthorBadge name={recipe.author.name} />
         </div>
 
-        {ownerActions && (
+        {ownerView && (
           <div className="recipe-card__actions">
-            <ButtonLink to={to} icon={<EditOutlined aria-hidden />} aria-label={`Edit ${recipe.title}`}>
-              Edit
-            </ButtonLink>
-            <Button
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              loading={ownerActions.deleting}
-              aria-label={`Delete ${recipe.title}`}
-              onClick={() => ownerActions.onDelete(recipe)}
-            >
-              Delete
-            </Button>
+            <RecipeOwnerButtons recipe={recipe} actions={ownerActions} />
           </div>
         )}
       </div>

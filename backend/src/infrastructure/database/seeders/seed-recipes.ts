@@ -1,5 +1,9 @@
 import type { EntityManager } from '@mikro-orm/mariadb';
+import sharp from 'sharp';
 import type { Cuisine } from '../../../modules/cuisines/entities/cuisine.entity.js';
+import { StoredImage } from '../../../modules/images/entities/stored-image.entity.js';
+import { writeVariants } from '../../../modules/images/image-files.js';
+import { imageKeys } from '../../../modules/images/image-keys.js';
 import { RecipeTag } from '../../../modules/recipes/entities/recipe-tag.entity.js';
 import { Recipe } from '../../../modules/recipes/entities/recipe.entity.js';
 import { recipeContentKey } from '../../../modules/recipes/recipe-content-key.js';
@@ -10,17 +14,26 @@ import { SEED_RECIPES, type SeedRecipe } from './recipes.data.js';
 
 const HOUR_MS = 3600_000;
 
-/** The illustration of a seed recipe, generated once and kept under a name made from its slug. */
-async function illustrationUrl(recipe: SeedRecipe, storage: FileStorage): Promise<string> {
-  const key = `recipes/seed-${recipe.slug}.webp`;
-  if (!(await storage.exists(key))) {
-    const image = await renderRecipeIllustration(
-      { seed: recipe.slug, title: recipe.title, ...recipe.art },
-      { format: 'webp' },
-    );
+/**
+ * The illustration of a seed recipe, stored like an upload (full image, width variants and a
+ * record) under a base made from its slug: drawn once, drawn again when its file has gone missing.
+ */
+async function illustrationUrl(em: EntityManager, recipe: SeedRecipe, storage: FileStorage): Promise<string> {
+  const base = `images/seed-${recipe.slug}`;
+  const key = imageKeys.full(base);
+  const url = storage.publicUrl(key);
+  const missing = !(await storage.exists(key));
+  if (missing) {
+    const image = await renderRecipeIllustration({ seed: recipe.slug, title: recipe.title, ...recipe.art }, { format: 'webp' });
     await storage.put(key, image, 'image/webp');
   }
-  return storage.publicUrl(key);
+  if (missing || !(await em.count(StoredImage, { base }))) {
+    const full = (await storage.get(key))!;
+    const { width = 0, height = 0 } = await sharp(full).metadata();
+    const record = { base, url, width, height, ...(await writeVariants(storage, base, full)) };
+    await em.upsert(StoredImage, record, { onConflictFields: ['base'] });
+  }
+  return url;
 }
 
 /**
@@ -40,7 +53,7 @@ export async function seedRecipes(
   const now = Date.now();
   let created = 0;
   for (const [index, { recipe, contentKey }] of keyed.entries()) {
-    const featuredImage = await illustrationUrl(recipe, storage);
+    const featuredImage = await illustrationUrl(em, recipe, storage);
     if (known.has(contentKey)) continue;
     const author = authors.get(recipe.author);
     const cuisine = cuisines.get(recipe.cuisine.toLowerCase());

@@ -1,8 +1,9 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, RECIPE_SORTS, SEARCH_MAX_LENGTH, TAGS_FILTER_MAX, type RecipeSort } from '@plantry/shared';
+import { RECIPE_SORTS, SEARCH_MAX_LENGTH, TAGS_FILTER_MAX, type RecipeSort } from '@plantry/shared';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Trim } from '../../../common/dto/normalise.js';
+import { PageQueryDto } from '../../../common/dto/page-query.dto.js';
 
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 const toTagList = ({ value }: { value: unknown }) =>
@@ -10,7 +11,7 @@ const toTagList = ({ value }: { value: unknown }) =>
     ? [...new Set(value.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))]
     : value;
 
-export class ListRecipesQueryDto {
+export class ListRecipesQueryDto extends PageQueryDto {
   /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
   @IsOptional()
   @Trim()
@@ -52,20 +53,4 @@ export class ListRecipesQueryDto {
   @IsOptional()
   @IsIn(RECIPE_SORTS, { message: `sortBy must be one of: ${RECIPE_SORTS.join(', ')}` })
   sortBy?: RecipeSort;
-
-  @ApiPropertyOptional({ default: PAGE_SIZE_DEFAULT, minimum: 1, maximum: PAGE_SIZE_MAX })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number' })
-  @Min(1, { message: 'limit must be at least 1' })
-  @Max(PAGE_SIZE_MAX, { message: `limit must be at most ${PAGE_SIZE_MAX}` })
-  limit: number = PAGE_SIZE_DEFAULT;
-
-  @ApiPropertyOptional({ default: 0, minimum: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must be at least 0' })
-  @Max(1_000_000, { message: 'offset must be at most 1000000' })
-  offset: number = 0;
 }

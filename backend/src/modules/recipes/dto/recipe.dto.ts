@@ -1,3 +1,5 @@
+import { ImageVariantsDto } from '../../images/dto/image-variants.dto.js';
+
 /** The person shown as a recipe's author: a display name, never an email. */
 export class AuthorDto {
   id!: number;
@@ -16,6 +18,8 @@ export class RecipeCardDto {
   title!: string;
   description!: string;
   featuredImage!: string | null;
+  /** Size, srcset variants and placeholder of the featured image, when it is a stored upload. */
+  featuredImageVariants!: ImageVariantsDto | null;
   cuisine!: CuisineRefDto | null;
   tags!: string[];
   /** The plain average of the reviews, 0 without any. */
@@ -28,6 +32,15 @@ export class RecipeCardDto {
   isFavorite?: boolean;
 }
 
+/** An ingredient line that looks non-vegan. */
+export class VeganFlagDto {
+  /** Position of the line in ingredients, from 0. */
+  index!: number;
+  line!: string;
+  /** The non-vegan word found, e.g. 'honey'. */
+  term!: string;
+}
+
 /** A whole recipe. */
 export class RecipeDetailDto extends RecipeCardDto {
   ingredients!: string[];
@@ -35,6 +48,8 @@ export class RecipeDetailDto extends RecipeCardDto {
   helpfulNotes!: string | null;
   linkToFullRecipe!: string | null;
   galleryImages!: string[];
+  /** Variants of the gallery images that are stored uploads (match them by url). */
+  galleryImageVariants!: ImageVariantsDto[];
   prepMinutes!: number | null;
   cookMinutes!: number | null;
   servings!: number | null;
@@ -42,6 +57,8 @@ export class RecipeDetailDto extends RecipeCardDto {
   authorId!: number;
   cuisineId!: number | null;
   updatedAt!: Date;
+  /** Only for admins: ingredient lines that look non-vegan. */
+  veganFlags?: VeganFlagDto[];
 }
 
 export class RecipePageDto {
@@ -50,4 +67,11 @@ export class RecipePageDto {
   total!: number;
   limit!: number;
   offset!: number;
+}
+
+export class MyRecipesPageDto extends RecipePageDto {
+  /** Reviews of all the caller's recipes, for the 'Total Views' estimate. */
+  totalReviews!: number;
+  /** The caller's recipes waiting for review. */
+  pendingCount!: number;
 }

@@ -1,0 +1,71 @@
+import {
+  BadRequestException,
+  PayloadTooLargeException,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
+import { IMAGE_LIMITS } from '@plantry/shared';
+import type { Request, Response } from 'express';
+import multer, { MulterError } from 'multer';
+import type { Observable } from 'rxjs';
+
+export interface UploadField {
+  name: string;
+  maxCount: number;
+}
+
+/** Multer's errors in words a person understands. */
+function uploadError(error: unknown, fields: readonly UploadField[], maxFiles: number): Error {
+  if (!(error instanceof MulterError)) return new BadRequestException('The upload could not be read');
+  const limitMb = IMAGE_LIMITS.maxBytes / 1024 / 1024;
+  switch (error.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new PayloadTooLargeException(`Each image must be at most ${limitMb} MB`);
+    case 'LIMIT_UNEXPECTED_FILE': {
+      const field = fields.find((f) => f.name === error.field);
+      return new BadRequestException(
+        field ? `At most ${field.maxCount} file(s) in ${field.name}` : `Files are only accepted in ${fields.map((f) => f.name).join(' and ')}`,
+      );
+    }
+    case 'LIMIT_FILE_COUNT':
+      return new BadRequestException(`Too many files: at most ${maxFiles} in one upload`);
+    case 'LIMIT_FIELD_VALUE':
+      return new PayloadTooLargeException(`The field ${error.field} is too long`);
+    default:
+      return new BadRequestException(`The upload could not be read (${error.message})`);
+  }
+}
+
+/**
+ * Reads a multipart form into memory: image files in the named fields (each at most the image size
+ * limit) and text fields into the body. Runs after the guards, so nobody unauthorised gets to upload.
+ * Other content types (JSON) pass through untouched.
+ */
+export function ImageUploads(...fields: UploadField[]): Type<NestInterceptor> {
+  const maxFiles = fields.reduce((sum, f) => sum + f.maxCount, 0);
+  const parse = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: IMAGE_LIMITS.maxBytes, files: maxFiles, fields: 40, fieldSize: 256 * 1024, parts: maxFiles + 40 },
+  }).fields(fields);
+
+  class ImageUploadsInterceptor implements NestInterceptor {
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const http = context.switchToHttp();
+      await new Promise<void>((resolve, reject) =>
+        parse(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
+          error ? reject(uploadError(error, fields, maxFiles)) : resolve(),
+        ),
+      );
+      return next.handle();
+    }
+  }
+  return ImageUploadsInterceptor;
+}
+
+/** The files of one field of a form read by ImageUploads. */
+export function uploadedFiles(req: Request, field: string): Express.Multer.File[] {
+  const files = req.files as Record<string, Express.Multer.File[]> | undefined;
+  return files?.[field] ?? [];
+}

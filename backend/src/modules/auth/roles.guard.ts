@@ -1,0 +1,31 @@
+import { ForbiddenException, Injectable, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Role } from '@plantry/shared';
+import { UsersService } from '../users/users.service.js';
+import type { SignedInRequest } from './current-user.decorator.js';
+import { SignedInGuard } from './signed-in.guard.js';
+
+/** The roles a route needs, and what a signed-in user without one of them is told (403). */
+export const RequireRole = Reflector.createDecorator<{ roles: Role[]; message: string }>();
+
+export const ONLY_HOME_COOKS = 'Only home cooks can share recipes. Become a home cook from your profile to start.';
+export const ONLY_ADMINS = 'Only administrators can do this';
+
+/** 401 for visitors (like SignedInGuard), 403 for a signed-in user without a role of @RequireRole. */
+@Injectable()
+export class RolesGuard extends SignedInGuard {
+  constructor(
+    users: UsersService,
+    private readonly reflector: Reflector,
+  ) {
+    super(users);
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    const rule = this.reflector.getAllAndOverride(RequireRole, [context.getHandler(), context.getClass()]);
+    const { user } = context.switchToHttp().getRequest<SignedInRequest>();
+    if (rule && !rule.roles.includes(user.role)) throw new ForbiddenException(rule.message);
+    return true;
+  }
+}

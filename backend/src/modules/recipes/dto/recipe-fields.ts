@@ -1,0 +1,88 @@
+import { RECIPE_LIMITS, parseTags, parseTextList } from '@plantry/shared';
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
+
+/** Empty form fields mean 'none'; text is trimmed. */
+export const EmptyToNull = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' ? null : text;
+  });
+
+/** A whole number from JSON or a form field ('' and null mean none). */
+export const ToOptionalInt = () =>
+  Transform(({ value }) => {
+    if (value === '' || value === null) return null;
+    return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  });
+
+export const ToTextList = () => Transform(({ value }) => parseTextList(value) ?? value);
+export const ToTags = () => Transform(({ value }) => parseTags(value) ?? value);
+
+/** Required, non-blank text of at most `max` characters, with one clear message either way. */
+export const RequiredText = (label: string, max: number) =>
+  ValidateBy({
+    name: 'requiredText',
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && value.trim() !== '' && value.length <= max,
+      defaultMessage: ({ value }: ValidationArguments) =>
+        typeof value === 'string' && value.trim() !== '' ? `${label} must be at most ${max} characters` : `${label} is required`,
+    },
+  });
+
+/** A non-empty list of lines (ingredients or steps), read from any accepted form. */
+export const RequiredLines = (noun: string, plural: string) =>
+  ValidateBy({
+    name: 'requiredLines',
+    validator: {
+      validate: (value: unknown) =>
+        Array.isArray(value) &&
+        value.length > 0 &&
+        value.length <= RECIPE_LIMITS.listItemsMax &&
+        value.every((line) => typeof line === 'string' && line.length <= RECIPE_LIMITS.listItemMax),
+      defaultMessage: ({ value }: ValidationArguments) => {
+        if (!Array.isArray(value)) return `${plural} are required: a list, or one per line`;
+        if (value.length === 0) return `Add at least one ${noun}`;
+        if (value.length > RECIPE_LIMITS.listItemsMax) return `At most ${RECIPE_LIMITS.listItemsMax} ${plural.toLowerCase()}`;
+        return `Each ${noun} must be at most ${RECIPE_LIMITS.listItemMax} characters`;
+      },
+    },
+  });
+
+/** Tags: a list of at most tagsMax short words. */
+export const TagList = () =>
+  ValidateBy({
+    name: 'tagList',
+    validator: {
+      validate: (value: unknown) =>
+        Array.isArray(value) &&
+        value.length <= RECIPE_LIMITS.tagsMax &&
+        value.every((tag) => typeof tag === 'string' && tag.length <= RECIPE_LIMITS.tagMax),
+      defaultMessage: ({ value }: ValidationArguments) => {
+        if (!Array.isArray(value)) return 'Tags must be a list or comma-separated text';
+        if (value.length > RECIPE_LIMITS.tagsMax) return `At most ${RECIPE_LIMITS.tagsMax} tags`;
+        return `Each tag must be at most ${RECIPE_LIMITS.tagMax} characters`;
+      },
+    },
+  });
+
+/** An optional whole number in [min, max] (null or '' for none), with the words for each way it can be wrong. */
+export const OptionalWholeNumber = (rule: {
+  min: number;
+  max?: number;
+  notWhole: string;
+  tooSmall?: string;
+  tooBig?: string;
+  description?: string;
+}) =>
+  applyDecorators(
+    ApiPropertyOptional({ type: Number, nullable: true, minimum: rule.min, maximum: rule.max, description: rule.description }),
+    IsOptional(),
+    ToOptionalInt(),
+    IsInt({ message: rule.notWhole }),
+    Min(rule.min, { message: rule.tooSmall ?? rule.notWhole }),
+    ...(rule.max === undefined ? [] : [Max(rule.max, { message: rule.tooBig })]),
+  );

@@ -1,0 +1,32 @@
+import type { EntityManager } from '@mikro-orm/mariadb';
+
+/** Where a recipe counts: its author always, its cuisine only while it is approved (public). */
+export interface CountedPlace {
+  authorId: number;
+  cuisineId: number | null;
+  isApproved: boolean;
+}
+
+const step = (column: string, delta: number) => (delta > 0 ? `${column} + ${delta}` : `greatest(${column}, ${-delta}) - ${-delta}`);
+
+async function bump(tx: EntityManager, table: 'users' | 'cuisines', id: number, delta: number): Promise<void> {
+  if (delta !== 0) await tx.execute(`update ${table} set recipe_count = ${step('recipe_count', delta)} where id = ?`, [id], 'run');
+}
+
+/**
+ * Moves the counters shown on lists (a user's and a cuisine's recipe count) from where a recipe
+ * counted before to where it counts now, inside the caller's transaction. `before` is undefined for
+ * a new recipe and `after` for a deleted one.
+ */
+export async function moveRecipeCounters(tx: EntityManager, before?: CountedPlace, after?: CountedPlace): Promise<void> {
+  const cuisineOf = (place?: CountedPlace) => (place?.isApproved ? place.cuisineId : null);
+  const [oldCuisine, newCuisine] = [cuisineOf(before), cuisineOf(after)];
+  if (oldCuisine !== newCuisine) {
+    if (oldCuisine) await bump(tx, 'cuisines', oldCuisine, -1);
+    if (newCuisine) await bump(tx, 'cuisines', newCuisine, 1);
+  }
+  if (before?.authorId !== after?.authorId) {
+    if (before) await bump(tx, 'users', before.authorId, -1);
+    if (after) await bump(tx, 'users', after.authorId, 1);
+  }
+}

@@ -1,0 +1,192 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/mariadb';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { IMAGE_LIMITS } from '@plantry/shared';
+import { Cuisine } from '../cuisines/entities/cuisine.entity.js';
+import { ImagesService, type ImageUpload } from '../images/images.service.js';
+import { User } from '../users/entities/user.entity.js';
+import type { RecipeInputDto } from './dto/recipe-input.dto.js';
+import { RecipeTag } from './entities/recipe-tag.entity.js';
+import { Recipe } from './entities/recipe.entity.js';
+import { recipeContentKey } from './recipe-content-key.js';
+import { moveRecipeCounters, type CountedPlace } from './recipe-counters.js';
+import { RECIPE_NOT_FOUND } from './recipes.service.js';
+
+export const RECIPE_EXISTS = 'A recipe with this title and these ingredients already exists';
+export const NOT_YOUR_RECIPE = 'You can only change your own recipes';
+export const UNKNOWN_CUISINE = 'cuisineId must be the id of an active cuisine';
+export const FOREIGN_IMAGE = 'keepImages may only name images this recipe has now';
+
+const placeOf = (recipe: Recipe): CountedPlace => ({
+  authorId: recipe.author.id,
+  cuisineId: recipe.cuisine?.id ?? null,
+  isApproved: recipe.isApproved,
+});
+
+const imagesOf = (recipe: Recipe): string[] => [recipe.featuredImage, ...recipe.galleryImages].filter((url): url is string => !!url);
+
+/**
+ * The write side of recipes. Every write checks who is asking: home cooks and admins create; the
+ * author or an admin edits and deletes; an edit by a non-admin author sends the recipe back to
+ * review. Counters move in the same transaction; images are stored before and discarded after it.
+ */
+@Injectable()
+export class RecipeEditorService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly images: ImagesService,
+  ) {}
+
+  /** Creates a published recipe; the first upload is featured, the others form the gallery. Answers its id. */
+  async create(user: User, input: RecipeInputDto, uploads: ImageUpload[]): Promise<number> {
+    const em = this.em.fork();
+    const cuisine = await this.cuisine(em, input.cuisineId);
+    const contentKey = recipeContentKey(input.title, input.ingredients);
+    if (await em.count(Recipe, { contentKey })) throw new ConflictException(RECIPE_EXISTS);
+    const urls = await this.images.store(await this.images.prepare(uploads));
+    return this.saveOrDiscard(urls, () =>
+      em.transactional(async (tx) => {
+        const recipe = tx.create(Recipe, {
+          ...this.fields(input),
+          author: tx.getReference(User, user.id),
+          cuisine: cuisine ? tx.getReference(Cuisine, cuisine.id) : null,
+          contentKey,
+          featuredImage: urls[0] ?? null,
+          galleryImages: urls.slice(1),
+          isApproved: true,
+        });
+        await tx.flush();
+        await this.replaceTags(tx, recipe.id, input.tags ?? []);
+        await moveRecipeCounters(tx, undefined, placeOf(recipe));
+        return recipe.id;
+      }),
+    );
+  }
+
+  /** Replaces the recipe's text (fields left out keep their value). */
+  async update(user: User, id: number, input: RecipeInputDto): Promise<void> {
+    const em = this.em.fork();
+    const current = await this.editable(em, user, id);
+    const cuisine = input.cuisineId === undefined ? undefined : await this.cuisine(em, input.cuisineId, current.cuisine?.id);
+    await this.saveOrDiscard([], () =>
+      em.transactional(async (tx) => {
+        const recipe = await this.editable(tx, user, id);
+        const before = placeOf(recipe);
+        tx.assign(recipe, { ...this.fields(input), contentKey: recipeContentKey(input.title, input.ingredients) });
+        if (cuisine !== undefined) recipe.cuisine = cuisine ? tx.getReference(Cuisine, cuisine.id, { wrapped: true }) : null;
+        this.markEdited(recipe, user);
+        await tx.flush();
+        if (input.tags) await this.replaceTags(tx, id, input.tags);
+        await moveRecipeCounters(tx, before, placeOf(recipe));
+      }),
+    );
+  }
+
+  /** Keeps the named current images in order, adds the uploads after them; the first is featured. */
+  async replaceImages(user: User, id: number, keep: string[], uploads: ImageUpload[]): Promise<void> {
+    const em = this.em.fork();
+    const current = imagesOf(await this.editable(em, user, id));
+    const kept = [...new Set(keep)];
+    if (kept.some((url) => !current.includes(url))) throw new BadRequestException(FOREIGN_IMAGE);
+    if (kept.length + uploads.length > IMAGE_LIMITS.recipeImagesMax) {
+      throw new BadRequestException(`A recipe holds at most ${IMAGE_LIMITS.recipeImagesMax} images (a featured image and ${IMAGE_LIMITS.galleryImagesMax} more)`);
+    }
+    const added = await this.images.store(await this.images.prepare(uploads));
+    const dropped = await this.saveOrDiscard(added, () =>
+      em.transactional(async (tx) => {
+        const recipe = await this.editable(tx, user, id);
+        const before = placeOf(recipe);
+        const previous = imagesOf(recipe);
+        const images = [...kept.filter((url) => previous.includes(url)), ...added];
+        recipe.featuredImage = images[0] ?? null;
+        recipe.galleryImages = images.slice(1);
+        this.markEdited(recipe, user);
+        await tx.flush();
+        await moveRecipeCounters(tx, before, placeOf(recipe));
+        return previous.filter((url) => !images.includes(url));
+      }),
+    );
+    await this.images.discard(dropped);
+  }
+
+  /** Deletes the recipe with its tags, reviews and favourites, then its files and its reviews' photos. */
+  async delete(user: User, id: number): Promise<void> {
+    const files = await this.em.fork().transactional(async (tx) => {
+      const recipe = await this.editable(tx, user, id);
+      const reviewPhotos = await tx.execute<{ url: string }[]>(
+        'select i.url from review_images i join reviews r on r.id = i.review_id where r.recipe_id = ?',
+        [id],
+      );
+      await moveRecipeCounters(tx, placeOf(recipe), undefined);
+      await tx.execute('delete from recipes where id = ?', [id], 'run');
+      return [...imagesOf(recipe), ...reviewPhotos.map((row) => row.url)];
+    });
+    await this.images.discard(files);
+  }
+
+  /** Approves or withdraws a recipe (admins). */
+  async setApproval(id: number, isApproved: boolean): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const recipe = await tx.findOne(Recipe, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
+      const before = placeOf(recipe);
+      recipe.isApproved = isApproved;
+      await tx.flush();
+      await moveRecipeCounters(tx, before, placeOf(recipe));
+    });
+  }
+
+  /** The recipe, locked for the transaction, if this user may change it: 404 when missing, 403 when not theirs. */
+  private async editable(em: EntityManager, user: User, id: number): Promise<Recipe> {
+    const recipe = await em.findOne(Recipe, id, em.isInTransaction() ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+    if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
+    if (recipe.author.id !== user.id && user.role !== 'admin') throw new ForbiddenException(NOT_YOUR_RECIPE);
+    return recipe;
+  }
+
+  /** An edit by its (non-admin) author sends a recipe back to review (PRODUCT.md 'Moderation'). */
+  private markEdited(recipe: Recipe, user: User): void {
+    if (user.role !== 'admin') recipe.isApproved = false;
+  }
+
+  /** The cuisine a recipe may be put in: active, or the one it already has. */
+  private async cuisine(em: EntityManager, id: number | null | undefined, currentId?: number): Promise<Cuisine | null> {
+    if (id === null || id === undefined) return null;
+    const cuisine = await em.findOne(Cuisine, id);
+    if (!cuisine || (!cuisine.isActive && cuisine.id !== currentId)) throw new BadRequestException([UNKNOWN_CUISINE]);
+    return cuisine;
+  }
+
+  /** The plain fields of the input; optional ones only when given. */
+  private fields(input: RecipeInputDto) {
+    const optional = <K extends keyof RecipeInputDto>(key: K) => (input[key] === undefined ? {} : { [key]: input[key] ?? null });
+    return {
+      title: input.title.trim(),
+      description: input.description.trim(),
+      ingredients: input.ingredients,
+      instructions: input.instructions,
+      ...(input.tags ? { tags: input.tags } : {}),
+      ...optional('helpfulNotes'),
+      ...optional('linkToFullRecipe'),
+      ...optional('prepMinutes'),
+      ...optional('cookMinutes'),
+      ...optional('servings'),
+    };
+  }
+
+  private async replaceTags(tx: EntityManager, recipeId: number, tags: string[]): Promise<void> {
+    await tx.nativeDelete(RecipeTag, { recipe: recipeId });
+    if (tags.length) await tx.insertMany(RecipeTag, tags.map((tag) => ({ recipe: recipeId, tag })));
+  }
+
+  /** Runs the save; when it fails, the images stored for it are discarded and a duplicate is a 409. */
+  private async saveOrDiscard<T>(storedImages: string[], save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (error) {
+      await this.images.discard(storedImages);
+      if (error instanceof UniqueConstraintViolationException) throw new ConflictException(RECIPE_EXISTS);
+      throw error;
+    }
+  }
+}

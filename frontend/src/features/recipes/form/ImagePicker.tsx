@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { Alert, Button } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { IMAGE_LIMITS } from '@plantry/shared';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
+import { ACCEPTED_IMAGE_TYPES, checkChosenImages, IMAGE_MAX_MEGABYTES, type PickedImage } from './pickedImages';
+import './ImagePicker.css';
+
+interface ImagePickerProps {
+  /** Given by Form.Item, so that the field's label names the file input. */
+  id?: string;
+  value?: PickedImage[];
+  onChange?: (images: PickedImage[]) => void;
+}
+
+/**
+ * A new photo cannot go before a current one: the API keeps the current images first and puts
+ * new ones after them.
+ */
+function canFeature(images: readonly PickedImage[], index: number): boolean {
+  return index > 0 && (!images[index]!.file || images.every((image) => image.file));
+}
+
+/**
+ * The recipe's photos: several chosen at once, each previewed and removable; the first is the
+ * featured image and any other can be made featured. Files are checked (type, size, count) before
+ * they join the list, so nothing is uploaded that the API would refuse for those reasons.
+ */
+export function ImagePicker({ id, value: images = [], onChange }: ImagePickerProps) {
+  const [problems, setProblems] = useState<string[]>([]);
+  const inputId = useId();
+  const hintId = useId();
+  // Previews made here; each is released when its photo is removed or the picker goes away.
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const made = previews.current;
+    return () => {
+      made.forEach((url) => URL.revokeObjectURL(url));
+      made.clear();
+    };
+  }, []);
+
+  const change = (next: PickedImage[]) => {
+    setProblems([]);
+    onChange?.(next);
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = ''; // so that choosing the same file again is noticed
+    const { accepted, problems: found } = checkChosenImages(files, IMAGE_LIMITS.recipeImagesMax - images.length);
+    const added = accepted.map((file) => ({ url: URL.createObjectURL(file), file }));
+    added.forEach(({ url }) => previews.current.add(url));
+    if (added.length > 0) change([...images, ...added]);
+    setProblems(found);
+  };
+
+  const remove = (index: number) => {
+    const { url, file } = images[index]!;
+    if (file) {
+      URL.revokeObjectURL(url);
+      previews.current.delete(url);
+    }
+    change(images.filter((_, i) => i !== index));
+  };
+
+  const feature = (index: number) => change([images[index]!, ...images.filter((_, i) => i !== index)]);
+
+  const mixed = images.some((image) => image.file) && images.some((image) => !image.file);
+
+  return (
+    <div className="image-picker">
+      <input
+        id={id ?? inputId}
+        className="image-picker__input"
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
+        multiple
+        aria-describedby={hintId}
+        onChange={choose}
+      />
+      <label htmlFor={id ?? inputId} className="image-picker__add">
+        <PlusOutlined aria-hidden />
+        Add photos
+      </label>
+      <p id={hintId} className="image-picker__hint">
+        {`JPEG, PNG, WebP, AVIF or GIF, up to ${IMAGE_MAX_MEGABYTES} MB each, at most ${IMAGE_LIMITS.recipeImagesMax} photos. The first photo is featured.`}
+        {mixed && ' New photos go after your current ones; to feature a new photo, remove the current ones first.'}
+      </p>
+
+      {problems.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          title="Some photos were not added"
+          description={
+            <ul className="image-picker__problems">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+
+      {images.length > 0 && (
+        <ul className="image-picker__grid" aria-label="Chosen photos">
+          {images.map((image, index) => {
+            const name = `photo ${index + 1}`;
+            return (
+              <li key={image.url} className="image-picker__item">
+                <img className="image-picker__preview" src={image.url} alt={image.file ? image.file.name : `Current ${name}`} />
+                {index === 0 && <span className="image-picker__badge">Featured</span>}
+                <div className="image-picker__actions">
+                  {canFeature(images, index) && (
+                    <Button onClick={() => feature(index)}>
+                      Make featured
+                      <VisuallyHidden>{` (${name})`}</VisuallyHidden>
+                    </Button>
+                  )}
+                  <Button
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={`Remove ${name}`}
+                    onClick={() => remove(index)}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

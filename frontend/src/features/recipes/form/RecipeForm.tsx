@@ -1,0 +1,189 @@
+import { Alert, Form, Input, InputNumber, Select, type FormRule } from 'antd';
+import type { ArgsProps } from 'antd/es/notification/interface';
+import { RECIPE_LIMITS, veganFlags } from '@plantry/shared';
+import { useListCuisinesQuery } from '../../../api';
+import { useNotifications } from '../../../app/notifications';
+import { BusyButton } from '../../../shared/ui/BusyButton';
+import { FormRow } from '../../../shared/ui/FormRow';
+import { ImagePicker } from './ImagePicker';
+import { emptyRecipe, linesOf, NO_CUISINE, toDraft, type RecipeDraft, type RecipeFormValues } from './recipeValues';
+import { TagInput } from './TagInput';
+import { useVeganConfirm, VeganHint } from './veganCheck';
+import './RecipeForm.css';
+
+const REQUIRED_FIELDS = ['title', 'description', 'ingredients', 'instructions'] as const;
+
+const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
+
+/** A list field: at most so many lines, each of at most so many characters (as the API checks). */
+const listRules = (label: string, noun: string): FormRule[] => [
+  required(`${label} are required`),
+  {
+    validator: async (_rule, text: string | undefined) => {
+      const lines = linesOf(text);
+      if (lines.length > RECIPE_LIMITS.listItemsMax) throw new Error(`At most ${RECIPE_LIMITS.listItemsMax} ${label.toLowerCase()}`);
+      if (lines.some((line) => line.length > RECIPE_LIMITS.listItemMax)) {
+        throw new Error(`Each ${noun} must be at most ${RECIPE_LIMITS.listItemMax} characters`);
+      }
+    },
+  },
+];
+
+const LINK_MESSAGE = 'Please enter a web address starting with http:// or https://';
+const linkRules: FormRule[] = [
+  { type: 'url', message: LINK_MESSAGE },
+  { pattern: /^https?:\/\//i, message: LINK_MESSAGE },
+];
+
+const wholeNumber = { precision: 0, inputMode: 'numeric', className: 'recipe-form__number' } as const;
+
+export interface RecipeFormProps {
+  /** The recipe being edited; a new recipe starts empty. */
+  initialValues?: RecipeFormValues;
+  /** 'chips' to add tags one by one (new recipe), 'text' for comma-separated tags (edit, SPEC.md section 5). */
+  tagsInput: 'chips' | 'text';
+  /** Shown when a required field is blank, in the screen's own words (SPEC.md section 5). */
+  missingFieldsNotice: Pick<ArgsProps, 'title' | 'description'>;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  /** The server's reasons for refusing the last save, listed above the button. */
+  reasons: string[];
+  /** Called with the trimmed recipe once it is valid and, if it looks non-vegan, confirmed. */
+  onSubmit: (draft: RecipeDraft) => void;
+}
+
+/** The recipe form of Create recipe and Edit recipe. */
+export function RecipeForm({
+  initialValues = emptyRecipe,
+  tagsInput,
+  missingFieldsNotice,
+  submitLabel,
+  busyLabel,
+  busy,
+  reasons,
+  onSubmit,
+}: RecipeFormProps) {
+  const [form] = Form.useForm<RecipeFormValues>();
+  const ingredients = Form.useWatch('ingredients', form);
+  const { data: cuisines = [] } = useListCuisinesQuery();
+  const notifications = useNotifications();
+  const vegan = useVeganConfirm();
+
+  const finish = async (values: RecipeFormValues) => {
+    const draft = toDraft(values);
+    const flags = veganFlags(draft.ingredients);
+    if (flags.length > 0 && !(await vegan.confirm(flags))) return;
+    onSubmit(draft);
+  };
+
+  const cuisineOptions = [
+    { value: NO_CUISINE, label: 'No cuisine' },
+    ...cuisines.map(({ id, name }) => ({ value: id, label: name })),
+  ];
+
+  return (
+    <Form<RecipeFormValues>
+      form={form}
+      name="recipe"
+      layout="vertical"
+      className="recipe-form"
+      initialValues={initialValues}
+      scrollToFirstError
+      onFinish={(values) => void finish(values)}
+      onFinishFailed={({ values }) => {
+        if (REQUIRED_FIELDS.some((name) => !values[name]?.trim())) notifications.error(missingFieldsNotice);
+      }}
+    >
+      <Form.Item label="Title" name="title" rules={[required('Title is required')]}>
+        <Input maxLength={RECIPE_LIMITS.titleMax} placeholder="e.g. Creamy Chickpea Curry" />
+      </Form.Item>
+      <Form.Item label="Description" name="description" rules={[required('Description is required')]}>
+        <Input.TextArea
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          maxLength={RECIPE_LIMITS.descriptionMax}
+          placeholder="What makes this dish special?"
+        />
+      </Form.Item>
+      <Form.Item
+        label="Ingredients"
+        name="ingredients"
+        rules={listRules('Ingredients', 'ingredient')}
+        extra={
+          <>
+            One ingredient per line.
+            <VeganHint ingredients={ingredients} />
+          </>
+        }
+      >
+        <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} placeholder={'1 can chickpeas\n400 ml coconut milk'} />
+      </Form.Item>
+      <Form.Item
+        label="Instructions"
+        name="instructions"
+        rules={listRules('Instructions', 'step')}
+        extra="One step per line, in order."
+      >
+        <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} placeholder={'Fry the onion.\nAdd the spices.'} />
+      </Form.Item>
+      <Form.Item label="Helpful Notes" name="helpfulNotes">
+        <Input.TextArea
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          maxLength={RECIPE_LIMITS.helpfulNotesMax}
+          placeholder="Tips, swaps, storage..."
+        />
+      </Form.Item>
+      <Form.Item label="Link to Full Recipe" name="linkToFullRecipe" rules={linkRules} validateFirst>
+        <Input type="url" inputMode="url" maxLength={RECIPE_LIMITS.linkMax} placeholder="https://" />
+      </Form.Item>
+      <FormRow>
+        <Form.Item label="Cuisine" name="cuisineId">
+          <Select options={cuisineOptions} showSearch={{ optionFilterProp: 'label' }} />
+        </Form.Item>
+        <Form.Item label="Servings" name="servings">
+          <InputNumber {...wholeNumber} min={1} max={RECIPE_LIMITS.servingsMax} />
+        </Form.Item>
+      </FormRow>
+      <FormRow>
+        <Form.Item label="Prep time (minutes)" name="prepMinutes">
+          <InputNumber {...wholeNumber} min={0} max={RECIPE_LIMITS.minutesMax} />
+        </Form.Item>
+        <Form.Item label="Cook time (minutes)" name="cookMinutes">
+          <InputNumber {...wholeNumber} min={0} max={RECIPE_LIMITS.minutesMax} />
+        </Form.Item>
+      </FormRow>
+      {tagsInput === 'chips' ? (
+        <Form.Item label="Tags" name="tags" extra="Press Enter or type a comma after each tag.">
+          <TagInput />
+        </Form.Item>
+      ) : (
+        <Form.Item label="Tags" name="tags" extra="Separate tags with commas.">
+          <Input maxLength={RECIPE_LIMITS.tagsMax * (RECIPE_LIMITS.tagMax + 2)} placeholder="quick, dinner" />
+        </Form.Item>
+      )}
+      <Form.Item label="Photos" name="images">
+        <ImagePicker />
+      </Form.Item>
+
+      {reasons.length > 0 && (
+        <Alert
+          className="recipe-form__reasons"
+          type="error"
+          showIcon
+          title="Please check the following:"
+          description={
+            <ul>
+              {reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      <BusyButton htmlType="submit" size="large" busy={busy} busyLabel={busyLabel}>
+        {submitLabel}
+      </BusyButton>
+      {vegan.holder}
+    </Form>
+  );
+}

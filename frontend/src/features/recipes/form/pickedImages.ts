@@ -1,0 +1,47 @@
+import { IMAGE_LIMITS } from '@plantry/shared';
+
+/**
+ * A photo of the recipe form: one of the recipe's current images (its URL) or a newly chosen file
+ * (`url` is then its preview, an object URL). The first one is the featured image.
+ */
+export interface PickedImage {
+  url: string;
+  file?: File;
+}
+
+/** The types the API takes (PRODUCT.md 'Images'), for the file input's `accept`. */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
+
+export const IMAGE_MAX_MEGABYTES = IMAGE_LIMITS.maxBytes / 1024 / 1024;
+
+/** Why one chosen file cannot be uploaded, if it cannot. */
+function fileProblem(file: File): string | undefined {
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return `${file.name} is not a JPEG, PNG, WebP, AVIF or GIF image.`;
+  if (file.size > IMAGE_LIMITS.maxBytes) return `${file.name} is larger than ${IMAGE_MAX_MEGABYTES} MB.`;
+  return undefined;
+}
+
+/**
+ * The chosen files that may be added when `room` more photos fit, and what is wrong with the
+ * others. When the good ones do not all fit, none is added: the person chooses again.
+ */
+export function checkChosenImages(files: readonly File[], room: number): { accepted: File[]; problems: string[] } {
+  const problems = files.map(fileProblem).filter((problem) => problem !== undefined);
+  const accepted = files.filter((file) => fileProblem(file) === undefined);
+  if (accepted.length <= room) return { accepted, problems };
+  const limit = `A recipe can have at most ${IMAGE_LIMITS.recipeImagesMax} photos`;
+  return {
+    accepted: [],
+    problems: [...problems, room > 0 ? `${limit}: choose up to ${room} more.` : `${limit}. Remove one to add another.`],
+  };
+}
+
+/** The newly chosen files, in order. */
+export function newFiles(images: readonly PickedImage[]): File[] {
+  return images.flatMap(({ file }) => (file ? [file] : []));
+}
+
+/** Whether the photos differ from the recipe's current ones (`initial`): order, removals or new files. */
+export function imagesChanged(initial: readonly PickedImage[], images: readonly PickedImage[]): boolean {
+  return images.length !== initial.length || images.some((image, index) => image.file || image.url !== initial[index]?.url);
+}

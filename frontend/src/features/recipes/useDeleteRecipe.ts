@@ -1,0 +1,50 @@
+import { Modal } from 'antd';
+import { useDeleteRecipeMutation } from '../../api';
+import { useNotifications } from '../../app/notifications';
+import type { RecipeOwnerActions } from '../../shared/ui/RecipeCard';
+import { useSessionLostHandler } from '../auth/useSessionLostHandler';
+
+interface DeletableRecipe {
+  id: number;
+  title: string;
+}
+
+/**
+ * Deleting a recipe (SPEC.md sections 4, 5 and 8): a confirmation first, then the call, then
+ * 'Recipe deleted' or 'Failed to delete recipe' (a lost session signs in again). Lists and the
+ * recipe refresh through the cache tags. Render `contextHolder` where the hook is used: the
+ * confirmation is drawn there, inside the app's theme.
+ */
+export function useDeleteRecipe({ onDeleted }: { onDeleted?: () => void } = {}) {
+  const [modal, contextHolder] = Modal.useModal();
+  const [deleteRecipe, { isLoading, originalArgs }] = useDeleteRecipeMutation();
+  const notifications = useNotifications();
+  const handleSessionLost = useSessionLostHandler();
+
+  const confirmDelete = async ({ id, title }: DeletableRecipe) => {
+    const confirmed = await modal.confirm({
+      title: `Delete ${title}?`,
+      content: 'Are you sure you want to delete this recipe?',
+      okText: 'Delete',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+    });
+    if (!confirmed) return;
+    try {
+      await deleteRecipe({ id }).unwrap();
+    } catch (error) {
+      if (!handleSessionLost(error)) notifications.error({ title: 'Error', description: 'Failed to delete recipe' });
+      return;
+    }
+    notifications.success({ title: 'Recipe deleted', description: 'Your recipe has been removed.' });
+    onDeleted?.();
+  };
+
+  /** Delete for `recipe`, as cards, rows and the recipe page offer it. */
+  const deleteAction = (recipe: DeletableRecipe): RecipeOwnerActions => ({
+    onDelete: () => void confirmDelete(recipe),
+    deleting: isLoading && originalArgs?.id === recipe.id,
+  });
+
+  return { deleteAction, contextHolder };
+}

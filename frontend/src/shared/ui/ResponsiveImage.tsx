@@ -1,0 +1,62 @@
+import { useState, type ReactNode } from 'react';
+import type { ImageVariantsDto } from '../../api';
+import './ResponsiveImage.css';
+
+export interface ResponsiveImageProps {
+  /** The full image; none shows `fallback`. */
+  src: string | null;
+  /** Its stored size, narrower copies and preview, when it is a stored upload. */
+  variants?: ImageVariantsDto | null;
+  alt: string;
+  /** How wide the image is shown at each screen width, so the browser picks the copy that fits. */
+  sizes: string;
+  /** In the first screenful: loaded at once and early. Others load when scrolled near. */
+  priority?: boolean;
+  className?: string;
+  /** Shown when there is no image or it cannot be loaded. */
+  fallback?: ReactNode;
+}
+
+/** 'a.webp 320w, b.webp 640w, full.webp 1600w', or none before the images worker has run. */
+export function srcSetOf(variants: ImageVariantsDto | null | undefined): string | undefined {
+  if (!variants?.variants.length) return undefined;
+  return variants.variants.map(({ url, width }) => `${url} ${width}w`).join(', ');
+}
+
+/**
+ * A picture that loads the smallest stored copy that fits (srcset and sizes), keeps its place
+ * while loading (width and height), and shows its blurred preview until it is there.
+ */
+export function ResponsiveImage({
+  src,
+  variants,
+  alt,
+  sizes,
+  priority = false,
+  className,
+  fallback = null,
+}: ResponsiveImageProps) {
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [broken, setBroken] = useState<string | null>(null);
+  if (!src || src === broken) return fallback;
+
+  const srcSet = srcSetOf(variants);
+  const preview = loaded !== src ? variants?.placeholder : null;
+  return (
+    <img
+      className={className ? `responsive-image ${className}` : 'responsive-image'}
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet && sizes}
+      alt={alt}
+      width={variants?.width}
+      height={variants?.height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      style={preview ? { backgroundImage: `url("${preview}")` } : undefined}
+      onLoad={() => setLoaded(src)}
+      onError={() => setBroken(src)}
+    />
+  );
+}
