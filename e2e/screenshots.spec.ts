@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** Full-page screenshots of the main pages, kept in test-results/screenshots/ to look at. */
@@ -35,14 +35,19 @@ function squashPhoto(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-test('screenshots of the recipe-sharing pages', async ({ page }, testInfo) => {
-  const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
+/** Signs in as the seed's development admin. */
+async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/auth');
   const login = page.getByRole('tabpanel', { name: 'Login' });
   await login.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
   await login.getByLabel('Password').fill(process.env.ADMIN_PASSWORD!);
   await login.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+}
+
+test('screenshots of the recipe-sharing pages', async ({ page }, testInfo) => {
+  const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
+  await signInAsAdmin(page);
 
   await page.goto('/create');
   await expect(page.getByLabel('Title')).toBeVisible();
@@ -78,5 +83,42 @@ test('screenshots of the recipe-sharing pages', async ({ page }, testInfo) => {
     await shot('recipe-as-admin');
   } finally {
     await page.request.delete(`/api/recipes/${id}`);
+  }
+});
+
+test('screenshots of reviews and favourites', async ({ page }, testInfo) => {
+  const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
+  await signInAsAdmin(page);
+  // Old seed recipes outside the cuisines the reviews and favourites specs use, one per project.
+  const { items } = await (await page.request.get('/api/recipes?limit=100&sortBy=newest')).json();
+  const candidates = (items as { id: number; cuisine: { name: string } | null }[]).filter(
+    (recipe) => recipe.cuisine && !['Thai', 'Italian'].includes(recipe.cuisine.name),
+  );
+  const [recipe, other] = testInfo.project.name === 'phone' ? candidates.slice(-4, -2) : candidates.slice(-2);
+  const review = await page.request.post(`/api/recipes/${recipe.id}/reviews`, {
+    multipart: {
+      rating: '5',
+      comment: 'Made this twice this week.\nThe second time with smoked paprika: even better.',
+      images: { name: 'plate.jpg', mimeType: 'image/jpeg', buffer: await squashPhoto() },
+    },
+  });
+  expect(review.status()).toBe(201);
+  const { id: reviewId } = await review.json();
+  try {
+    for (const saved of [recipe, other]) expect((await page.request.post('/api/favorites', { data: { recipeId: saved.id } })).status()).toBe(200);
+    await page.goto(`/recipe/${other.id}`);
+    await expect(page.getByRole('form', { name: 'Share Your Experience' })).toBeVisible();
+    await page.getByRole('form', { name: 'Share Your Experience' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-review-form.png` });
+    await page.goto(`/recipe/${recipe.id}`);
+    await expect(page.getByText('Your review')).toBeVisible();
+    await shot('recipe-reviewed');
+    await page.goto('/favorites');
+    // Both projects sign in as the same admin, at the same time.
+    await expect(page.getByText(/^\d+ favorite recipes$/)).toBeVisible();
+    await shot('favorites');
+  } finally {
+    await page.request.delete(`/api/reviews/${reviewId}`);
+    for (const saved of [recipe, other]) await page.request.delete(`/api/favorites/${saved.id}`);
   }
 });

@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { becomeHomeCook, newUser, openEmailedLink, registerThroughPage, type TestUser } from './support/accounts.js';
-import { emailedLink } from './support/mail.js';
+import { becomeHomeCook, becomeVerifiedMember } from './support/accounts.js';
 
 /** A home cook shares a recipe with two photos, finds it, edits it (back to review) and deletes it. */
 
@@ -10,14 +9,6 @@ function photo(width: number, height: number, colour: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="100%" height="100%" fill="#f3e9d2"/><circle cx="50%" cy="50%" r="35%" fill="${colour}"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
-
-async function becomeVerifiedMember(page: Page): Promise<TestUser> {
-  const user = newUser();
-  await registerThroughPage(page, user);
-  await openEmailedLink(page, await emailedLink(user.email, '/verify-email'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Account Activated Successfully!' })).toBeVisible();
-  return user;
 }
 
 test('a home cook creates a recipe with two photos, edits it and deletes it', async ({ page }) => {

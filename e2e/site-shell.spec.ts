@@ -95,7 +95,7 @@ test.describe('policy pages', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/no-such-page', '/favorites', '/admin']) {
+  for (const path of ['/no-such-page', '/profile', '/admin']) {
     test(`${path} shows Page Not Found to a visitor`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
@@ -103,6 +103,13 @@ test.describe('not found', () => {
       await expect(page.getByRole('contentinfo')).toBeVisible();
     });
   }
+
+  test('/favorites asks a visitor to sign in', async ({ page }) => {
+    await page.goto('/favorites');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Favorites' })).toBeVisible();
+    await expect(page.getByRole('main').getByText('Sign In Required', { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?returnTo=%2Ffavorites');
+  });
 
   // The author's screens answer visitors themselves (SPEC.md section 2).
   for (const path of ['/my-recipes', '/edit-recipe/1']) {

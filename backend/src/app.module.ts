@@ -6,9 +6,11 @@ import { MailQueueModule } from './infrastructure/mail/mail-queue.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { CuisinesModule } from './modules/cuisines/cuisines.module.js';
+import { FavoritesModule } from './modules/favourites/favorites.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ImagesModule } from './modules/images/images.module.js';
 import { RecipesModule } from './modules/recipes/recipes.module.js';
+import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
@@ -30,6 +32,8 @@ export class AppModule {
         CuisinesModule,
         ImagesModule,
         RecipesModule,
+        FavoritesModule,
+        ReviewsModule,
       ],
     };
   }

@@ -142,6 +142,28 @@ describe('the image pipeline with a real worker', () => {
     expect(await orm.em.fork().count(StoredImage, { url: current })).toBe(0);
   });
 
+  it('gives review photos their variants too, and deletes them with the review', async () => {
+    const recipe = await shareWithPhotos(await signInAs(stack.agent(), cook), [{ data: await pngImage(600, 400), name: 'dish.png' }]);
+    const reviewer = await signInAs(stack.agent(), await createMember(orm.em.fork(), 'registered'));
+    const posted = await reviewer
+      .post(`/api/recipes/${recipe.id}/reviews`)
+      .field('rating', '5')
+      .attach('images', await phoneJpeg(1600, 1200), 'my-plate.jpg')
+      .expect(201);
+    const photo = posted.body.images[0] as string;
+    expect(photo).toMatch(/^\/uploads\/reviews\/[0-9a-f]{32}\/full\.webp$/);
+    const variants = await poll('review photo variants', async () => {
+      const { body } = await reviewer.get(`/api/recipes/${recipe.id}/reviews`).expect(200);
+      return body.items[0].imageVariants[0]?.variants.length ? (body.items[0].imageVariants[0] as Variants) : undefined;
+    });
+    // The phone photo is stored sideways (orientation 6): upright it is 1200 x 1600.
+    expect(variants).toMatchObject({ url: photo, width: 1200, height: 1600 });
+    expect(variants.variants.map((v) => v.width)).toEqual([320, 640, 1200]);
+    expect(filesOf(stack.config, photo)).toEqual(['full.webp', 'w320.webp', 'w640.webp']);
+    await reviewer.delete(`/api/reviews/${posted.body.id}`).expect(204);
+    await poll('the review photo files to go', async () => (filesOf(stack.config, photo).length === 0 ? true : undefined));
+  });
+
   it('fails a pixel bomb that reached the storage fast, writing nothing and keeping memory low', async () => {
     const storage = createFileStorage(stack.config);
     const base = imageKeys.newBase();

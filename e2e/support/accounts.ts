@@ -111,3 +111,13 @@ export async function becomeHomeCook(page: Page): Promise<void> {
   await message;
   await reloaded;
 }
+
+/** A new member, registered through the page and verified through the emailed link (signed in). */
+export async function becomeVerifiedMember(page: Page): Promise<TestUser> {
+  const user = newUser();
+  await registerThroughPage(page, user);
+  // Not verifyThroughEmail: the account menu is in the drawer on phones.
+  await openEmailedLink(page, await emailedLink(user.email, '/verify-email'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Activated Successfully!' })).toBeVisible();
+  return user;
+}

@@ -3,6 +3,7 @@
  * here by endpoint name so that the generated file can be regenerated at any time.
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { markFavorite } from './favoriteCache';
 import { plantryApi as generatedApi, type UserDto } from './plantry.gen';
 
 export * from './plantry.gen';
@@ -36,8 +37,11 @@ const recipeChanged = (_result: unknown, _error: unknown, { id }: { id: number }
   ...recipeListTags,
 ];
 
+/** What a review's write makes stale: its recipe's reviews, and its rating wherever it is shown. */
+const reviewsChanged = ['Reviews', 'Recipe', ...recipeListTags] as const;
+
 export const plantryApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['CurrentUser', 'Captcha', 'Recipe', 'RecipeList', 'MyRecipes', 'Cuisine'],
+  addTagTypes: ['CurrentUser', 'Captcha', 'Recipe', 'RecipeList', 'MyRecipes', 'Cuisine', 'Favorites', 'Reviews'],
   endpoints: {
     getCurrentUser: { providesTags: ['CurrentUser'] },
     updateCurrentUser: { onQueryStarted: storeAnsweredUser },
@@ -76,5 +80,24 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     deleteRecipe: { invalidatesTags: recipeChanged },
     deleteAnyRecipe: { invalidatesTags: recipeChanged },
     setRecipeApproval: { invalidatesTags: recipeChanged },
+
+    // Favourites: the heart turns at once on every cached card and page, then the favourites list
+    // is asked for again. A failed call turns it back.
+    listFavorites: { providesTags: ['Favorites'] },
+    checkFavorite: { providesTags: ['Favorites'] },
+    addFavorite: {
+      onQueryStarted: ({ addFavoriteDto }, api) => markFavorite(api, addFavoriteDto.recipeId, true),
+      invalidatesTags: (_result, error) => (error ? [] : ['Favorites']),
+    },
+    removeFavorite: {
+      onQueryStarted: ({ recipeId }, api) => markFavorite(api, recipeId, false),
+      invalidatesTags: (_result, error) => (error ? [] : ['Favorites']),
+    },
+
+    // Reviews move the recipe's average and count, shown on its page and on every card.
+    listReviews: { providesTags: (_result, _error, { id }) => [{ type: 'Reviews', id }] },
+    createReview: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Reviews', id }, { type: 'Recipe', id }, ...recipeListTags] },
+    updateReview: { invalidatesTags: [...reviewsChanged] },
+    deleteReview: { invalidatesTags: [...reviewsChanged] },
   },
 });

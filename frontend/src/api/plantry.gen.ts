@@ -189,6 +189,65 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    listFavorites: build.query<ListFavoritesApiResponse, ListFavoritesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/favorites`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    addFavorite: build.mutation<AddFavoriteApiResponse, AddFavoriteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/favorites`,
+        method: "POST",
+        body: queryArg.addFavoriteDto,
+      }),
+    }),
+    removeFavorite: build.mutation<
+      RemoveFavoriteApiResponse,
+      RemoveFavoriteApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/favorites/${queryArg.recipeId}`,
+        method: "DELETE",
+      }),
+    }),
+    checkFavorite: build.query<CheckFavoriteApiResponse, CheckFavoriteApiArg>({
+      query: (queryArg) => ({
+        url: `/api/favorites/${queryArg.recipeId}/check`,
+      }),
+    }),
+    listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/recipes/${queryArg.id}/reviews`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    createReview: build.mutation<CreateReviewApiResponse, CreateReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/recipes/${queryArg.id}/reviews`,
+        method: "POST",
+        body: queryArg.createReviewFormDto,
+      }),
+    }),
+    updateReview: build.mutation<UpdateReviewApiResponse, UpdateReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.updateReviewDto,
+      }),
+    }),
+    deleteReview: build.mutation<DeleteReviewApiResponse, DeleteReviewApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -303,6 +362,43 @@ export type SetRecipeApprovalApiArg = {
 };
 export type DeleteAnyRecipeApiResponse = unknown;
 export type DeleteAnyRecipeApiArg = {
+  id: number;
+};
+export type ListFavoritesApiResponse = /** status 200  */ FavoritePageDto;
+export type ListFavoritesApiArg = {
+  limit?: number;
+  offset?: number;
+};
+export type AddFavoriteApiResponse = /** status 200  */ FavoriteStatusDto;
+export type AddFavoriteApiArg = {
+  addFavoriteDto: AddFavoriteDto;
+};
+export type RemoveFavoriteApiResponse = /** status 200  */ FavoriteStatusDto;
+export type RemoveFavoriteApiArg = {
+  recipeId: number;
+};
+export type CheckFavoriteApiResponse = /** status 200  */ FavoriteStatusDto;
+export type CheckFavoriteApiArg = {
+  recipeId: number;
+};
+export type ListReviewsApiResponse = /** status 200  */ ReviewPageDto;
+export type ListReviewsApiArg = {
+  id: number;
+  limit?: number;
+  offset?: number;
+};
+export type CreateReviewApiResponse = /** status 201  */ ReviewDto;
+export type CreateReviewApiArg = {
+  id: number;
+  createReviewFormDto: CreateReviewFormDto;
+};
+export type UpdateReviewApiResponse = /** status 200  */ ReviewDto;
+export type UpdateReviewApiArg = {
+  id: number;
+  updateReviewDto: UpdateReviewDto;
+};
+export type DeleteReviewApiResponse = unknown;
+export type DeleteReviewApiArg = {
   id: number;
 };
 export type HealthDto = {
@@ -541,6 +637,67 @@ export type RecipeApprovalDto = {
   /** true publishes the recipe; false takes it back to review. */
   isApproved: boolean;
 };
+export type FavoriteDto = {
+  id: number;
+  createdAt: string;
+  recipe: RecipeCardDto;
+};
+export type FavoritePageDto = {
+  items: FavoriteDto[];
+  /** All of the member's favourites that they can see. */
+  total: number;
+  limit: number;
+  offset: number;
+};
+export type FavoriteStatusDto = {
+  isFavorite: boolean;
+};
+export type AddFavoriteDto = {
+  /** The recipe to save. */
+  recipeId: number;
+};
+export type ReviewerDto = {
+  id: number;
+  /** First and last name, else 'Home cook'. */
+  name: string;
+  profileImageUrl: string | null;
+};
+export type ReviewDto = {
+  id: number;
+  recipeId: number;
+  /** 1 to 5 stars. */
+  rating: number;
+  comment: string | null;
+  /** URLs of the photos, in the order they were posted. */
+  images: string[];
+  /** Sizes, srcset variants and placeholders of the photos (match them by url). */
+  imageVariants: ImageVariantsDto[];
+  createdAt: string;
+  updatedAt: string;
+  user: ReviewerDto;
+};
+export type ReviewPageDto = {
+  /** Newest first. */
+  items: ReviewDto[];
+  /** All reviews of the recipe. */
+  total: number;
+  limit: number;
+  offset: number;
+  /** Only for signed-in callers: their own review of this recipe, or null when they have none. */
+  mine?: ReviewDto | null;
+};
+export type CreateReviewFormDto = {
+  /** Stars, 1 to 5. */
+  rating: 1 | 2 | 3 | 4 | 5;
+  /** Trimmed; blank means none. */
+  comment?: string | null;
+  /** Up to 5 photos (JPEG, PNG, WebP, AVIF or GIF, at most 10 MB each). */
+  images?: Blob[];
+};
+export type UpdateReviewDto = {
+  rating?: 1 | 2 | 3 | 4 | 5;
+  comment?: string | null;
+};
 export const {
   useGetHealthQuery,
   useUpdateCurrentUserMutation,
@@ -567,4 +724,12 @@ export const {
   useListMyRecipesQuery,
   useSetRecipeApprovalMutation,
   useDeleteAnyRecipeMutation,
+  useListFavoritesQuery,
+  useAddFavoriteMutation,
+  useRemoveFavoriteMutation,
+  useCheckFavoriteQuery,
+  useListReviewsQuery,
+  useCreateReviewMutation,
+  useUpdateReviewMutation,
+  useDeleteReviewMutation,
 } = injectedRtkApi;

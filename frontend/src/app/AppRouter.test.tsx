@@ -25,8 +25,8 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Page Not Found | Plantry'));
   });
 
-  // /create, /my-recipes and /edit-recipe/{id} answer visitors themselves (SPEC.md section 2).
-  it.each(['/favorites', '/profile', '/admin'])(
+  // /create, /my-recipes, /edit-recipe/{id} and /favorites answer visitors themselves (SPEC.md).
+  it.each(['/profile', '/admin'])(
     'shows the 404 page for the signed-in-only path %s to a visitor',
     async (path) => {
       renderApp(path);
@@ -46,6 +46,7 @@ describe('routes', () => {
     ['/recipe/12', 'Recipe Not Found', 'Recipe Not Found | Plantry'],
     ['/verify-email', 'Email Verification', 'Email Verification | Plantry'],
     ['/reset-password?token=abc', 'Create New Password', 'Create New Password | Plantry'],
+    ['/favorites', 'My Favorites', 'My Favorites | Plantry'],
   ])('serves %s to visitors', async (path, heading, title) => {
     renderApp(path);
     expect(await findTitle(heading)).toBeInTheDocument();
@@ -124,9 +125,9 @@ describe('current user', () => {
   });
 
   it('refetches the user when the window regains focus and follows a lost session', async () => {
-    const { store, fetchMock } = renderApp('/favorites', { users: [ana, null] });
+    const { store, fetchMock } = renderApp('/profile', { users: [ana, null] });
     const unsubscribe = setupListeners(store.dispatch);
-    expect(await findTitle('My Favorites')).toBeInTheDocument();
+    expect(await findTitle('Profile')).toBeInTheDocument();
 
     act(() => {
       window.dispatchEvent(new Event('focus'));

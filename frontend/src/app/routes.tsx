@@ -48,15 +48,20 @@ const publicRoutes = (): RouteObject[] => [
     path: 'verify-email',
     lazy: lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage'),
   },
-  // The recipe-sharing pages answer visitors themselves (SPEC.md: /create sends them to /auth with
-  // 'Unauthorized'; My Recipes and Edit recipe show 'Access Denied'), so they are not in the
-  // signed-in set whose other paths are a 404 for visitors.
+  // The recipe-sharing pages and /favorites answer visitors themselves (SPEC.md: /create sends
+  // them to /auth with 'Unauthorized'; My Recipes and Edit recipe show 'Access Denied'; Favourites
+  // 'Sign In Required'), so they are not in the signed-in set whose other paths are a 404 for visitors.
   {
     path: 'create',
     lazy: lazyPage(() => import('../features/recipes/CreateRecipePage'), 'CreateRecipePage'),
   },
   // Linked from the home page's empty My Recipes tab (SPEC.md section 2).
   { path: 'create-recipe', element: <Navigate to="/create" replace /> },
+  // SPEC.md gives /favorites a 'Sign In Required' view for visitors.
+  {
+    path: 'favorites',
+    lazy: lazyPage(() => import('../features/favourites/FavoritesPage'), 'FavoritesPage'),
+  },
   { path: 'my-recipes', lazy: lazyPage(() => import('../features/recipes/MyRecipesPage'), 'MyRecipesPage') },
   {
     path: 'edit-recipe/:id',
@@ -67,10 +72,6 @@ const publicRoutes = (): RouteObject[] => [
 /** Only for signed-in users. */
 const signedInRoutes = (): RouteObject[] => [
   { path: 'profile', lazy: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
-  {
-    path: 'favorites',
-    lazy: lazyPage(() => import('../features/favourites/FavoritesPage'), 'FavoritesPage'),
-  },
   {
     Component: AdminOnly,
     children: [{ path: 'admin', lazy: lazyPage(() => import('../features/admin/AdminPage'), 'AdminPage') }],

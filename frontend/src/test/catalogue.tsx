@@ -92,6 +92,16 @@ export function myRecipesPage(
   return { status: 200, body: { items, total, limit: 24, offset, totalReviews, pendingCount } };
 }
 
+/** GET /api/favorites's answer: one page of saved recipes, most recently saved first. */
+export function favoritesPage(recipes: RecipeCardDto[], total = recipes.length, offset = 0): Reply {
+  const items = recipes.map((recipe, index) => ({
+    id: 100 + index,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    recipe: { ...recipe, isFavorite: true },
+  }));
+  return { status: 200, body: { items, total, limit: 24, offset } };
+}
+
 /** The query parameters of every call made to `path` (e.g. '/api/recipes'), oldest first. */
 export function queriesTo(fetchMock: ReturnType<typeof vi.fn>, path: string): Record<string, string>[] {
   return fetchMock.mock.calls

@@ -32,6 +32,10 @@ export const RECIPE_LIMITS = {
 } as const;
 
 /** PRODUCT.md 'Images': what an upload may be, and the widths the worker makes. */
+export const REVIEW_LIMITS = {
+  commentMax: 2000,
+} as const;
+
 export const IMAGE_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   maxPixels: 40_000_000,

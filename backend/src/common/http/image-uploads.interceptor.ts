@@ -14,7 +14,11 @@ import type { Observable } from 'rxjs';
 export interface UploadField {
   name: string;
   maxCount: number;
+  /** The answer to more than maxCount files, when the general one would not do. */
+  tooMany?: string;
 }
+
+const tooManyIn = (field: UploadField) => field.tooMany ?? `At most ${field.maxCount} file(s) in ${field.name}`;
 
 /** Multer's errors in words a person understands. */
 function uploadError(error: unknown, fields: readonly UploadField[], maxFiles: number): Error {
@@ -26,11 +30,11 @@ function uploadError(error: unknown, fields: readonly UploadField[], maxFiles: n
     case 'LIMIT_UNEXPECTED_FILE': {
       const field = fields.find((f) => f.name === error.field);
       return new BadRequestException(
-        field ? `At most ${field.maxCount} file(s) in ${field.name}` : `Files are only accepted in ${fields.map((f) => f.name).join(' and ')}`,
+        field ? tooManyIn(field) : `Files are only accepted in ${fields.map((f) => f.name).join(' and ')}`,
       );
     }
     case 'LIMIT_FILE_COUNT':
-      return new BadRequestException(`Too many files: at most ${maxFiles} in one upload`);
+      return new BadRequestException(fields.length === 1 ? tooManyIn(fields[0]) : `Too many files: at most ${maxFiles} in one upload`);
     case 'LIMIT_FIELD_VALUE':
       return new PayloadTooLargeException(`The field ${error.field} is too long`);
     default:
@@ -65,7 +69,12 @@ export function ImageUploads(...fields: UploadField[]): Type<NestInterceptor> {
 }
 
 /** The files of one field of a form read by ImageUploads. */
-export function uploadedFiles(req: Request, field: string): Express.Multer.File[] {
+function uploadedFiles(req: Request, field: string): Express.Multer.File[] {
   const files = req.files as Record<string, Express.Multer.File[]> | undefined;
   return files?.[field] ?? [];
+}
+
+/** The files of one field as uploads for ImagesService, each named for messages ('Photo 2 (soup.jpg)'). */
+export function uploadsOf(req: Request, field: string, label: (index: number) => string): { label: string; data: Buffer }[] {
+  return uploadedFiles(req, field).map((file, index) => ({ label: `${label(index)} (${file.originalname.slice(0, 80)})`, data: file.buffer }));
 }

@@ -29,6 +29,12 @@ export const byEmail = (req: Request) => {
   return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
 };
 
+/** Per signed-in account; put the rule's guard after the one that loads the account. */
+export const byUser = (req: Request) => {
+  const id = (req as Request & { user?: { id: number } }).user?.id;
+  return id === undefined ? undefined : String(id);
+};
+
 const RULES = Symbol('rate-limit-rules');
 export const RateLimit = (...rules: RateLimitRule[]) => SetMetadata(RULES, rules);
 

@@ -30,3 +30,14 @@ export async function moveRecipeCounters(tx: EntityManager, before?: CountedPlac
     if (after) await bump(tx, 'users', after.authorId, 1);
   }
 }
+
+/**
+ * Who wrote a recipe and whether it is public, or null when it does not exist. Inside a transaction
+ * the recipe's row is locked until it ends: take it before anything else is written for the recipe,
+ * so that writers touching the same recipe (favourites, reviews) take turns instead of deadlocking.
+ */
+export async function lockRecipe(em: EntityManager, recipeId: number): Promise<{ authorId: number; isApproved: boolean } | null> {
+  const lock = em.isInTransaction() ? ' for update' : '';
+  const [row] = await em.execute<{ author_id: number; is_approved: number }[]>(`select author_id, is_approved from recipes where id = ?${lock}`, [recipeId]);
+  return row ? { authorId: row.author_id, isApproved: row.is_approved === 1 } : null;
+}

@@ -17,7 +17,7 @@ import { IMAGE_LIMITS } from '@plantry/shared';
 import type { Request } from 'express';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
-import { ImageUploads, uploadedFiles } from '../../common/http/image-uploads.interceptor.js';
+import { ImageUploads, uploadsOf } from '../../common/http/image-uploads.interceptor.js';
 import { CurrentUser, MaybeUser } from '../auth/current-user.decorator.js';
 import { ONLY_HOME_COOKS, RequireRole, RolesGuard } from '../auth/roles.guard.js';
 import { OptionalUserGuard, SignedInGuard } from '../auth/signed-in.guard.js';
@@ -27,9 +27,6 @@ import { CreateRecipeFormDto, RecipeImagesBodyDto, RecipeImagesFormDto, RecipeIn
 import { RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
 import { RecipeEditorService } from './recipe-editor.service.js';
 import { RecipesService } from './recipes.service.js';
-
-const uploadsOf = (req: Request, field: string, label: (index: number) => string) =>
-  uploadedFiles(req, field).map((file, index) => ({ label: `${label(index)} (${file.originalname.slice(0, 80)})`, data: file.buffer }));
 
 @ApiTags('recipes')
 @Controller('recipes')

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams, type To } from 'react-router';
 import { PAGE_SIZE_DEFAULT, type RecipeSort } from '@plantry/shared';
 import type { ListRecipesApiArg } from '../../api';
+import { parsePage } from '../../shared/ui/Pager';
 
 /**
  * The recipe lists' filters live in the address (SPEC.md, Browse): search, cuisine, sortBy, tags
@@ -22,11 +23,6 @@ export function defaultSort(search: string): RecipeSort {
 }
 
 const CHOSEN_SORTS: readonly string[] = ['newest', 'rating', 'popular'];
-
-function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
 
 export function readFilters(params: URLSearchParams): RecipeFilters {
   const search = params.get('search')?.trim() ?? '';

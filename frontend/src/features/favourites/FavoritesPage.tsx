@@ -1,10 +1,89 @@
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { CompassOutlined, HeartOutlined, LockOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { PAGE_SIZE_DEFAULT } from '@plantry/shared';
+import { useListFavoritesQuery } from '../../api';
+import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { Page } from '../../shared/ui/Page';
+import { Pager, parsePage } from '../../shared/ui/Pager';
+import { RecipeGrid } from '../../shared/ui/RecipeGrid';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import './Favorites.css';
 
+/** Placeholder cards while the favourites load (SPEC.md section 9). */
+const FAVORITES_SKELETONS = 6;
+
+/** '1 favorite recipe', '3 favorite recipes'. */
+export function favoritesCountLabel(count: number): string {
+  return `${count} favorite ${count === 1 ? 'recipe' : 'recipes'}`;
+}
+
+const scrollToTop = () => window.scrollTo({ top: 0 });
+
+/** The signed-in member's saved recipes, most recently saved first, 24 a page. */
+function SavedRecipes() {
+  const [params] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const { data, isLoading, isError, refetch } = useListFavoritesQuery({
+    limit: PAGE_SIZE_DEFAULT,
+    offset: (page - 1) * PAGE_SIZE_DEFAULT,
+  });
+
+  if (isError) return <ErrorNotice message="Failed to fetch favorites" onRetry={refetch} />;
+  if (data?.total === 0) {
+    return (
+      <EmptyState
+        icon={<HeartOutlined />}
+        title="No favorites yet"
+        description="Start exploring recipes and save your favorites by clicking the heart icon."
+        action={
+          <ButtonLink to="/browse" type="primary" icon={<CompassOutlined aria-hidden />}>
+            Browse Recipes
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <>
+      {data && <p className="favorites-page__count">{favoritesCountLabel(data.total)}</p>}
+      <RecipeGrid
+        recipes={data?.items.map((favorite) => favorite.recipe)}
+        loading={isLoading}
+        skeletons={FAVORITES_SKELETONS}
+        layout="narrow"
+        eagerImages={3}
+      />
+      <Pager
+        page={page}
+        pageCount={Math.ceil((data?.total ?? 0) / PAGE_SIZE_DEFAULT)}
+        to={(n) => ({ search: n > 1 ? `?page=${n}` : '' })}
+        onNavigate={scrollToTop}
+      />
+    </>
+  );
+}
+
+/** /favorites: a visitor is asked to sign in (SPEC.md, Favourites). */
 export function FavoritesPage() {
+  const { user } = useCurrentUser();
   return (
     <Page title="My Favorites" subtitle="The recipes you saved to cook again.">
-      <ComingSoon>Saving recipes with the heart button is arriving soon.</ComingSoon>
+      {user ? (
+        <SavedRecipes />
+      ) : (
+        <EmptyState
+          icon={<LockOutlined />}
+          title="Sign In Required"
+          description="Please sign in to view your favorite recipes."
+          action={
+            <ButtonLink to="/auth?returnTo=%2Ffavorites" type="primary">
+              Sign In
+            </ButtonLink>
+          }
+        />
+      )}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aRecipeCard, myRecipesPage, queriesTo, recipeCards } from '../../test/catalogue';
+import { aRecipeCard, favoritesPage, myRecipesPage, queriesTo, recipeCards } from '../../test/catalogue';
 import { aUser, failure, renderApp, type Reply } from '../../test/renderApp';
 
 const sectionHeadings = ['Featured Recipes', 'Latest Recipes', 'Popular Cuisines'];
@@ -47,12 +47,36 @@ describe('signed-in home', () => {
   });
 
   it('offers Become a Home Cook to registered users only, and a Favorites tab only', async () => {
-    renderApp('/', { user: aUser({ role: 'registered' }) });
+    renderApp('/', { user: aUser({ role: 'registered' }), routes: { 'GET /api/favorites': favoritesPage([]) } });
     expect(await screen.findByRole('button', { name: 'Become a Home Cook' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Favorites', selected: true })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'My Recipes' })).not.toBeInTheDocument();
-    expect(screen.getByText('No favorite recipes yet')).toBeInTheDocument();
+    expect(await screen.findByText('No favorite recipes yet')).toBeInTheDocument();
     expect(screen.getByText('Start exploring and save recipes you love!')).toBeInTheDocument();
+  });
+
+  it('shows 4 placeholders while the favourites load, then the saved recipes with their hearts pressed', async () => {
+    renderApp('/', { user: aUser(), routes: { 'GET /api/favorites': 'pending' } });
+    const tab = await screen.findByRole('tabpanel');
+    expect(await within(tab).findByRole('status', { name: 'Loading recipes' })).toBeInTheDocument();
+    expect(within(tab).getByRole('status', { name: 'Loading recipes' }).children).toHaveLength(4);
+  });
+
+  it('lists the most recently saved recipes in the Favorites tab, with View all when there are more', async () => {
+    const { fetchMock } = renderApp('/', {
+      user: aUser(),
+      routes: { 'GET /api/favorites': favoritesPage(recipeCards(8), 12) },
+    });
+    const tab = await screen.findByRole('tabpanel');
+    expect(await within(tab).findAllByRole('article')).toHaveLength(8);
+    for (const heart of within(tab).getAllByRole('button', { name: /to favorites$/ })) expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(within(tab).getByRole('link', { name: 'View all my favorites' })).toHaveAttribute('href', '/favorites');
+    expect(queriesTo(fetchMock, '/api/favorites')).toEqual([{ limit: '8' }]);
+  });
+
+  it('says when the favourites could not be loaded', async () => {
+    renderApp('/', { user: aUser(), routes: { 'GET /api/favorites': failure(500, 'Down') } });
+    expect(await screen.findByText('Failed to fetch favorites')).toBeInTheDocument();
   });
 
   it.each(['home_cook', 'admin'] as const)(

@@ -1,11 +1,11 @@
-import { ArrowRightOutlined, BookOutlined, PlusOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { BookOutlined, PlusOutlined } from '@ant-design/icons';
 import { CAROUSEL_MAX } from '@plantry/shared';
 import { useListMyRecipesQuery } from '../../api';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { RecipeGrid } from '../../shared/ui/RecipeGrid';
+import { ViewAllLink } from './ViewAllLink';
 import { useDeleteRecipe } from '../recipes/useDeleteRecipe';
 
 /** The home page's My Recipes tab: the author's newest recipes, with Edit and Delete on each. */
@@ -38,12 +38,7 @@ export function MyRecipesTab({ skeletons }: { skeletons: number }) {
         cardProps={(recipe) => ({ ownerActions: deleteAction(recipe) })}
       />
       {data && data.total > data.items.length && (
-        <p className="your-kitchen__more">
-          <Link to="/my-recipes" className="home-section__view-all" aria-label="View all my recipes">
-            View all
-            <ArrowRightOutlined aria-hidden />
-          </Link>
-        </p>
+        <ViewAllLink to="/my-recipes" label="View all my recipes" />
       )}
     </>
   );

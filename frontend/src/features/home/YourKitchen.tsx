@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Tabs, type TabsProps } from 'antd';
-import { HeartOutlined } from '@ant-design/icons';
 import { canShareRecipes } from '@plantry/shared';
 import type { UserDto } from '../../api';
-import { EmptyState } from '../../shared/ui/EmptyState';
 import { RecipeGrid } from '../../shared/ui/RecipeGrid';
+import { FavoritesTab } from './FavoritesTab';
 import { HomeSection } from './HomeSections';
 
 /** Placeholders while a tab's recipes load (SPEC.md section 9). */
@@ -19,13 +18,7 @@ export function YourKitchen({ user }: { user: UserDto }) {
     {
       key: 'favorites',
       label: 'Favorites',
-      children: (
-        <EmptyState
-          icon={<HeartOutlined />}
-          title="No favorite recipes yet"
-          description="Start exploring and save recipes you love!"
-        />
-      ),
+      children: <FavoritesTab skeletons={KITCHEN_SKELETONS} />,
     },
   ];
   if (canShareRecipes(user.role)) {

@@ -29,6 +29,7 @@ import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { StatusIcon } from '../../shared/ui/StatusIcon';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { FavoriteButton } from '../favourites/FavoriteButton';
 import { parseRecipeId } from './recipeId';
 import { RecipeReviews } from './RecipeReviews';
 import { formatMinutes, hasTime } from './recipeTimes';
@@ -150,6 +151,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
               <RecipeManageButtons recipe={recipe} />
             </Suspense>
           )}
+          <FavoriteButton recipe={recipe} />
           <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
             Print
           </Button>

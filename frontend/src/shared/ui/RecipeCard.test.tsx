@@ -139,32 +139,44 @@ describe('RecipeCard', async () => {
     expect(screen.queryByText('Pending review')).not.toBeInTheDocument();
   });
 
-  it('has no heart unless favourites are enabled for the card', async () => {
-    await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />);
-    expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
+  it('has a heart on every card, not pressed for a visitor', async () => {
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard({ isFavorite: true })} />);
+    expect(screen.getByRole('button', { name: 'Save Chickpea Curry to favorites' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("tells a visitor who clicks the heart to sign in, and does nothing else", async () => {
-    const onToggleFavorite = vi.fn();
-    const { events, router } = await renderWithProviders(
-      <RecipeCard recipe={aRecipeCard()} onToggleFavorite={onToggleFavorite} />,
-    );
+  it('tells a visitor who clicks the heart to sign in, and calls nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { events, router } = await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />);
     await events.click(screen.getByRole('button', { name: 'Save Chickpea Curry to favorites' }));
     expect((await findToast('Sign in required')).kind).toBe('info');
-    expect(onToggleFavorite).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('hands a signed-in member’s heart click to the caller and shows a saved recipe as pressed', async () => {
-    const onToggleFavorite = vi.fn();
-    const recipe = aRecipeCard({ isFavorite: true });
-    const { events } = await renderWithProviders(<RecipeCard recipe={recipe} onToggleFavorite={onToggleFavorite} />, {
-      user: aUser(),
+  it.each([
+    [false, 'POST', 'Recipe saved!', 'Added to your favorites'],
+    [true, 'DELETE', 'Recipe removed', 'Removed from favorites'],
+  ])('turns a member’s heart (saved: %s) with %s and says so', async (saved, method, title, description) => {
+    const fetchMock = vi.fn(async (request: Request) => {
+      return new Response(JSON.stringify({ isFavorite: request.method === 'POST' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
     });
+    vi.stubGlobal('fetch', fetchMock);
+    const { events } = await renderWithProviders(<RecipeCard recipe={aRecipeCard({ isFavorite: saved })} />, { user: aUser() });
     const heart = screen.getByRole('button', { name: 'Save Chickpea Curry to favorites' });
-    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveAttribute('aria-pressed', String(saved));
     await events.click(heart);
-    expect(onToggleFavorite).toHaveBeenCalledWith(recipe);
-    expect(screen.queryByText('Sign in required')).not.toBeInTheDocument();
+    const toast = await findToast(title);
+    expect(toast).toMatchObject({ kind: 'success', description: description });
+    const [request] = fetchMock.mock.calls[0];
+    expect(`${request.method} ${new URL(request.url).pathname}`).toBe(method === 'POST' ? 'POST /api/favorites' : 'DELETE /api/favorites/1');
+    if (method === 'POST') expect(await request.clone().json()).toEqual({ recipeId: 1 });
+  });
+
+  it('says when the heart could not be turned', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Busy' }), { status: 500, headers: { 'Content-Type': 'application/json' } })));
+    const { events } = await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />, { user: aUser() });
+    await events.click(screen.getByRole('button', { name: 'Save Chickpea Curry to favorites' }));
+    expect(await findToast('Error')).toMatchObject({ kind: 'error', description: 'Failed to update favorites' });
   });
 });

@@ -2,8 +2,8 @@ import { DeleteOutlined, EditOutlined, HeartFilled, HeartOutlined } from '@ant-d
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { RecipeCardDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { useFavoriteToggle } from '../../features/favourites/useFavoriteToggle';
 import { AuthorBadge } from './AuthorBadge';
 import { ButtonLink } from './ButtonLink';
 import { RecipeImagePlaceholder } from './RecipeImagePlaceholder';
@@ -21,10 +21,6 @@ export interface RecipeOwnerActions {
 
 export interface RecipeCardProps {
   recipe: RecipeCardDto;
-  /** Enables the heart. A visitor's click only says 'Sign in required' (SPEC.md, Recipe card). */
-  onToggleFavorite?: (recipe: RecipeCardDto) => void;
-  /** The heart's call is running. */
-  favoriteBusy?: boolean;
   /** Enables Edit and Delete; shown only when the signed-in user wrote the recipe. */
   ownerActions?: RecipeOwnerActions;
   /** The title's heading level (3 under a section's <h2>, 2 straight under the page's <h1>). */
@@ -86,30 +82,9 @@ function TagSummary({ tags }: { tags: string[] }) {
   );
 }
 
-function FavoriteToggle({
-  recipe,
-  busy,
-  onToggle,
-}: {
-  recipe: RecipeCardDto;
-  busy: boolean;
-  onToggle: (recipe: RecipeCardDto) => void;
-}) {
-  const { user } = useCurrentUser();
-  const notifications = useNotifications();
-  const saved = Boolean(user && recipe.isFavorite);
-
-  const toggle = () => {
-    if (!user) {
-      notifications.info({
-        title: 'Sign in required',
-        description: 'Sign in to save recipes you love to your favorites.',
-      });
-      return;
-    }
-    onToggle(recipe);
-  };
-
+/** The card's heart: pressed when saved; a visitor's click says to sign in. */
+function FavoriteToggle({ recipe }: { recipe: RecipeCardDto }) {
+  const { saved, busy, toggle } = useFavoriteToggle(recipe);
   return (
     <button
       type="button"
@@ -127,8 +102,6 @@ function FavoriteToggle({
 /** A recipe in a grid or carousel; the whole card opens the recipe (one link, its title). */
 export function RecipeCard({
   recipe,
-  onToggleFavorite,
-  favoriteBusy = false,
   ownerActions,
   headingLevel = 3,
   priority = false,
@@ -151,7 +124,7 @@ export function RecipeCard({
           fallback={<RecipeImagePlaceholder />}
         />
         {recipe.cuisine && <span className="recipe-card__cuisine">{recipe.cuisine.name}</span>}
-        {onToggleFavorite && <FavoriteToggle recipe={recipe} busy={favoriteBusy} onToggle={onToggleFavorite} />}
+        <FavoriteToggle recipe={recipe} />
         {!recipe.isApproved && <span className="recipe-card__pending">Pending review</span>}
       </div>
 

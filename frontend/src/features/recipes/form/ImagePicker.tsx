@@ -11,6 +11,17 @@ interface ImagePickerProps {
   id?: string;
   value?: PickedImage[];
   onChange?: (images: PickedImage[]) => void;
+  /** The most photos it takes (a recipe's by default). */
+  max?: number;
+  /** Whether the first photo is the featured one, and another can be made featured (recipes). */
+  featured?: boolean;
+  /** The line under the button; by default, the recipe form's. */
+  hint?: string;
+  /**
+   * When given, a choice that does not all fit keeps the first photos that fit and this is called
+   * (to say so); otherwise none of that choice is added and the picker says why.
+   */
+  onTooMany?: () => void;
 }
 
 /**
@@ -22,11 +33,20 @@ function canFeature(images: readonly PickedImage[], index: number): boolean {
 }
 
 /**
- * The recipe's photos: several chosen at once, each previewed and removable; the first is the
- * featured image and any other can be made featured. Files are checked (type, size, count) before
- * they join the list, so nothing is uploaded that the API would refuse for those reasons.
+ * Photos to upload (a recipe's, a review's): several chosen at once, each previewed and removable.
+ * For a recipe the first is the featured image and any other can be made featured. Files are
+ * checked (type, size, count) before they join the list, so nothing is uploaded that the API
+ * would refuse for those reasons.
  */
-export function ImagePicker({ id, value: images = [], onChange }: ImagePickerProps) {
+export function ImagePicker({
+  id,
+  value: images = [],
+  onChange,
+  max = IMAGE_LIMITS.recipeImagesMax,
+  featured = true,
+  hint,
+  onTooMany,
+}: ImagePickerProps) {
   const [problems, setProblems] = useState<string[]>([]);
   const inputId = useId();
   const hintId = useId();
@@ -39,6 +59,15 @@ export function ImagePicker({ id, value: images = [], onChange }: ImagePickerPro
       made.clear();
     };
   }, []);
+  // A preview that was shown and is gone (removed, or the form was reset) is released.
+  const shown = useRef<readonly PickedImage[]>(images);
+  useEffect(() => {
+    const now = new Set(images.map(({ url }) => url));
+    shown.current.forEach(({ url }) => {
+      if (!now.has(url) && previews.current.delete(url)) URL.revokeObjectURL(url);
+    });
+    shown.current = images;
+  }, [images]);
 
   const change = (next: PickedImage[]) => {
     setProblems([]);
@@ -48,25 +77,19 @@ export function ImagePicker({ id, value: images = [], onChange }: ImagePickerPro
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = ''; // so that choosing the same file again is noticed
-    const { accepted, problems: found } = checkChosenImages(files, IMAGE_LIMITS.recipeImagesMax - images.length);
-    const added = accepted.map((file) => ({ url: URL.createObjectURL(file), file }));
+    const chosen = checkChosenImages(files, max - images.length, { max, keepWhatFits: onTooMany !== undefined });
+    const added = chosen.accepted.map((file) => ({ url: URL.createObjectURL(file), file }));
     added.forEach(({ url }) => previews.current.add(url));
     if (added.length > 0) change([...images, ...added]);
-    setProblems(found);
+    setProblems(chosen.problems);
+    if (chosen.overflow) onTooMany?.();
   };
 
-  const remove = (index: number) => {
-    const { url, file } = images[index]!;
-    if (file) {
-      URL.revokeObjectURL(url);
-      previews.current.delete(url);
-    }
-    change(images.filter((_, i) => i !== index));
-  };
+  const remove = (index: number) => change(images.filter((_, i) => i !== index));
 
   const feature = (index: number) => change([images[index]!, ...images.filter((_, i) => i !== index)]);
 
-  const mixed = images.some((image) => image.file) && images.some((image) => !image.file);
+  const mixed = featured && images.some((image) => image.file) && images.some((image) => !image.file);
 
   return (
     <div className="image-picker">
@@ -84,7 +107,8 @@ export function ImagePicker({ id, value: images = [], onChange }: ImagePickerPro
         Add photos
       </label>
       <p id={hintId} className="image-picker__hint">
-        {`JPEG, PNG, WebP, AVIF or GIF, up to ${IMAGE_MAX_MEGABYTES} MB each, at most ${IMAGE_LIMITS.recipeImagesMax} photos. The first photo is featured.`}
+        {hint ??
+          `JPEG, PNG, WebP, AVIF or GIF, up to ${IMAGE_MAX_MEGABYTES} MB each, at most ${max} photos. The first photo is featured.`}
         {mixed && ' New photos go after your current ones; to feature a new photo, remove the current ones first.'}
       </p>
 
@@ -110,9 +134,9 @@ export function ImagePicker({ id, value: images = [], onChange }: ImagePickerPro
             return (
               <li key={image.url} className="image-picker__item">
                 <img className="image-picker__preview" src={image.url} alt={image.file ? image.file.name : `Current ${name}`} />
-                {index === 0 && <span className="image-picker__badge">Featured</span>}
+                {featured && index === 0 && <span className="image-picker__badge">Featured</span>}
                 <div className="image-picker__actions">
-                  {canFeature(images, index) && (
+                  {featured && canFeature(images, index) && (
                     <Button onClick={() => feature(index)}>
                       Make featured
                       <VisuallyHidden>{` (${name})`}</VisuallyHidden>

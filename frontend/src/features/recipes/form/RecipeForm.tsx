@@ -1,10 +1,11 @@
-import { Alert, Form, Input, InputNumber, Select, type FormRule } from 'antd';
+import { Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import type { ArgsProps } from 'antd/es/notification/interface';
 import { RECIPE_LIMITS, veganFlags } from '@plantry/shared';
 import { useListCuisinesQuery } from '../../../api';
 import { useNotifications } from '../../../app/notifications';
 import { BusyButton } from '../../../shared/ui/BusyButton';
 import { FormRow } from '../../../shared/ui/FormRow';
+import { ReasonsAlert } from '../../../shared/ui/ReasonsAlert';
 import { ImagePicker } from './ImagePicker';
 import { emptyRecipe, linesOf, NO_CUISINE, toDraft, type RecipeDraft, type RecipeFormValues } from './recipeValues';
 import { TagInput } from './TagInput';
@@ -165,21 +166,7 @@ export function RecipeForm({
         <ImagePicker />
       </Form.Item>
 
-      {reasons.length > 0 && (
-        <Alert
-          className="recipe-form__reasons"
-          type="error"
-          showIcon
-          title="Please check the following:"
-          description={
-            <ul>
-              {reasons.map((reason) => (
-                <li key={reason}>{reason}</li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+      <ReasonsAlert className="recipe-form__reasons" title="Please check the following:" reasons={reasons} />
       <BusyButton htmlType="submit" size="large" busy={busy} busyLabel={busyLabel}>
         {submitLabel}
       </BusyButton>

@@ -21,18 +21,41 @@ function fileProblem(file: File): string | undefined {
   return undefined;
 }
 
+export interface ChosenImages {
+  /** The files to add, in the order chosen. */
+  accepted: File[];
+  /** Why other files were left out, one sentence each. */
+  problems: string[];
+  /** Good files were left out because they did not fit (only when keeping what fits). */
+  overflow: boolean;
+}
+
+export interface PhotoRoom {
+  /** The most photos the list may hold (a recipe's by default), for the problem's wording. */
+  max?: number;
+  /** Add the first good files that fit and report `overflow`, rather than none of them. */
+  keepWhatFits?: boolean;
+}
+
 /**
  * The chosen files that may be added when `room` more photos fit, and what is wrong with the
- * others. When the good ones do not all fit, none is added: the person chooses again.
+ * others. When the good ones do not all fit, none is added (the person chooses again), or, with
+ * `keepWhatFits`, the first ones that fit are.
  */
-export function checkChosenImages(files: readonly File[], room: number): { accepted: File[]; problems: string[] } {
+export function checkChosenImages(
+  files: readonly File[],
+  room: number,
+  { max = IMAGE_LIMITS.recipeImagesMax, keepWhatFits = false }: PhotoRoom = {},
+): ChosenImages {
   const problems = files.map(fileProblem).filter((problem) => problem !== undefined);
-  const accepted = files.filter((file) => fileProblem(file) === undefined);
-  if (accepted.length <= room) return { accepted, problems };
-  const limit = `A recipe can have at most ${IMAGE_LIMITS.recipeImagesMax} photos`;
+  const good = files.filter((file) => fileProblem(file) === undefined);
+  if (good.length <= room) return { accepted: good, problems, overflow: false };
+  if (keepWhatFits) return { accepted: good.slice(0, Math.max(room, 0)), problems, overflow: true };
+  const limit = `A recipe can have at most ${max} photos`;
   return {
     accepted: [],
     problems: [...problems, room > 0 ? `${limit}: choose up to ${room} more.` : `${limit}. Remove one to add another.`],
+    overflow: true,
   };
 }
 

@@ -1,0 +1,38 @@
+import { useAddFavoriteMutation, useRemoveFavoriteMutation, type RecipeCardDto } from '../../api';
+import { useNotifications } from '../../app/notifications';
+import { useCurrentUser } from '../auth/useCurrentUser';
+import { useSessionLostHandler } from '../auth/useSessionLostHandler';
+
+/**
+ * The heart of one recipe: saved or not for the signed-in user, and the click that turns it (the
+ * change shows at once everywhere the recipe is; SPEC.md's messages follow the answer). A visitor's
+ * click only says to sign in.
+ */
+export function useFavoriteToggle(recipe: Pick<RecipeCardDto, 'id' | 'isFavorite'>) {
+  const { user } = useCurrentUser();
+  const [addFavorite, adding] = useAddFavoriteMutation();
+  const [removeFavorite, removing] = useRemoveFavoriteMutation();
+  const notifications = useNotifications();
+  const handleSessionLost = useSessionLostHandler();
+  const saved = Boolean(user && recipe.isFavorite);
+
+  const toggle = async () => {
+    if (!user) {
+      notifications.info({ title: 'Sign in required', description: 'Sign in to save recipes you love to your favorites.' });
+      return;
+    }
+    try {
+      if (saved) {
+        await removeFavorite({ recipeId: recipe.id }).unwrap();
+        notifications.success({ title: 'Recipe removed', description: 'Removed from favorites' });
+      } else {
+        await addFavorite({ addFavoriteDto: { recipeId: recipe.id } }).unwrap();
+        notifications.success({ title: 'Recipe saved!', description: 'Added to your favorites' });
+      }
+    } catch (error) {
+      if (!handleSessionLost(error)) notifications.error({ title: 'Error', description: 'Failed to update favorites' });
+    }
+  };
+
+  return { saved, busy: adding.isLoading || removing.isLoading, toggle: () => void toggle(), signedIn: Boolean(user) };
+}
