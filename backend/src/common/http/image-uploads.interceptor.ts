@@ -34,7 +34,7 @@ function uploadError(error: unknown, fields: readonly UploadField[], maxFiles: n
       );
     }
     case 'LIMIT_FILE_COUNT':
-      return new BadRequestException(fields.length === 1 ? tooManyIn(fields[0]) : `Too many files: at most ${maxFiles} in one upload`);
+      return new BadRequestException(fields.length === 1 && fields[0].tooMany ? fields[0].tooMany : `Too many files: at most ${maxFiles} in one upload`);
     case 'LIMIT_FIELD_VALUE':
       return new PayloadTooLargeException(`The field ${error.field} is too long`);
     default:
