@@ -3,6 +3,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { fromSqlDate } from '../../common/sql-date.js';
 import { lockRecipe } from '../recipes/recipe-counters.js';
+import { canView, viewerOf } from '../recipes/recipes.repository.js';
 import { RECIPE_NOT_FOUND, RecipesService } from '../recipes/recipes.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { FavoritePageDto } from './dto/favorite.dto.js';
@@ -27,9 +28,9 @@ export class FavoritesService {
 
   /** Saves a recipe the member can see (404 otherwise); saving it again changes nothing. */
   async add(user: User, recipeId: number): Promise<void> {
-    if (!(await this.recipes.isVisible(recipeId, user))) throw new NotFoundException(RECIPE_NOT_FOUND);
     await this.em.fork().transactional(async (tx) => {
-      if (!(await lockRecipe(tx, recipeId))) throw new NotFoundException(RECIPE_NOT_FOUND);
+      const recipe = await lockRecipe(tx, recipeId);
+      if (!recipe || !canView(viewerOf(user), recipe)) throw new NotFoundException(RECIPE_NOT_FOUND);
       const { affectedRows } = await tx.execute<Affected>(
         'insert ignore into favorites (user_id, recipe_id, created_at) values (?, ?, ?)',
         [user.id, recipeId, new Date()],

@@ -9,6 +9,12 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
+export const viewerOf = (user?: { id: number; role: string }): Viewer => ({ id: user?.id, isAdmin: user?.role === 'admin' });
+
+/** Whether the viewer may see a recipe: approved, their own, or they are an admin. */
+export const canView = (viewer: Viewer, recipe: { authorId: number; isApproved: boolean }): boolean =>
+  viewer.isAdmin || recipe.isApproved || recipe.authorId === viewer.id;
+
 export interface RecipeFilter {
   search?: string;
   cuisine?: string;
@@ -131,7 +137,7 @@ export class RecipesRepository {
       `select ${CARD_COLUMNS}, ${favorite.sql} from ${CARD_FROM} where r.id in (${placeholders(ids)})`,
       [...favorite.params, ...ids],
     );
-    const visible = rows.filter((row) => viewer.isAdmin || row.is_approved || row.author_id === viewer.id);
+    const visible = rows.filter((row) => canView(viewer, { authorId: row.author_id, isApproved: row.is_approved === 1 }));
     const byId = new Map(visible.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }

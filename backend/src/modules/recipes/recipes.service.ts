@@ -7,11 +7,10 @@ import type { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import type { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
 import type { MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
 import { galleryOf, toCardDto, toDetailDto } from './recipe.mapper.js';
-import { RecipesRepository, type CardRow, type RecipeFilter, type Viewer } from './recipes.repository.js';
+import { canView, RecipesRepository, viewerOf, type CardRow, type RecipeFilter } from './recipes.repository.js';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
-const viewerOf = (user?: User): Viewer => ({ id: user?.id, isAdmin: user?.role === 'admin' });
 
 /** Reading recipes: visitors see approved ones, authors their own too, admins everything. */
 @Injectable()
@@ -49,15 +48,10 @@ export class RecipesService {
     return rows.map((row) => toCardDto(row, images));
   }
 
-  /** Whether the user may see this recipe: approved, their own, or they are an admin. */
-  async isVisible(id: number, user?: User): Promise<boolean> {
-    return (await this.recipes.cards([id], viewerOf(user))).length === 1;
-  }
-
   async get(id: number, user?: User): Promise<RecipeDetailDto> {
     const viewer = viewerOf(user);
     const row = await this.recipes.detail(id, viewer);
-    if (!row || (!row.is_approved && !viewer.isAdmin && row.author_id !== viewer.id)) throw new NotFoundException(RECIPE_NOT_FOUND);
+    if (!row || !canView(viewer, { authorId: row.author_id, isApproved: row.is_approved === 1 })) throw new NotFoundException(RECIPE_NOT_FOUND);
     const recipe = toDetailDto(row, await this.images.describe([row.featured_image, ...galleryOf(row)]));
     return viewer.isAdmin ? { ...recipe, veganFlags: veganFlags(recipe.ingredients) } : recipe;
   }

@@ -7,7 +7,8 @@ import { fromSqlDate } from '../../common/sql-date.js';
 import type { ImageVariantsDto } from '../images/dto/image-variants.dto.js';
 import { ImagesService, type ImageUpload } from '../images/images.service.js';
 import { lockRecipe } from '../recipes/recipe-counters.js';
-import { RECIPE_NOT_FOUND, RecipesService } from '../recipes/recipes.service.js';
+import { canView, viewerOf } from '../recipes/recipes.repository.js';
+import { RECIPE_NOT_FOUND } from '../recipes/recipes.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { CreateReviewDto, UpdateReviewDto } from './dto/review-input.dto.js';
 import type { ReviewDto, ReviewPageDto } from './dto/review.dto.js';
@@ -29,13 +30,13 @@ export class ReviewsService {
   constructor(
     private readonly em: EntityManager,
     private readonly reviews: ReviewsRepository,
-    private readonly recipes: RecipesService,
     private readonly images: ImagesService,
   ) {}
 
   /** A recipe's reviews, newest first; a signed-in caller also gets their own review. */
   async list(recipeId: number, page: PageQueryDto, user?: User): Promise<ReviewPageDto> {
-    if (!(await this.recipes.isVisible(recipeId, user))) throw new NotFoundException(RECIPE_NOT_FOUND);
+    const recipe = await lockRecipe(this.em.fork(), recipeId);
+    if (!recipe || !canView(viewerOf(user), recipe)) throw new NotFoundException(RECIPE_NOT_FOUND);
     const [{ rows, total }, mine] = await Promise.all([
       this.reviews.page(recipeId, page.limit, page.offset),
       user ? this.reviews.byAuthor(recipeId, user.id) : undefined,
