@@ -22,7 +22,7 @@ export function PopularCuisineButtons({ selected, onSelect }: PopularCuisineButt
       <h2 id="popular-cuisines-heading" className="popular-cuisines__title">
         Popular Cuisines
       </h2>
-      <ul className="popular-cuisines__list">
+      <ul className="wrap-list popular-cuisines__list">
         {data.slice(0, POPULAR_CUISINES_SHOWN).map(({ cuisine, recipeCount }) => {
           const active = cuisine.name.toLowerCase() === selected.toLowerCase();
           return (

@@ -198,7 +198,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
           <RecipeMeta recipe={recipe} />
 
           {recipe.tags.length > 0 && (
-            <ul className="recipe-tags" aria-label="Tags">
+            <ul className="wrap-list recipe-tags" aria-label="Tags">
               {recipe.tags.map((tag) => (
                 <li key={tag} className="recipe-tags__tag">
                   {tag}

@@ -11,7 +11,7 @@ export function ReviewPhotos({ review }: { review: ReviewDto }) {
   const variantsOf = new Map<string, ImageVariantsDto>(review.imageVariants.map((image) => [image.url, image]));
   const { name } = review.user;
   return (
-    <ul className="review-photos" aria-label={`Photos by ${name}`}>
+    <ul className="wrap-list review-photos" aria-label={`Photos by ${name}`}>
       {review.images.map((image, index) => (
         <li key={image}>
           <a className="review-photos__link" href={image} target="_blank" rel="noopener noreferrer">

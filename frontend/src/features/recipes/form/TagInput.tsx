@@ -75,7 +75,7 @@ export function TagInput({ id, 'aria-describedby': describedBy, value: tags = []
         {notice}
       </p>
       {tags.length > 0 && (
-        <ul className="tag-input__tags" aria-label="Tags added">
+        <ul className="wrap-list tag-input__tags" aria-label="Tags added">
           {tags.map((tag) => (
             <li key={tag} className="tag-input__tag">
               <span>{tag}</span>
