@@ -3,6 +3,7 @@ import type { AppConfig } from './config/app-config.js';
 import { infrastructureImports } from './infrastructure/infrastructure-imports.js';
 import { SessionModule } from './common/auth/session.module.js';
 import { MailQueueModule } from './infrastructure/mail/mail-queue.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { CuisinesModule } from './modules/cuisines/cuisines.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         RecipesModule,
         FavoritesModule,
         ReviewsModule,
+        AdminModule,
       ],
     };
   }

@@ -164,6 +164,23 @@ describe('the image pipeline with a real worker', () => {
     await poll('the review photo files to go', async () => (filesOf(stack.config, photo).length === 0 ? true : undefined));
   });
 
+  it("deletes a removed member's recipe and review photos with their variants, and no one else's", async () => {
+    const member = await createMember(orm.em.fork(), 'home_cook');
+    const memberAgent = await signInAs(stack.agent(), member);
+    const cookAgent = await signInAs(stack.agent(), cook);
+    const theirs = await shareWithPhotos(memberAgent, [{ data: await pngImage(700, 500), name: 'theirs.png' }]);
+    const others = await shareWithPhotos(cookAgent, [{ data: await pngImage(700, 500, '#557733'), name: 'others.png' }]);
+    const review = await memberAgent.post(`/api/recipes/${others.id}/reviews`).field('rating', '4').attach('images', await pngImage(500, 500), 'p.png').expect(201);
+    await variantsMade(memberAgent, theirs.id);
+    await variantsMade(cookAgent, others.id);
+    const photos = [theirs.featuredImage, review.body.images[0] as string];
+    await poll('review photo variants', async () => (filesOf(stack.config, photos[1]).length > 1 ? true : undefined));
+    const admin = await signInAs(stack.agent(), await createMember(orm.em.fork(), 'admin'));
+    await admin.delete(`/api/admin/users/${member.id}`).expect(204);
+    await poll("the member's files to go", async () => (photos.every((url) => filesOf(stack.config, url).length === 0) ? true : undefined));
+    expect(filesOf(stack.config, others.featuredImage)).toEqual(['full.webp', 'w320.webp', 'w640.webp']);
+  });
+
   it('fails a pixel bomb that reached the storage fast, writing nothing and keeping memory low', async () => {
     const storage = createFileStorage(stack.config);
     const base = imageKeys.newBase();

@@ -98,6 +98,29 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.contactMessageDto,
       }),
     }),
+    listContactMessages: build.query<
+      ListContactMessagesApiResponse,
+      ListContactMessagesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          handled: queryArg.handled,
+        },
+      }),
+    }),
+    markContactMessage: build.mutation<
+      MarkContactMessageApiResponse,
+      MarkContactMessageApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/contact-messages/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.markHandledDto,
+      }),
+    }),
     listCuisines: build.query<ListCuisinesApiResponse, ListCuisinesApiArg>({
       query: () => ({ url: `/api/cuisines` }),
     }),
@@ -110,6 +133,50 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           limit: queryArg.limit,
         },
+      }),
+    }),
+    listAdminCuisines: build.query<
+      ListAdminCuisinesApiResponse,
+      ListAdminCuisinesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/cuisines`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          order: queryArg.order,
+          sortBy: queryArg.sortBy,
+          search: queryArg.search,
+        },
+      }),
+    }),
+    createCuisine: build.mutation<
+      CreateCuisineApiResponse,
+      CreateCuisineApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/cuisines`,
+        method: "POST",
+        body: queryArg.createCuisineDto,
+      }),
+    }),
+    updateCuisine: build.mutation<
+      UpdateCuisineApiResponse,
+      UpdateCuisineApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/cuisines/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.updateCuisineDto,
+      }),
+    }),
+    deleteCuisine: build.mutation<
+      DeleteCuisineApiResponse,
+      DeleteCuisineApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/cuisines/${queryArg.id}`,
+        method: "DELETE",
       }),
     }),
     listRecipes: build.query<ListRecipesApiResponse, ListRecipesApiArg>({
@@ -167,6 +234,23 @@ const injectedRtkApi = api.injectEndpoints({
           limit: queryArg.limit,
           offset: queryArg.offset,
           sortBy: queryArg.sortBy,
+        },
+      }),
+    }),
+    listAdminRecipes: build.query<
+      ListAdminRecipesApiResponse,
+      ListAdminRecipesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/recipes`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          order: queryArg.order,
+          sortBy: queryArg.sortBy,
+          status: queryArg.status,
+          flagged: queryArg.flagged,
+          search: queryArg.search,
         },
       }),
     }),
@@ -248,6 +332,37 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
+      query: () => ({ url: `/api/admin/stats` }),
+    }),
+    listAdminUsers: build.query<
+      ListAdminUsersApiResponse,
+      ListAdminUsersApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/users`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          order: queryArg.order,
+          sortBy: queryArg.sortBy,
+          search: queryArg.search,
+        },
+      }),
+    }),
+    updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.updateUserDto,
+      }),
+    }),
+    deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/users/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -303,12 +418,51 @@ export type SendContactMessageApiResponse = /** status 201  */ MessageDto;
 export type SendContactMessageApiArg = {
   contactMessageDto: ContactMessageDto;
 };
+export type ListContactMessagesApiResponse =
+  /** status 200  */ AdminContactMessagePageDto;
+export type ListContactMessagesApiArg = {
+  limit?: number;
+  offset?: number;
+  /** false: only messages waiting; true: only handled ones; all when left out. Newest first. */
+  handled?: boolean;
+};
+export type MarkContactMessageApiResponse =
+  /** status 200  */ AdminContactMessageDto;
+export type MarkContactMessageApiArg = {
+  id: number;
+  markHandledDto: MarkHandledDto;
+};
 export type ListCuisinesApiResponse = /** status 200  */ CuisineDto[];
 export type ListCuisinesApiArg = void;
 export type ListPopularCuisinesApiResponse =
   /** status 200  */ PopularCuisineDto[];
 export type ListPopularCuisinesApiArg = {
   limit?: number;
+};
+export type ListAdminCuisinesApiResponse =
+  /** status 200  */ AdminCuisinePageDto;
+export type ListAdminCuisinesApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Sort direction; desc unless given. */
+  order?: SortOrder;
+  /** createdAt (default), name or recipeCount. */
+  sortBy?: AdminCuisineSort;
+  /** Text to look for (part of a name, an email or a title). */
+  search?: string;
+};
+export type CreateCuisineApiResponse = /** status 201  */ AdminCuisineDto;
+export type CreateCuisineApiArg = {
+  createCuisineDto: CreateCuisineDto;
+};
+export type UpdateCuisineApiResponse = /** status 200  */ AdminCuisineDto;
+export type UpdateCuisineApiArg = {
+  id: number;
+  updateCuisineDto: UpdateCuisineDto;
+};
+export type DeleteCuisineApiResponse = unknown;
+export type DeleteCuisineApiArg = {
+  id: number;
 };
 export type ListRecipesApiResponse = /** status 200  */ RecipePageDto;
 export type ListRecipesApiArg = {
@@ -355,6 +509,21 @@ export type ListMyRecipesApiArg = {
   /** newest (default), oldest or rating. */
   sortBy?: "newest" | "oldest" | "rating";
 };
+export type ListAdminRecipesApiResponse = /** status 200  */ AdminRecipePageDto;
+export type ListAdminRecipesApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Sort direction; desc unless given. */
+  order?: SortOrder;
+  /** createdAt (default), title, author or cuisine. */
+  sortBy?: AdminRecipeSort;
+  /** all (default), pending (waiting for review) or approved. */
+  status?: AdminRecipeStatus;
+  /** true: only recipes the vegan check flags; false: only those it does not. */
+  flagged?: boolean;
+  /** Text to look for (part of a name, an email or a title). */
+  search?: string;
+};
 export type SetRecipeApprovalApiResponse = /** status 200  */ RecipeDetailDto;
 export type SetRecipeApprovalApiArg = {
   id: number;
@@ -399,6 +568,28 @@ export type UpdateReviewApiArg = {
 };
 export type DeleteReviewApiResponse = unknown;
 export type DeleteReviewApiArg = {
+  id: number;
+};
+export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
+export type GetAdminStatsApiArg = void;
+export type ListAdminUsersApiResponse = /** status 200  */ AdminUserPageDto;
+export type ListAdminUsersApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Sort direction; desc unless given. */
+  order?: SortOrder;
+  /** createdAt (default), name, email, role, emailVerified or recipeCount. */
+  sortBy?: AdminUserSort;
+  /** Text to look for (part of a name, an email or a title). */
+  search?: string;
+};
+export type UpdateUserApiResponse = /** status 200  */ AdminUserDto;
+export type UpdateUserApiArg = {
+  id: number;
+  updateUserDto: UpdateUserDto;
+};
+export type DeleteUserApiResponse = unknown;
+export type DeleteUserApiArg = {
   id: number;
 };
 export type HealthDto = {
@@ -474,6 +665,28 @@ export type ContactMessageDto = {
   subject: string;
   message: string;
 };
+export type AdminContactMessageDto = {
+  id: number;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  createdAt: string;
+  /** When an admin marked it handled; null while it waits. */
+  handledAt: string | null;
+};
+export type AdminContactMessagePageDto = {
+  items: AdminContactMessageDto[];
+  total: number;
+  /** Messages not yet handled, whatever the filter. */
+  unhandled: number;
+  limit: number;
+  offset: number;
+};
+export type MarkHandledDto = {
+  /** true marks the message handled; false puts it back among those waiting. */
+  handled: boolean;
+};
 export type CuisineDto = {
   id: number;
   name: string;
@@ -485,6 +698,38 @@ export type CuisineDto = {
 export type PopularCuisineDto = {
   cuisine: CuisineDto;
   recipeCount: number;
+};
+export type AdminCuisineDto = {
+  id: number;
+  name: string;
+  emoji: string | null;
+  /** Inactive cuisines are hidden from visitors' lists and the recipe form; their recipes stay. */
+  isActive: boolean;
+  /** Approved recipes of this cuisine. */
+  recipeCount: number;
+  createdAt: string;
+};
+export type AdminCuisinePageDto = {
+  items: AdminCuisineDto[];
+  total: number;
+  limit: number;
+  offset: number;
+};
+export type SortOrder = "asc" | "desc";
+export type AdminCuisineSort = "name" | "recipeCount" | "createdAt";
+export type CreateCuisineDto = {
+  name: string;
+  /** true unless given. */
+  isActive?: boolean;
+  /** An emoji shown beside the name; null removes it. */
+  emoji?: string | null;
+};
+export type UpdateCuisineDto = {
+  name?: string;
+  /** true unless given. */
+  isActive?: boolean;
+  /** An emoji shown beside the name; null removes it. */
+  emoji?: string | null;
 };
 export type ImageVariantDto = {
   url: string;
@@ -633,6 +878,35 @@ export type MyRecipesPageDto = {
   /** The caller's recipes waiting for review. */
   pendingCount: number;
 };
+export type AdminRecipeDto = {
+  id: number;
+  title: string;
+  description: string;
+  featuredImage: string | null;
+  /** Size, srcset variants and placeholder of the featured image, when it is a stored upload. */
+  featuredImageVariants: ImageVariantsDto | null;
+  cuisine: CuisineRefDto | null;
+  tags: string[];
+  /** The plain average of the reviews, 0 without any. */
+  avgRating: number;
+  reviewCount: number;
+  author: AuthorDto;
+  createdAt: string;
+  isApproved: boolean;
+  /** Only for signed-in callers: whether the recipe is in their favourites. */
+  isFavorite?: boolean;
+  authorEmail: string;
+  /** Ingredient lines the vegan check flags; empty when none. */
+  veganFlags: VeganFlagDto[];
+};
+export type AdminRecipePageDto = {
+  items: AdminRecipeDto[];
+  total: number;
+  limit: number;
+  offset: number;
+};
+export type AdminRecipeSort = "title" | "author" | "cuisine" | "createdAt";
+export type AdminRecipeStatus = "all" | "pending" | "approved";
 export type RecipeApprovalDto = {
   /** true publishes the recipe; false takes it back to review. */
   isApproved: boolean;
@@ -698,6 +972,42 @@ export type UpdateReviewDto = {
   rating?: 1 | 2 | 3 | 4 | 5;
   comment?: string | null;
 };
+export type AdminStatsDto = {
+  users: number;
+  cuisines: number;
+  recipes: number;
+  /** Recipes waiting for review. */
+  pendingRecipes: number;
+  /** Recipes whose ingredients the vegan check flags. */
+  flaggedRecipes: number;
+  /** Contact messages not yet marked handled. */
+  unreadMessages: number;
+};
+export type AdminUserDto = {
+  role: Role;
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  profileImageUrl: string | null;
+  emailVerified: boolean;
+  createdAt: string;
+  /** Recipes they authored, pending ones included. */
+  recipeCount: number;
+};
+export type AdminUserPageDto = {
+  items: AdminUserDto[];
+  total: number;
+  limit: number;
+  offset: number;
+};
+export type AdminUserSort =
+  "name" | "email" | "role" | "emailVerified" | "recipeCount" | "createdAt";
+export type UpdateUserDto = {
+  /** 'user' is read as 'registered'. */
+  role?: "user" | "registered" | "home_cook" | "admin";
+  emailVerified?: boolean;
+};
 export const {
   useGetHealthQuery,
   useUpdateCurrentUserMutation,
@@ -713,8 +1023,14 @@ export const {
   useLoginEntryQuery,
   useLogoutMutation,
   useSendContactMessageMutation,
+  useListContactMessagesQuery,
+  useMarkContactMessageMutation,
   useListCuisinesQuery,
   useListPopularCuisinesQuery,
+  useListAdminCuisinesQuery,
+  useCreateCuisineMutation,
+  useUpdateCuisineMutation,
+  useDeleteCuisineMutation,
   useListRecipesQuery,
   useCreateRecipeMutation,
   useGetRecipeQuery,
@@ -722,6 +1038,7 @@ export const {
   useDeleteRecipeMutation,
   useReplaceRecipeImagesMutation,
   useListMyRecipesQuery,
+  useListAdminRecipesQuery,
   useSetRecipeApprovalMutation,
   useDeleteAnyRecipeMutation,
   useListFavoritesQuery,
@@ -732,4 +1049,8 @@ export const {
   useCreateReviewMutation,
   useUpdateReviewMutation,
   useDeleteReviewMutation,
+  useGetAdminStatsQuery,
+  useListAdminUsersQuery,
+  useUpdateUserMutation,
+  useDeleteUserMutation,
 } = injectedRtkApi;

@@ -5,3 +5,4 @@ export * from './people.js';
 export * from './limits.js';
 export * from './recipe-input.js';
 export * from './vegan-check.js';
+export * from './admin.js';

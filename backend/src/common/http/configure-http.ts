@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { AppConfig } from '../../config/app-config.js';
 import { RedisSessionStore } from '../auth/redis-session-store.js';
 import { sessionMiddleware } from '../auth/sessions.js';
+import { mountQueueDashboard } from '../../modules/admin/queue-dashboard.js';
 import { originCheck } from './origin-check.js';
 import { serveUploads } from '../../infrastructure/storage/serve-uploads.js';
 import { PageHeadService } from '../../modules/seo/page-head.service.js';
@@ -39,7 +40,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
     }),
   );
   app.use(originCheck(config.publicUrl));
-  app.use(`/${API_PREFIX}`, sessionMiddleware(config, app.get(RedisSessionStore)));
+  const sessions = sessionMiddleware(config, app.get(RedisSessionStore));
+  app.use(`/${API_PREFIX}`, sessions);
+  mountQueueDashboard(app, sessions);
   app.setGlobalPrefix(API_PREFIX, { exclude: SERVER_FILES.map((path) => path.slice(1)) });
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),

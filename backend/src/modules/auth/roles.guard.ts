@@ -1,6 +1,8 @@
-import { ForbiddenException, Injectable, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, Controller, ForbiddenException, Injectable, UseGuards, type ExecutionContext } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@plantry/shared';
+import { ErrorDto } from '../../common/http/error.dto.js';
 import { UsersService } from '../users/users.service.js';
 import type { SignedInRequest } from './current-user.decorator.js';
 import { SignedInGuard } from './signed-in.guard.js';
@@ -29,3 +31,18 @@ export class RolesGuard extends SignedInGuard {
     return true;
   }
 }
+
+/**
+ * An admin area controller at this path: 401 for visitors, 403 for signed-in members who are not
+ * admins, on every route, documented under the 'admin' tag.
+ */
+export const AdminOnly = (path: string) =>
+  applyDecorators(
+    ApiTags('admin'),
+    Controller(path),
+    UseGuards(RolesGuard),
+    RequireRole({ roles: ['admin'], message: ONLY_ADMINS }),
+    ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' }),
+    ApiForbiddenResponse({ type: ErrorDto, description: 'Not an admin' }),
+    ApiBadRequestResponse({ type: ErrorDto, description: 'A parameter or field is not valid' }),
+  );

@@ -51,6 +51,14 @@ export class FavoritesService {
     });
   }
 
+  /** Inside the caller's transaction (which holds the member's row): removes all their favourites and moves the recipes' counts. */
+  async removeAllBy(tx: EntityManager, userId: number): Promise<void> {
+    const saved = 'select recipe_id from favorites where user_id = ?';
+    await tx.execute(`select id from recipes where id in (${saved}) order by id for update`, [userId]);
+    await tx.execute(`update recipes set favorite_count = greatest(favorite_count, 1) - 1 where id in (${saved})`, [userId], 'run');
+    await tx.execute('delete from favorites where user_id = ?', [userId], 'run');
+  }
+
   async isFavorite(user: User, recipeId: number): Promise<boolean> {
     return (await this.em.fork().count(Favorite, { user: user.id, recipe: recipeId })) > 0;
   }

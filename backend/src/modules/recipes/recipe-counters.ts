@@ -31,6 +31,19 @@ export async function moveRecipeCounters(tx: EntityManager, before?: CountedPlac
   }
 }
 
+/** Takes all of an author's recipes off the counters, before they are deleted with the author. */
+export async function forgetAuthorsRecipes(tx: EntityManager, authorId: number): Promise<void> {
+  await tx.execute(
+    `update cuisines c join (
+       select cuisine_id, count(*) as n from recipes where author_id = ? and is_approved = 1 and cuisine_id is not null group by cuisine_id
+     ) gone on gone.cuisine_id = c.id
+     set c.recipe_count = greatest(c.recipe_count, gone.n) - gone.n`,
+    [authorId],
+    'run',
+  );
+  await tx.execute('update users set recipe_count = 0 where id = ?', [authorId], 'run');
+}
+
 /**
  * Who wrote a recipe and whether it is public, or null when it does not exist. Inside a transaction
  * the recipe's row is locked until it ends: take it before anything else is written for the recipe,

@@ -9,7 +9,7 @@ import type { RecipeInputDto } from './dto/recipe-input.dto.js';
 import { RecipeTag } from './entities/recipe-tag.entity.js';
 import { Recipe } from './entities/recipe.entity.js';
 import { recipeContentKey } from './recipe-content-key.js';
-import { moveRecipeCounters, type CountedPlace } from './recipe-counters.js';
+import { forgetAuthorsRecipes, moveRecipeCounters, type CountedPlace } from './recipe-counters.js';
 import { RECIPE_NOT_FOUND } from './recipes.service.js';
 
 export const RECIPE_EXISTS = 'A recipe with this title and these ingredients already exists';
@@ -122,6 +122,23 @@ export class RecipeEditorService {
       return [...imagesOf(recipe), ...reviewPhotos.map((row) => row.url)];
     });
     await this.images.discard(files);
+  }
+
+  /**
+   * Inside the caller's transaction (which holds the author's row): deletes all of the author's
+   * recipes with their tags, reviews and favourites, and takes them off their cuisines' counts.
+   * Answers their files and their reviews' photos, for the caller to discard after the commit.
+   */
+  async deleteAllBy(tx: EntityManager, authorId: number): Promise<string[]> {
+    const recipes = await tx.find(Recipe, { author: authorId }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
+    if (recipes.length === 0) return [];
+    const reviewPhotos = await tx.execute<{ url: string }[]>(
+      'select i.url from review_images i join reviews r on r.id = i.review_id join recipes p on p.id = r.recipe_id where p.author_id = ?',
+      [authorId],
+    );
+    await forgetAuthorsRecipes(tx, authorId);
+    await tx.execute('delete from recipes where author_id = ?', [authorId], 'run');
+    return [...recipes.flatMap(imagesOf), ...reviewPhotos.map((row) => row.url)];
   }
 
   /** Approves or withdraws a recipe (admins). */

@@ -5,7 +5,7 @@ import type { RecipeCardDto, RecipeDetailDto } from './dto/recipe.dto.js';
 import type { CardRow, DetailRow } from './recipes.repository.js';
 
 /** Lists are stored as JSON text; anything unreadable counts as empty. */
-function list(json: string | null): string[] {
+export function listOf(json: string | null): string[] {
   try {
     const value: unknown = JSON.parse(json ?? '[]');
     return Array.isArray(value) ? value.map(String) : [];
@@ -18,7 +18,7 @@ function list(json: string | null): string[] {
 type ImageInfo = ReadonlyMap<string, ImageVariantsDto>;
 
 /** The URLs of a recipe's gallery images. */
-export const galleryOf = (row: DetailRow): string[] => list(row.gallery_images);
+export const galleryOf = (row: DetailRow): string[] => listOf(row.gallery_images);
 
 export function toCardDto(row: CardRow, images: ImageInfo): RecipeCardDto {
   return {
@@ -28,7 +28,7 @@ export function toCardDto(row: CardRow, images: ImageInfo): RecipeCardDto {
     featuredImage: row.featured_image,
     featuredImageVariants: (row.featured_image && images.get(row.featured_image)) || null,
     cuisine: row.cuisine_id ? { id: row.cuisine_id, name: row.cuisine_name! } : null,
-    tags: list(row.tags),
+    tags: listOf(row.tags),
     avgRating: Number(row.avg_rating),
     reviewCount: row.review_count,
     author: { id: row.author_id, name: displayName({ firstName: row.author_first_name, lastName: row.author_last_name }) },
@@ -42,8 +42,8 @@ export function toDetailDto(row: DetailRow, images: ImageInfo): RecipeDetailDto 
   const gallery = galleryOf(row);
   return {
     ...toCardDto(row, images),
-    ingredients: list(row.ingredients),
-    instructions: list(row.instructions),
+    ingredients: listOf(row.ingredients),
+    instructions: listOf(row.instructions),
     helpfulNotes: row.helpful_notes,
     linkToFullRecipe: row.link_to_full_recipe,
     galleryImages: gallery,

@@ -9,6 +9,6 @@ import { RecipesService } from './recipes.service.js';
 @Module({
   controllers: [RecipesController, MyRecipesController, AdminRecipesController],
   providers: [RecipesService, RecipesRepository, RecipeEditorService],
-  exports: [RecipesService],
+  exports: [RecipesService, RecipeEditorService],
 })
 export class RecipesModule {}

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
-import type { RecipeSort } from '@plantry/shared';
+import type { AdminRecipeSort, RecipeSort, SortOrder } from '@plantry/shared';
+import { orderBy } from '../../common/dto/admin-list-query.dto.js';
 import { FulltextRecipeSearch, type RecipeSearch, type SqlPart } from './recipe-search.js';
 
 /** Who is asking: visitors see approved recipes; authors also their own; admins everything. */
@@ -21,9 +22,23 @@ export interface RecipeFilter {
   tags?: string[];
   authorId?: number;
   isApproved?: boolean;
+  /** Only recipes whose ingredients the vegan check flags (true) or does not flag (false). */
+  veganFlagged?: boolean;
   sortBy: RecipeSort | 'oldest';
   limit: number;
   offset: number;
+}
+
+/** Recipe Management's filter: any recipe, sorted by a column of the admin table. */
+export interface AdminRecipeFilter extends Omit<RecipeFilter, 'sortBy' | 'tags' | 'cuisine' | 'authorId'> {
+  sortBy: AdminRecipeSort;
+  order: SortOrder;
+}
+
+/** A row of Recipe Management: a card with the author's email and the ingredients to check. */
+export interface AdminRecipeRow extends CardRow {
+  author_email: string;
+  ingredients: string;
 }
 
 /** The columns of a card, for rows of `recipes r`, `cuisines c`, `users u`. */
@@ -77,6 +92,14 @@ const ORDER: Record<Exclude<RecipeFilter['sortBy'], 'relevance'>, string> = {
   popular: 'r.popularity desc, r.created_at desc, r.id desc',
 };
 
+const ADMIN_ORDER: Record<AdminRecipeSort, string> = {
+  title: 'r.title',
+  author: 'u.first_name',
+  cuisine: 'c.name',
+  createdAt: 'r.created_at',
+};
+const ADMIN = { isAdmin: true } satisfies Viewer;
+
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /** The read side of recipes in plain SQL: a bounded number of indexed queries per request. */
@@ -90,7 +113,7 @@ export class RecipesRepository {
     return this.em.getConnection().execute<T[]>(sql, params);
   }
 
-  private conditions(filter: RecipeFilter, viewer: Viewer): SqlPart & { score?: SqlPart } {
+  private conditions(filter: Omit<RecipeFilter, 'sortBy'>, viewer: Viewer): SqlPart & { score?: SqlPart } {
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (sql: string, ...values: unknown[]) => {
@@ -102,6 +125,7 @@ export class RecipesRepository {
       else add('r.is_approved = 1');
     }
     if (filter.isApproved !== undefined) add('r.is_approved = ?', filter.isApproved ? 1 : 0);
+    if (filter.veganFlagged !== undefined) add(filter.veganFlagged ? 'r.vegan_flag_count > 0' : 'r.vegan_flag_count = 0');
     if (filter.authorId) add('r.author_id = ?', filter.authorId);
     if (filter.cuisine) add('r.cuisine_id = (select id from cuisines where name = ?)', filter.cuisine);
     for (const tag of filter.tags ?? []) add('exists (select 1 from recipe_tags t where t.recipe_id = r.id and t.tag = ?)', tag);
@@ -130,16 +154,34 @@ export class RecipesRepository {
   }
 
   /** The cards of these recipes in the order given, leaving out those the viewer may not see: one query. */
-  async cards(ids: number[], viewer: Viewer): Promise<CardRow[]> {
+  async cards<Row extends CardRow = CardRow>(ids: number[], viewer: Viewer, extraColumns = ''): Promise<Row[]> {
     if (ids.length === 0) return [];
     const favorite = favoriteColumn(viewer);
-    const rows = await this.query<CardRow>(
-      `select ${CARD_COLUMNS}, ${favorite.sql} from ${CARD_FROM} where r.id in (${placeholders(ids)})`,
+    const rows = await this.query<Row>(
+      `select ${CARD_COLUMNS}, ${favorite.sql}${extraColumns} from ${CARD_FROM} where r.id in (${placeholders(ids)})`,
       [...favorite.params, ...ids],
     );
     const visible = rows.filter((row) => canView(viewer, { authorId: row.author_id, isApproved: row.is_approved === 1 }));
     const byId = new Map(visible.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** One page of Recipe Management, every recipe the filter takes: three queries. */
+  async adminPage(filter: AdminRecipeFilter): Promise<{ rows: AdminRecipeRow[]; total: number }> {
+    const where = this.conditions(filter, ADMIN);
+    const [ids, [{ total }]] = await Promise.all([
+      this.query<{ id: number }>(
+        `select r.id from ${CARD_FROM} ${where.sql} order by ${orderBy(ADMIN_ORDER, filter.sortBy, filter.order, 'r.id')} limit ? offset ?`,
+        [...where.params, filter.limit, filter.offset],
+      ),
+      this.query<{ total: number }>(`select count(*) as total from recipes r ${where.sql}`, where.params),
+    ]);
+    const rows = await this.cards<AdminRecipeRow>(
+      ids.map((r) => r.id),
+      ADMIN,
+      ', u.email as author_email, r.ingredients',
+    );
+    return { rows, total: Number(total) };
   }
 
   async detail(id: number, viewer: Viewer): Promise<DetailRow | undefined> {
@@ -160,6 +202,14 @@ export class RecipesRepository {
       [authorId],
     );
     return { total: Number(row.total), reviews: Number(row.reviews ?? 0), pending: Number(row.pending ?? 0) };
+  }
+
+  /** All recipes, those waiting for review and those the vegan check flags. */
+  async counts(): Promise<{ total: number; pending: number; flagged: number }> {
+    const [row] = await this.query<{ total: number; pending: string | null; flagged: string | null }>(
+      'select count(*) as total, sum(is_approved = 0) as pending, sum(vegan_flag_count > 0) as flagged from recipes',
+    );
+    return { total: Number(row.total), pending: Number(row.pending ?? 0), flagged: Number(row.flagged ?? 0) };
   }
 
   /** Approved recipes for the sitemap, most recently changed first. */

@@ -13,3 +13,16 @@ export async function refreshRating(tx: EntityManager, recipeId: number): Promis
   );
   await tx.execute('update recipes set review_count = ?, avg_rating = ? where id = ?', [Number(count), Number(average ?? 0).toFixed(2), recipeId], 'run');
 }
+
+/** refreshRating for many recipes in one statement (their rows locked by the caller). */
+export async function refreshRatings(tx: EntityManager, recipeIds: number[]): Promise<void> {
+  if (recipeIds.length === 0) return;
+  await tx.execute(
+    `update recipes r set
+       review_count = (select count(*) from reviews v where v.recipe_id = r.id),
+       avg_rating = coalesce((select round(avg(v.rating), 2) from reviews v where v.recipe_id = r.id), 0)
+     where r.id in (${recipeIds.map(() => '?').join(', ')})`,
+    recipeIds,
+    'run',
+  );
+}

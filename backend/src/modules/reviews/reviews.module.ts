@@ -6,5 +6,6 @@ import { ReviewsService } from './reviews.service.js';
 @Module({
   controllers: [RecipeReviewsController, ReviewsController],
   providers: [ReviewsService, ReviewsRepository],
+  exports: [ReviewsService],
 })
 export class ReviewsModule {}

@@ -12,7 +12,7 @@ import { RECIPE_NOT_FOUND } from '../recipes/recipes.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import type { CreateReviewDto, UpdateReviewDto } from './dto/review-input.dto.js';
 import type { ReviewDto, ReviewPageDto } from './dto/review.dto.js';
-import { refreshRating } from './review-ratings.js';
+import { refreshRating, refreshRatings } from './review-ratings.js';
 import { ReviewsRepository, type ReviewRow } from './reviews.repository.js';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
@@ -91,6 +91,24 @@ export class ReviewsService {
       return review.images;
     });
     await this.images.discard(photos);
+  }
+
+  /**
+   * Inside the caller's transaction (which holds the member's row): deletes every review by this
+   * member and sets the ratings of the recipes they reviewed afresh. Answers the photos, for the
+   * caller to discard once the transaction has committed.
+   */
+  async removeAllBy(tx: EntityManager, userId: number): Promise<string[]> {
+    const reviewed = 'select recipe_id from reviews where user_id = ?';
+    await tx.execute(`select id from recipes where id in (${reviewed}) order by id for update`, [userId]);
+    const photos = await tx.execute<{ url: string }[]>(
+      'select i.url from review_images i join reviews r on r.id = i.review_id where r.user_id = ?',
+      [userId],
+    );
+    const recipeIds = (await tx.execute<{ recipe_id: number }[]>(reviewed, [userId])).map((row) => row.recipe_id);
+    await tx.execute('delete from reviews where user_id = ?', [userId], 'run');
+    await refreshRatings(tx, recipeIds);
+    return photos.map((row) => row.url);
   }
 
   /** 404 for a recipe that is missing or not public, 403 for its author. */

@@ -1,3 +1,4 @@
+import type { AdminUserDto } from './dto/admin-user.dto.js';
 import type { UserDto } from './dto/user.dto.js';
 import type { User } from './entities/user.entity.js';
 
@@ -13,4 +14,9 @@ export function toUserDto(user: User): UserDto {
     emailVerified: user.emailVerified,
     createdAt: user.createdAt,
   };
+}
+
+/** The member as User Management shows them. */
+export function toAdminUserDto(user: User): AdminUserDto {
+  return { ...toUserDto(user), recipeCount: user.recipeCount };
 }

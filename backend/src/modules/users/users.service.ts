@@ -1,10 +1,28 @@
 import { EntityManager } from '@mikro-orm/mariadb';
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AdminUserSort, Role } from '@plantry/shared';
 import { hash, verify } from 'argon2';
+import { containing, orderBy } from '../../common/dto/admin-list-query.dto.js';
+import type { AdminUserPageDto, AdminUsersQueryDto, UpdateUserDto } from './dto/admin-user.dto.js';
+import { toAdminUserDto } from './user.mapper.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { User } from './entities/user.entity.js';
 
 const ARGON2ID = 2;
+
+export const USER_NOT_FOUND = 'User not found';
+export const NOTHING_TO_CHANGE = 'Send role or emailVerified to change';
+export const OWN_ROLE = 'You cannot remove your own admin role';
+export const OWN_VERIFICATION = 'You cannot mark your own email as not verified';
+
+const USER_ORDER: Record<AdminUserSort, string> = {
+  name: 'first_name',
+  email: 'email',
+  role: 'role',
+  emailVerified: 'email_verified',
+  recipeCount: 'recipe_count',
+  createdAt: 'created_at',
+};
 
 /** A hash of nothing anyone knows, so that an unknown email costs as much as a wrong password. */
 let decoyHash: Promise<string> | undefined;
@@ -15,6 +33,11 @@ export class UsersService {
 
   findById(id: number): Promise<User | null> {
     return this.em.findOne(User, { id });
+  }
+
+  /** The role of an account, or null when there is none (outside any request's context). */
+  async roleOf(id: number): Promise<Role | null> {
+    return (await this.em.fork().findOne(User, { id }, { fields: ['role'] }))?.role ?? null;
   }
 
   findByEmail(email: string): Promise<User | null> {
@@ -46,5 +69,52 @@ export class UsersService {
     user.role = 'home_cook';
     await this.em.flush();
     return user;
+  }
+
+  count(): Promise<number> {
+    return this.em.fork().count(User);
+  }
+
+  /** User Management: one sorted page of members, found by part of their name or email. */
+  async adminPage(query: AdminUsersQueryDto): Promise<AdminUserPageDto> {
+    const where = query.search ? "where concat_ws(' ', first_name, last_name) like ? or email like ?" : '';
+    const params = query.search ? [containing(query.search), containing(query.search)] : [];
+    const em = this.em.fork();
+    const [ids, [{ total }]] = await Promise.all([
+      em.execute<{ id: number }[]>(`select id from users ${where} order by ${orderBy(USER_ORDER, query.sortBy, query.order)} limit ? offset ?`, [
+        ...params,
+        query.limit,
+        query.offset,
+      ]),
+      em.execute<{ total: number }[]>(`select count(*) as total from users ${where}`, params),
+    ]);
+    const users = new Map((await em.find(User, { id: { $in: ids.map((row) => row.id) } })).map((user) => [user.id, user]));
+    const items = ids.flatMap(({ id }) => users.get(id) ?? []).map(toAdminUserDto);
+    return { items, total: Number(total), limit: query.limit, offset: query.offset };
+  }
+
+  /** An admin changes a member's role or verification; never their own admin role or verification. */
+  async adminUpdate(admin: User, id: number, change: UpdateUserDto): Promise<User> {
+    if (change.role === undefined && change.emailVerified === undefined) throw new BadRequestException(NOTHING_TO_CHANGE);
+    if (id === admin.id && change.role !== undefined && change.role !== 'admin') throw new ForbiddenException(OWN_ROLE);
+    if (id === admin.id && change.emailVerified === false) throw new ForbiddenException(OWN_VERIFICATION);
+    const em = this.em.fork();
+    const user = await em.findOne(User, { id });
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    if (change.role !== undefined) user.role = change.role;
+    if (change.emailVerified !== undefined) user.emailVerified = change.emailVerified;
+    await em.flush();
+    return user;
+  }
+
+  /** Inside the caller's transaction: locks the member's row, so that nothing of theirs is added meanwhile. */
+  async lockForRemoval(tx: EntityManager, id: number): Promise<void> {
+    const [row] = await tx.execute<{ id: number }[]>('select id from users where id = ? for update', [id]);
+    if (!row) throw new NotFoundException(USER_NOT_FOUND);
+  }
+
+  /** Inside the caller's transaction: deletes the member's row (their tokens go with it). */
+  async remove(tx: EntityManager, id: number): Promise<void> {
+    await tx.execute('delete from users where id = ?', [id], 'run');
   }
 }

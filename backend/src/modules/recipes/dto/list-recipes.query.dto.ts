@@ -2,10 +2,9 @@ import { RECIPE_SORTS, SEARCH_MAX_LENGTH, TAGS_FILTER_MAX, type RecipeSort } fro
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { Trim } from '../../../common/dto/normalise.js';
+import { QueryBoolean, Trim } from '../../../common/dto/normalise.js';
 import { PageQueryDto } from '../../../common/dto/page-query.dto.js';
 
-const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 const toTagList = ({ value }: { value: unknown }) =>
   typeof value === 'string'
     ? [...new Set(value.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))]
@@ -44,7 +43,7 @@ export class ListRecipesQueryDto extends PageQueryDto {
   /** Only approved (true) or only pending (false) recipes; visitors only ever see approved ones. */
   @ApiPropertyOptional({ type: Boolean })
   @IsOptional()
-  @Transform(toBoolean)
+  @QueryBoolean()
   @IsBoolean({ message: 'isApproved must be true or false' })
   isApproved?: boolean;
 

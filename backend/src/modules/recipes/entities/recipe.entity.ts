@@ -1,5 +1,6 @@
 import { JsonType, type Opt, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { veganFlags } from '@plantry/shared';
 import { Cuisine } from '../../cuisines/entities/cuisine.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
@@ -9,6 +10,8 @@ import { User } from '../../users/entities/user.entity.js';
  */
 const jsonText = () => ({ type: JsonType, columnType: 'longtext' });
 
+const countVeganFlags = (recipe: Recipe): number => veganFlags(recipe.ingredients).length;
+
 @Entity({ tableName: 'recipes' })
 @Index({ name: 'recipes_search_ft', type: 'fulltext', properties: ['title', 'description', 'ingredients', 'tags'] })
 @Index({ properties: ['isApproved', 'createdAt'] })
@@ -16,6 +19,8 @@ const jsonText = () => ({ type: JsonType, columnType: 'longtext' });
 @Index({ properties: ['isApproved', 'ratingScore'] })
 @Index({ properties: ['isApproved', 'popularity'] })
 @Index({ properties: ['author', 'createdAt'] })
+@Index({ properties: ['createdAt'] })
+@Index({ properties: ['veganFlagCount', 'createdAt'] })
 export class Recipe {
   @PrimaryKey({ type: 'integer', unsigned: true })
   id!: number;
@@ -93,6 +98,10 @@ export class Recipe {
 
   @Property({ type: 'boolean', default: true })
   isApproved: boolean & Opt = true;
+
+  /** Ingredient lines the vegan check flags, counted whenever a recipe is saved (for Recipe Management). */
+  @Property({ type: 'smallint', unsigned: true, default: 0, onCreate: countVeganFlags, onUpdate: countVeganFlags })
+  veganFlagCount?: number & Opt;
 
   /** SHA-256 of the normalised title and ingredients: the same recipe is never stored twice. */
   @Property({ type: 'character', length: 64, unique: true })

@@ -1,0 +1,43 @@
+import { Body, Delete, Get, HttpCode, Patch, Query } from '@nestjs/common';
+import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ErrorDto } from '../../common/http/error.dto.js';
+import { IdParam } from '../../common/http/id-param.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { AdminOnly } from '../auth/roles.guard.js';
+import { AdminUserDto, AdminUserPageDto, AdminUsersQueryDto, UpdateUserDto } from '../users/dto/admin-user.dto.js';
+import type { User } from '../users/entities/user.entity.js';
+import { toAdminUserDto } from '../users/user.mapper.js';
+import { UsersService } from '../users/users.service.js';
+import { AccountRemovalService } from './account-removal.service.js';
+
+/** User Management: members with their recipe counts; roles, verification and deletion. */
+@AdminOnly('admin/users')
+export class AdminUsersController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly removal: AccountRemovalService,
+  ) {}
+
+  @Get()
+  @ApiOkResponse({ type: AdminUserPageDto })
+  listAdminUsers(@Query() query: AdminUsersQueryDto): Promise<AdminUserPageDto> {
+    return this.users.adminPage(query);
+  }
+
+  /** Sets a member's role ('user' means 'registered') or email verification; not your own admin role. */
+  @Patch(':id')
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  async updateUser(@IdParam() id: number, @Body() body: UpdateUserDto, @CurrentUser() admin: User): Promise<AdminUserDto> {
+    return toAdminUserDto(await this.users.adminUpdate(admin, id, body));
+  }
+
+  /** Deletes a member with their recipes, reviews, favourites and files; not yourself. */
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Deleted' })
+  @ApiNotFoundResponse({ type: ErrorDto })
+  deleteUser(@IdParam() id: number, @CurrentUser() admin: User): Promise<void> {
+    return this.removal.remove(admin, id);
+  }
+}
