@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { signInAsAdmin } from './support/accounts.js';
 
 /** Full-page screenshots of the main pages, kept in test-results/screenshots/ to look at. */
 const pages = [
@@ -33,16 +34,6 @@ function squashPhoto(): Promise<Buffer> {
     <circle cx="1200" cy="800" r="620" fill="#f4efe6"/><circle cx="1200" cy="800" r="470" fill="#e8963a"/>
     <circle cx="1050" cy="700" r="120" fill="#5a9e4b"/><circle cx="1350" cy="900" r="110" fill="#4f8a3f"/></svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
-}
-
-/** Signs in as the seed's development admin. */
-async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/auth');
-  const login = page.getByRole('tabpanel', { name: 'Login' });
-  await login.getByLabel('Email').fill(process.env.ADMIN_EMAIL!);
-  await login.getByLabel('Password').fill(process.env.ADMIN_PASSWORD!);
-  await login.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 }
 
 test('screenshots of the recipe-sharing pages', async ({ page }, testInfo) => {

@@ -76,6 +76,12 @@ export async function signIn(page: Page, user: TestUser, password = user.passwor
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}!` })).toBeVisible();
 }
 
+/** Signs in as the seed's development admin (ADMIN_EMAIL / ADMIN_PASSWORD of the environment). */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await fillInLogin(page, process.env.ADMIN_EMAIL!, process.env.ADMIN_PASSWORD!);
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+}
+
 /** Opens the desktop header's avatar menu. */
 export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -29,7 +29,7 @@ async function storeAnsweredUser(
 }
 
 /** Lists a new, changed or removed recipe may appear in, and the cuisines' recipe counts. */
-const recipeListTags = ['RecipeList', 'MyRecipes', 'Cuisine'] as const;
+const recipeListTags = ['RecipeList', 'MyRecipes', 'Cuisine', 'AdminRecipes'] as const;
 
 /** What a write to recipe `id` makes stale: the recipe itself and every list that may show it. */
 const recipeChanged = (_result: unknown, _error: unknown, { id }: { id: number }) => [
@@ -37,11 +37,37 @@ const recipeChanged = (_result: unknown, _error: unknown, { id }: { id: number }
   ...recipeListTags,
 ];
 
+/** What a cuisine's write makes stale: the admin's table and counters, cuisine lists and cards. */
+const cuisineTags = ['AdminCuisines', 'AdminStats', 'Cuisine', 'RecipeList'] as const;
+
+/** The admin dashboard's lists and counters a recipe appears in or is counted by. */
+const adminRecipeTags = ['AdminRecipes', 'AdminStats', 'AdminUsers', 'AdminCuisines'] as const;
+
+/** Recipe Management's writes: the recipe and its lists, and the dashboard's tables and counters. */
+const adminRecipeChanged = (result: unknown, error: unknown, arg: { id: number }) => [
+  ...recipeChanged(result, error, arg),
+  ...adminRecipeTags,
+];
+
 /** What a review's write makes stale: its recipe's reviews, and its rating wherever it is shown. */
 const reviewsChanged = ['Reviews', 'Recipe', ...recipeListTags] as const;
 
 export const plantryApi = generatedApi.enhanceEndpoints({
-  addTagTypes: ['CurrentUser', 'Captcha', 'Recipe', 'RecipeList', 'MyRecipes', 'Cuisine', 'Favorites', 'Reviews'],
+  addTagTypes: [
+    'CurrentUser',
+    'Captcha',
+    'Recipe',
+    'RecipeList',
+    'MyRecipes',
+    'Cuisine',
+    'Favorites',
+    'Reviews',
+    'AdminStats',
+    'AdminUsers',
+    'AdminCuisines',
+    'AdminRecipes',
+    'ContactMessages',
+  ],
   endpoints: {
     getCurrentUser: { providesTags: ['CurrentUser'] },
     updateCurrentUser: { onQueryStarted: storeAnsweredUser },
@@ -78,8 +104,10 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     updateRecipe: { invalidatesTags: recipeChanged },
     replaceRecipeImages: { invalidatesTags: recipeChanged },
     deleteRecipe: { invalidatesTags: recipeChanged },
-    deleteAnyRecipe: { invalidatesTags: recipeChanged },
-    setRecipeApproval: { invalidatesTags: recipeChanged },
+    // An admin's approval or deletion also moves the dashboard: its counters, the authors' and
+    // cuisines' recipe counts and Recipe Management itself.
+    deleteAnyRecipe: { invalidatesTags: adminRecipeChanged },
+    setRecipeApproval: { invalidatesTags: adminRecipeChanged },
 
     // Favourites: the heart turns at once on every cached card and page, then the favourites list
     // is asked for again. A failed call turns it back.
@@ -99,5 +127,22 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     createReview: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Reviews', id }, { type: 'Recipe', id }, ...recipeListTags] },
     updateReview: { invalidatesTags: [...reviewsChanged] },
     deleteReview: { invalidatesTags: [...reviewsChanged] },
+
+    // Admin dashboard (SPEC.md section 6): counters, users, cuisines, recipes and messages.
+    getAdminStats: { providesTags: ['AdminStats'] },
+    listAdminUsers: { providesTags: ['AdminUsers'] },
+    updateUser: { invalidatesTags: ['AdminUsers', 'AdminStats'] },
+    // A deleted member takes their recipes, reviews, favourites and photos along.
+    deleteUser: { invalidatesTags: [...adminRecipeTags, 'Recipe', 'Reviews', 'Favorites', ...recipeListTags] },
+    listAdminCuisines: { providesTags: ['AdminCuisines'] },
+    // Names and the active flag show in every cuisine list, the recipe form and on recipe cards.
+    createCuisine: { invalidatesTags: [...cuisineTags] },
+    // A new name shows on the cuisine's recipes too; a deleted cuisine's recipes stay, without one.
+    updateCuisine: { invalidatesTags: [...cuisineTags, 'AdminRecipes', 'Recipe'] },
+    deleteCuisine: { invalidatesTags: [...cuisineTags, 'AdminRecipes', 'Recipe'] },
+    // SPEC.md section 9: admin recipes retry three times.
+    listAdminRecipes: { providesTags: ['AdminRecipes'], extraOptions: { maxRetries: 3 } },
+    listContactMessages: { providesTags: ['ContactMessages'] },
+    markContactMessage: { invalidatesTags: ['ContactMessages', 'AdminStats'] },
   },
 });

@@ -1,7 +1,10 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { DashboardOutlined, HomeOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { ComingSoon } from '../../shared/ui/ComingSoon';
 import { Page } from '../../shared/ui/Page';
+import { AdminCounters } from './AdminCounters';
+import { AdminTabs } from './AdminTabs';
+import './AdminPage.css';
 
 export function AdminPage() {
   return (
@@ -9,12 +12,19 @@ export function AdminPage() {
       title="Admin Dashboard"
       subtitle="Manage users, cuisines and recipes."
       actions={
-        <ButtonLink to="/" icon={<HomeOutlined aria-hidden />}>
-          Back to Site
-        </ButtonLink>
+        <>
+          {/* The queue dashboard is drawn by the server (bull-board): a full page load, not a route. */}
+          <Button href="/admin/queues" icon={<DashboardOutlined aria-hidden />}>
+            Queue Dashboard
+          </Button>
+          <ButtonLink to="/" icon={<HomeOutlined aria-hidden />}>
+            Back to Site
+          </ButtonLink>
+        </>
       }
     >
-      <ComingSoon>User, cuisine and recipe management and CSV import are arriving soon.</ComingSoon>
+      <AdminCounters />
+      <AdminTabs />
     </Page>
   );
 }

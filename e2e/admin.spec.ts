@@ -1,0 +1,101 @@
+import { expect, test, type Page } from '@playwright/test';
+import { becomeVerifiedMember, signInAsAdmin } from './support/accounts.js';
+
+/** The admin dashboard end to end: members, cuisines, a pending recipe and the queue dashboard. */
+
+const recipeText = (title: string) => ({
+  title,
+  description: 'Pumpkin simmered in coconut milk with red curry paste.',
+  ingredients: ['1 small pumpkin', '1 can coconut milk', '2 tbsp red curry paste'],
+  instructions: ['Cube the pumpkin.', 'Simmer everything for 25 minutes.'],
+});
+
+/** The toast of a change, by its description (the last: the one before may still be fading out). */
+const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
+
+test('an admin changes a role and verification, manages a cuisine, approves a recipe and opens the queues', async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-admin-${name}.png`, fullPage: true });
+
+  // A home cook whose edited recipe waits for review; they cannot open the admin area.
+  const memberContext = await browser.newContext();
+  const memberPage = await memberContext.newPage();
+  const member = await becomeVerifiedMember(memberPage);
+  expect((await memberPage.request.patch('/api/profile/role', { data: { role: 'home_cook' } })).ok()).toBe(true);
+  const title = `Pumpkin Curry ${stamp}`;
+  const created = await memberPage.request.post('/api/recipes', { data: recipeText(title) });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  expect((await memberPage.request.put(`/api/recipes/${id}`, { data: recipeText(title) })).ok()).toBe(true);
+  await memberPage.goto('/admin');
+  await expect(memberPage.getByRole('heading', { level: 1, name: `Welcome back, ${member.firstName}!` })).toBeVisible();
+  expect((await memberPage.goto('/admin/queues'))?.status()).toBe(403);
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(`/api/recipes/${id}`)).status()).toBe(404);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  for (const counter of ['Total Users', 'Total Cuisines', 'Total Recipes']) await expect(page.getByText(counter, { exact: true })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '@' }).first()).toBeVisible();
+  await shot('users');
+
+  // User Management: the member becomes a plain user again, then not verified.
+  const name = `${member.firstName} ${member.lastName}`;
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(member.email);
+  await page.getByRole('searchbox', { name: 'Search users' }).press('Enter');
+  // Other test members share the name: the row is the one with the email, alone once the search ran.
+  await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
+  const row = page.getByRole('row').filter({ hasText: member.email });
+  await row.getByRole('combobox', { name: `Role of ${name}` }).click();
+  await page.locator('.ant-select-item-option[title="user"]').click();
+  await toast(page, 'User updated successfully');
+  await row.getByRole('switch', { name: `Email verified for ${name}` }).click();
+  await expect(row.getByRole('switch', { name: `Email verified for ${name}` })).toHaveAttribute('aria-checked', 'false');
+  await toast(page, 'User updated successfully');
+  const listed = await (await page.request.get(`/api/admin/users?search=${encodeURIComponent(member.email)}`)).json();
+  expect(listed.items).toEqual([expect.objectContaining({ email: member.email, role: 'registered', emailVerified: false })]);
+
+  // Cuisine Management: add, rename inline (Enter saves), remove.
+  await page.getByRole('tab', { name: 'Cuisine Management' }).click();
+  const cuisine = `Nordic ${stamp}`;
+  const renamed = `New Nordic ${stamp}`;
+  await expect(page.getByRole('button', { name: 'Add Cuisine' })).toBeDisabled();
+  await page.getByRole('textbox', { name: 'New cuisine name' }).fill(cuisine);
+  await page.getByRole('button', { name: 'Add Cuisine' }).click();
+  await toast(page, 'Cuisine added successfully');
+  await page.getByRole('button', { name: `Rename ${cuisine}` }).click();
+  const nameBox = page.getByRole('textbox', { name: `New name for ${cuisine}` });
+  await nameBox.fill(renamed);
+  await nameBox.press('Enter');
+  await toast(page, 'Cuisine updated successfully');
+  await expect(page.getByRole('button', { name: `Rename ${renamed}` })).toBeVisible();
+  await shot('cuisines');
+  await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await expect(page.getByRole('dialog')).toContainText('Recipes using this cuisine will be affected');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await toast(page, 'Cuisine deleted successfully');
+  await expect(page.getByRole('button', { name: `Rename ${renamed}` })).toHaveCount(0);
+  const names = ((await (await visitor.request.get('/api/cuisines')).json()) as { name: string }[]).map((c) => c.name);
+  expect(names).not.toContain(renamed);
+
+  // Recipe Management: the pending recipe is approved and goes live.
+  await page.getByRole('tab', { name: 'Recipe Management' }).click();
+  await page.getByLabel('Recipe status').getByText('Pending', { exact: true }).click();
+  await expect(page.getByRole('button', { name: `Approve ${title}` })).toBeVisible();
+  await shot('recipes');
+  await page.getByRole('button', { name: `Approve ${title}` }).click();
+  await toast(page, 'Recipe approved');
+  expect((await visitor.request.get(`/api/recipes/${id}`)).status()).toBe(200);
+  await visitor.close();
+  await memberContext.close();
+
+  // The queue dashboard.
+  await page.getByRole('link', { name: 'Queue Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/queues/);
+  await expect(page.getByText('Plantry queues')).toBeVisible();
+  await page.getByRole('link', { name: 'images', exact: true }).click();
+  await expect(page.getByText('Completed', { exact: false }).first()).toBeVisible();
+  await shot('queues');
+});

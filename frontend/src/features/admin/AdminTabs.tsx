@@ -1,0 +1,32 @@
+import { Tabs, type TabsProps } from 'antd';
+import { useSearchParams } from 'react-router';
+import { CuisineManagement } from './cuisines/CuisineManagement';
+import { CsvImportInfo } from './import/CsvImportInfo';
+import { MessagesTab } from './messages/MessagesTab';
+import { RecipeManagement } from './recipes/RecipeManagement';
+import { UserManagement } from './users/UserManagement';
+
+/*
+ * A pane is drawn (and asks for its data) only once its tab is opened, then kept, so its page,
+ * sort and search are still there when the admin comes back to it.
+ */
+const TABS = [
+  { key: 'users', label: 'User Management', children: <UserManagement /> },
+  { key: 'cuisines', label: 'Cuisine Management', children: <CuisineManagement /> },
+  { key: 'recipes', label: 'Recipe Management', children: <RecipeManagement /> },
+  { key: 'import', label: 'CSV Import', children: <CsvImportInfo /> },
+  { key: 'messages', label: 'Messages', children: <MessagesTab /> },
+] satisfies TabsProps['items'];
+
+/** The open tab lives in the address (?tab=recipes), so reloads, links and Back keep it. */
+function useOpenTab(): [string, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const open = TABS.find((tab) => tab.key === asked)?.key ?? 'users';
+  return [open, (tab) => setParams({ tab }, { preventScrollReset: true })];
+}
+
+export function AdminTabs() {
+  const [open, setOpen] = useOpenTab();
+  return <Tabs className="admin-tabs" activeKey={open} onChange={setOpen} items={TABS} size="large" />;
+}

@@ -1,0 +1,44 @@
+import type { TableColumnsType } from 'antd';
+import { ADMIN_CUISINE_SORTS } from '@plantry/shared';
+import { useListAdminCuisinesQuery, type AdminCuisineDto } from '../../../api';
+import { AdminTable, sortableColumn } from '../table/AdminTable';
+import { formatDate } from '../table/formatDate';
+import { useAdminTable, type AdminTableState } from '../table/useAdminTable';
+import { AddCuisineForm } from './AddCuisineForm';
+import { ActiveSwitch, DeleteCuisineButton } from './cuisineCells';
+import { CuisineNameCell } from './CuisineNameCell';
+import './CuisineManagement.css';
+
+function cuisineColumns(table: AdminTableState): TableColumnsType<AdminCuisineDto> {
+  return [
+    { ...sortableColumn(table, 'name'), title: 'Name', render: (_, cuisine) => <CuisineNameCell cuisine={cuisine} /> },
+    { ...sortableColumn(table, 'recipeCount'), title: 'Recipes', dataIndex: 'recipeCount', align: 'right' },
+    { key: 'isActive', title: 'Status', render: (_, cuisine) => <ActiveSwitch cuisine={cuisine} /> },
+    { ...sortableColumn(table, 'createdAt'), title: 'Created', render: (_, cuisine) => formatDate(cuisine.createdAt) },
+    { key: 'actions', title: 'Actions', render: (_, cuisine) => <DeleteCuisineButton cuisine={cuisine} /> },
+  ];
+}
+
+/** Cuisine Management: add, rename in place, switch on and off, delete. */
+export function CuisineManagement() {
+  const table = useAdminTable(ADMIN_CUISINE_SORTS);
+  const result = useListAdminCuisinesQuery({ ...table.paging, ...table.sorting });
+  table.keepPageWithin(result.currentData?.total);
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <AddCuisineForm />
+      </div>
+      <AdminTable<AdminCuisineDto>
+        table={table}
+        result={result}
+        label="Cuisines"
+        errorMessage="Failed to fetch cuisines"
+        columns={cuisineColumns(table)}
+        rowKey={(cuisine) => cuisine.id}
+        minWidth={640}
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
+import { ADMIN_RECIPE_SORTS } from '@plantry/shared';
+import { useListAdminRecipesQuery, type AdminRecipeDto } from '../../../api';
+import { AdminSearch } from '../table/AdminSearch';
+import { AdminTable, sortableColumn } from '../table/AdminTable';
+import { formatDate } from '../table/formatDate';
+import { useAdminTable, type AdminTableState } from '../table/useAdminTable';
+import { ApprovalButton, AuthorCell, DeleteRecipeButton, RatingCell, RecipeTitleCell } from './recipeCells';
+import { ALL_RECIPES, RecipeFilters, recipeFilterQuery, type RecipeFilter } from './RecipeFilters';
+import './RecipeManagement.css';
+
+function recipeColumns(table: AdminTableState): TableColumnsType<AdminRecipeDto> {
+  return [
+    { ...sortableColumn(table, 'title'), title: 'Recipe', render: (_, recipe) => <RecipeTitleCell recipe={recipe} /> },
+    { ...sortableColumn(table, 'author'), title: 'Author', render: (_, recipe) => <AuthorCell recipe={recipe} /> },
+    { ...sortableColumn(table, 'cuisine'), title: 'Cuisine', render: (_, recipe) => recipe.cuisine?.name ?? '—' },
+    { key: 'rating', title: 'Rating', render: (_, recipe) => <RatingCell recipe={recipe} /> },
+    { ...sortableColumn(table, 'createdAt'), title: 'Created', render: (_, recipe) => formatDate(recipe.createdAt) },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, recipe) => (
+        <div className="admin-table__actions">
+          <ApprovalButton recipe={recipe} />
+          <DeleteRecipeButton recipe={recipe} />
+        </div>
+      ),
+    },
+  ];
+}
+
+/** Recipe Management: every recipe, pending ones and the vegan check's flags; approve, delete. */
+export function RecipeManagement() {
+  const table = useAdminTable(ADMIN_RECIPE_SORTS);
+  const [filter, setFilter] = useState<RecipeFilter>(ALL_RECIPES);
+  const result = useListAdminRecipesQuery({
+    ...table.paging,
+    ...table.sorting,
+    ...table.searching,
+    ...recipeFilterQuery(filter),
+  });
+  table.keepPageWithin(result.currentData?.total);
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <RecipeFilters
+          value={filter}
+          onChange={(next) => {
+            setFilter(next);
+            table.firstPage();
+          }}
+        />
+        <AdminSearch label="Search recipes" placeholder="Search titles, descriptions and ingredients" onSearch={table.searchFor} />
+      </div>
+      <AdminTable<AdminRecipeDto>
+        table={table}
+        result={result}
+        label="Recipes"
+        errorMessage="Failed to fetch recipes"
+        columns={recipeColumns(table)}
+        rowKey={(recipe) => recipe.id}
+        minWidth={1040}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TableColumnsType } from 'antd';
+import { ADMIN_USER_SORTS } from '@plantry/shared';
+import { useListAdminUsersQuery, type AdminUserDto } from '../../../api';
+import { useSignedInUser } from '../../auth/useCurrentUser';
+import { AdminSearch } from '../table/AdminSearch';
+import { AdminTable, sortableColumn } from '../table/AdminTable';
+import { formatDate } from '../table/formatDate';
+import { useAdminTable, type AdminTableState } from '../table/useAdminTable';
+import { DeleteUserButton, RoleSelect, UserNameCell, VerifiedSwitch } from './userCells';
+import './UserManagement.css';
+
+function userColumns(table: AdminTableState, selfId: number): TableColumnsType<AdminUserDto> {
+  const self = (user: AdminUserDto) => user.id === selfId;
+  return [
+    { ...sortableColumn(table, 'name'), title: 'User', render: (_, user) => <UserNameCell user={user} /> },
+    { ...sortableColumn(table, 'email'), title: 'Email', dataIndex: 'email', className: 'admin-user__email' },
+    {
+      ...sortableColumn(table, 'role'),
+      title: 'Role',
+      render: (_, user) => <RoleSelect user={user} self={self(user)} />,
+    },
+    {
+      ...sortableColumn(table, 'emailVerified'),
+      title: 'Verified',
+      render: (_, user) => <VerifiedSwitch user={user} self={self(user)} />,
+    },
+    { ...sortableColumn(table, 'recipeCount'), title: 'Recipes', dataIndex: 'recipeCount', align: 'right' },
+    { ...sortableColumn(table, 'createdAt'), title: 'Joined', render: (_, user) => formatDate(user.createdAt) },
+    { key: 'actions', title: 'Actions', render: (_, user) => <DeleteUserButton user={user} self={self(user)} /> },
+  ];
+}
+
+/** User Management: every member, their role, verification and recipe count; delete. */
+export function UserManagement() {
+  const me = useSignedInUser();
+  const table = useAdminTable(ADMIN_USER_SORTS);
+  const result = useListAdminUsersQuery({ ...table.paging, ...table.sorting, ...table.searching });
+  table.keepPageWithin(result.currentData?.total);
+
+  return (
+    <>
+      <div className="admin-toolbar">
+        <AdminSearch label="Search users" placeholder="Search by name or email" onSearch={table.searchFor} />
+      </div>
+      <AdminTable<AdminUserDto>
+        table={table}
+        result={result}
+        label="Users"
+        errorMessage="Failed to fetch users"
+        columns={userColumns(table, me.id)}
+        rowKey={(user) => user.id}
+        minWidth={980}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { Avatar, Select, Switch } from 'antd';
+import { avatarInitial, roleLabel, type Role } from '@plantry/shared';
+import { useDeleteUserMutation, useUpdateUserMutation, type AdminUserDto } from '../../../api';
+import { DeleteButton } from '../table/DeleteButton';
+import { useChosenValue } from '../table/useChosenValue';
+import { useAdminFeedback } from '../table/useAdminFeedback';
+
+/** 'First Last'; the email when the member gave no name (admins see emails anyway). */
+export function userName(user: AdminUserDto): string {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || user.email;
+}
+
+/** The admin screen calls 'registered' 'user' (SPEC.md sections 3 and 4). */
+const ROLE_OPTIONS: { value: Role; label: string }[] = [
+  { value: 'registered', label: 'user' },
+  { value: 'home_cook', label: roleLabel('home_cook') },
+  { value: 'admin', label: roleLabel('admin') },
+];
+
+interface UserCellProps {
+  user: AdminUserDto;
+  /** The row of the signed-in admin, who may not demote, unverify or delete themself. */
+  self: boolean;
+}
+
+/** Picture (else the initial) and name. */
+export function UserNameCell({ user }: { user: AdminUserDto }) {
+  return (
+    <span className="admin-user">
+      <Avatar className="admin-user__avatar" src={user.profileImageUrl ?? undefined} aria-hidden>
+        {avatarInitial(user)}
+      </Avatar>
+      <span className="admin-user__name">{userName(user)}</span>
+    </span>
+  );
+}
+
+/** Saves one change of a user's row ('User updated successfully'). */
+function useUserChange<K extends 'role' | 'emailVerified'>(user: AdminUserDto, field: K) {
+  const [updateUser, { isLoading }] = useUpdateUserMutation();
+  const report = useAdminFeedback();
+  const { shown, change } = useChosenValue(user[field], (value) =>
+    report(updateUser({ id: user.id, updateUserDto: { [field]: value } }), 'User updated successfully'),
+  );
+  return { shown, change, isLoading };
+}
+
+export function RoleSelect({ user, self }: UserCellProps) {
+  const { shown, change, isLoading } = useUserChange(user, 'role');
+  return (
+    <Select<Role>
+      className="admin-user__role"
+      aria-label={`Role of ${userName(user)}`}
+      value={shown}
+      options={ROLE_OPTIONS}
+      disabled={self}
+      loading={isLoading}
+      popupMatchSelectWidth={false}
+      onChange={(role) => void change(role)}
+    />
+  );
+}
+
+export function VerifiedSwitch({ user, self }: UserCellProps) {
+  const { shown, change, isLoading } = useUserChange(user, 'emailVerified');
+  return (
+    <Switch
+      className="admin-user__verified"
+      aria-label={`Email verified for ${userName(user)}`}
+      checked={shown}
+      checkedChildren="Verified"
+      unCheckedChildren="Not Verified"
+      disabled={self}
+      loading={isLoading}
+      onChange={(emailVerified) => void change(emailVerified)}
+    />
+  );
+}
+
+export function DeleteUserButton({ user, self }: UserCellProps) {
+  const [deleteUser, { isLoading }] = useDeleteUserMutation();
+  const report = useAdminFeedback();
+  return (
+    <DeleteButton
+      name={userName(user)}
+      title="Delete user?"
+      warning="All their recipes, reviews, favourites and photos will be deleted too. This cannot be undone."
+      busy={isLoading}
+      disabledReason={self ? 'You cannot delete your own account' : undefined}
+      onConfirm={() => void report(deleteUser({ id: user.id }), 'User deleted successfully')}
+    />
+  );
+}
