@@ -58,9 +58,7 @@ export class CuisinesService {
     const em = this.em.fork();
     const cuisine = await em.findOne(Cuisine, id);
     if (!cuisine) throw new NotFoundException(CUISINE_NOT_FOUND);
-    if (input.name !== undefined) cuisine.name = input.name;
-    if (input.isActive !== undefined) cuisine.isActive = input.isActive;
-    if (input.emoji !== undefined) cuisine.emoji = input.emoji;
+    em.assign(cuisine, input, { ignoreUndefined: true });
     await this.saving(cuisine.name, () => em.flush());
     return toAdminDto(cuisine);
   }

@@ -31,7 +31,7 @@ export async function moveRecipeCounters(tx: EntityManager, before?: CountedPlac
   }
 }
 
-/** Takes all of an author's recipes off the counters, before they are deleted with the author. */
+/** Takes all of an author's recipes off their cuisines' counts, before they are deleted with the author. */
 export async function forgetAuthorsRecipes(tx: EntityManager, authorId: number): Promise<void> {
   await tx.execute(
     `update cuisines c join (
@@ -41,7 +41,6 @@ export async function forgetAuthorsRecipes(tx: EntityManager, authorId: number):
     [authorId],
     'run',
   );
-  await tx.execute('update users set recipe_count = 0 where id = ?', [authorId], 'run');
 }
 
 /**

@@ -99,15 +99,16 @@ export class ReviewsService {
    * caller to discard once the transaction has committed.
    */
   async removeAllBy(tx: EntityManager, userId: number): Promise<string[]> {
-    const reviewed = 'select recipe_id from reviews where user_id = ?';
-    await tx.execute(`select id from recipes where id in (${reviewed}) order by id for update`, [userId]);
+    const locked = await tx.execute<{ id: number }[]>(
+      'select id from recipes where id in (select recipe_id from reviews where user_id = ?) order by id for update',
+      [userId],
+    );
     const photos = await tx.execute<{ url: string }[]>(
       'select i.url from review_images i join reviews r on r.id = i.review_id where r.user_id = ?',
       [userId],
     );
-    const recipeIds = (await tx.execute<{ recipe_id: number }[]>(reviewed, [userId])).map((row) => row.recipe_id);
     await tx.execute('delete from reviews where user_id = ?', [userId], 'run');
-    await refreshRatings(tx, recipeIds);
+    await refreshRatings(tx, locked.map((row) => row.id));
     return photos.map((row) => row.url);
   }
 

@@ -101,8 +101,7 @@ export class UsersService {
     const em = this.em.fork();
     const user = await em.findOne(User, { id });
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
-    if (change.role !== undefined) user.role = change.role;
-    if (change.emailVerified !== undefined) user.emailVerified = change.emailVerified;
+    em.assign(user, change, { ignoreUndefined: true });
     await em.flush();
     return user;
   }
