@@ -14,7 +14,7 @@ JEST := NODE_OPTIONS=--experimental-vm-modules $(NODE) ../node_modules/jest/bin/
 
 # The test suite's own database, Redis prefix, port and upload folder: never development data.
 TEST_ENV := NODE_ENV=test DB_NAME=plantry_test REDIS_PREFIX=plantry_test PORT=3100 RATE_LIMIT_MULTIPLIER=100 \
-	PUBLIC_URL=http://localhost:3100 UPLOAD_DIR=.data/test-uploads LOG_LEVEL=warn
+	PUBLIC_URL=http://localhost:3100 UPLOAD_DIR=.data/test-uploads IMPORT_DIR=.data/test-imports LOG_LEVEL=warn
 
 SHARED_SRC := $(shell find libs/shared/src -name '*.ts' -not -name '*.test.ts' 2>/dev/null)
 BACKEND_SRC := $(shell find backend/src -name '*.ts' -not -name '*.test.ts' 2>/dev/null) nest-cli.json backend/tsconfig.build.json

@@ -10,6 +10,7 @@ import { CuisinesModule } from './modules/cuisines/cuisines.module.js';
 import { FavoritesModule } from './modules/favourites/favorites.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ImagesModule } from './modules/images/images.module.js';
+import { ImportModule } from './modules/import/import.module.js';
 import { RecipesModule } from './modules/recipes/recipes.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
@@ -36,6 +37,7 @@ export class AppModule {
         FavoritesModule,
         ReviewsModule,
         AdminModule,
+        ImportModule,
       ],
     };
   }

@@ -5,9 +5,11 @@ import { EmailProcessor } from './infrastructure/mail/email.processor.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
 import { ImageVariantsMaker } from './modules/images/image-variants.maker.js';
 import { ImagesProcessor } from './modules/images/images.processor.js';
+import { ImportProcessor } from './modules/import/import.processor.js';
+import { ImportWorkerModule } from './modules/import/import-worker.module.js';
 
 /** Every queue processor of the worker process, checked against JOB_NAMES at start-up. */
-export const PROCESSORS = [EmailProcessor, ImagesProcessor];
+export const PROCESSORS = [EmailProcessor, ImagesProcessor, ImportProcessor];
 
 /** The queue worker process: the same code as the API, no HTTP port. */
 @Module({})
@@ -15,8 +17,9 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...infrastructureImports(config), MailModule],
-      providers: [...PROCESSORS, ImageVariantsMaker],
+      imports: [...infrastructureImports(config), MailModule, ImportWorkerModule],
+      // ImportProcessor comes with ImportWorkerModule and its services.
+      providers: [EmailProcessor, ImagesProcessor, ImageVariantsMaker],
     };
   }
 }

@@ -41,6 +41,9 @@ export interface AppConfig {
   rateLimitMultiplier: number;
   admin: { email: string; password: string };
   uploadDir: string;
+  importDir: string;
+  /** Non-public addresses the safe fetcher may reach (tests only). */
+  safeFetchAllow: string[];
   storage: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
   frontendDist: string;
 }
@@ -109,6 +112,8 @@ export function loadConfig(
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     uploadDir: fromRoot(e.UPLOAD_DIR),
+    importDir: fromRoot(e.IMPORT_DIR),
+    safeFetchAllow: e.SAFE_FETCH_ALLOW,
     storage: storageConfig(e),
     frontendDist: fromRoot(e.FRONTEND_DIST),
   };

@@ -55,6 +55,17 @@ export const envSchema = z
     RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive().default(1),
 
     UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+    /** Uploaded CSV files waiting for the import worker: private, on a disk the API and worker share. */
+    IMPORT_DIR: z.string().min(1).default('.data/imports'),
+    /**
+     * Addresses the safe fetcher may reach although they are not public (comma-separated IPs), for
+     * tests only: production refuses any.
+     */
+    SAFE_FETCH_ALLOW: z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((ip) => ip.trim()).filter(Boolean))
+      .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be comma-separated IP addresses' }))),
     FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
 
     /** Where files go: 'local' (UPLOAD_DIR) or an S3-compatible bucket (the S3_* settings). */
@@ -76,6 +87,9 @@ export const envSchema = z
         path: ['SESSION_SECRET'],
         message: 'must be a real secret in production',
       });
+    }
+    if (env.NODE_ENV === 'production' && env.SAFE_FETCH_ALLOW.length > 0) {
+      ctx.addIssue({ code: 'custom', path: ['SAFE_FETCH_ALLOW'], message: 'must be empty in production' });
     }
     if (env.STORAGE_DRIVER === 's3') {
       for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

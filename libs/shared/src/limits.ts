@@ -48,6 +48,24 @@ export const IMAGE_LIMITS = {
   variantWidths: [320, 640, 1280],
 } as const;
 
+/** CSV import (PRODUCT.md 'CSV import'): the largest file, and how much of a report the screen shows. */
+export const IMPORT_LIMITS = {
+  maxBytes: 100 * 1024 * 1024,
+  /** Problems kept per import (rows beyond are counted, not described). */
+  problemsKept: 10_000,
+  /** Problems sent with an import's status; the rest are in its CSV download. */
+  problemsShown: 100,
+  /** The start of a file the screen sends for its preview. */
+  previewBytes: 256 * 1024,
+  previewRows: 5,
+  /** Imports listed in the history. */
+  historySize: 20,
+} as const;
+
+/** The states of an import, in order. */
+export const IMPORT_STATES = ['queued', 'running', 'completed', 'failed'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
 /** SPEC.md section 9: My Recipes' 'Total Views' is an estimate, ten views a review. */
 export function estimatedViews(reviewCount: number): number {
   return reviewCount * 10;

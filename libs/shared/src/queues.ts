@@ -19,8 +19,10 @@ export interface ImageJobs {
   /** Deletes these files from the storage (their database rows are already gone). */
   remove: { keys: string[] };
 }
-/** Import jobs arrive with CSV import. */
-export type ImportJobs = Record<never, never>;
+export interface ImportJobs {
+  /** Reads a stored CSV file into recipes (or only checks it, for a dry run); resumes where it stopped. */
+  run: { importId: string };
+}
 
 export interface JobsByQueue {
   email: EmailJobs;
@@ -31,5 +33,5 @@ export interface JobsByQueue {
 export const JOB_NAMES: { readonly [Q in QueueName]: readonly (keyof JobsByQueue[Q] & string)[] } = {
   email: ['send'],
   images: ['variants', 'remove'],
-  import: [],
+  import: ['run'],
 };

@@ -1,6 +1,8 @@
 import { EmailVerificationToken, PasswordResetToken } from '../../modules/auth/entities/account-token.entity.js';
 import { ContactMessage } from '../../modules/contact/entities/contact-message.entity.js';
 import { Cuisine } from '../../modules/cuisines/entities/cuisine.entity.js';
+import { CsvImport } from '../../modules/import/entities/csv-import.entity.js';
+import { ImportProblem } from '../../modules/import/entities/import-problem.entity.js';
 import { StoredImage } from '../../modules/images/entities/stored-image.entity.js';
 import { Favorite } from '../../modules/favourites/entities/favorite.entity.js';
 import { RecipeTag } from '../../modules/recipes/entities/recipe-tag.entity.js';
@@ -22,4 +24,6 @@ export const ENTITIES = [
   EmailVerificationToken,
   PasswordResetToken,
   StoredImage,
+  CsvImport,
+  ImportProblem,
 ];

@@ -53,3 +53,11 @@ export async function lockRecipe(em: EntityManager, recipeId: number): Promise<{
   const [row] = await em.execute<{ author_id: number; is_approved: number }[]>(`select author_id, is_approved from recipes where id = ?${lock}`, [recipeId]);
   return row ? { authorId: row.author_id, isApproved: row.is_approved === 1 } : null;
 }
+
+/** Counts a batch of new approved recipes of one author (an import): the author's count and each cuisine's. */
+export async function countNewRecipes(tx: EntityManager, authorId: number, cuisineIds: readonly (number | null)[]): Promise<void> {
+  await bump(tx, 'users', authorId, cuisineIds.length);
+  const perCuisine = new Map<number, number>();
+  for (const id of cuisineIds) if (id) perCuisine.set(id, (perCuisine.get(id) ?? 0) + 1);
+  for (const [id, count] of perCuisine) await bump(tx, 'cuisines', id, count);
+}

@@ -2,6 +2,7 @@ import { Migration20261121000000Initial } from './Migration20261121000000Initial
 import { Migration20261121100000RatingScore } from './Migration20261121100000RatingScore.js';
 import { Migration20261122000000Images } from './Migration20261122000000Images.js';
 import { Migration20261123000000VeganFlagCount } from './Migration20261123000000VeganFlagCount.js';
+import { Migration20261124000000Imports } from './Migration20261124000000Imports.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261121100000RatingScore', class: Migration20261121100000RatingScore },
   { name: 'Migration20261122000000Images', class: Migration20261122000000Images },
   { name: 'Migration20261123000000VeganFlagCount', class: Migration20261123000000VeganFlagCount },
+  { name: 'Migration20261124000000Imports', class: Migration20261124000000Imports },
 ];

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ImagesModule } from '../images/images.module.js';
+import { ImportFiles } from './import-files.js';
+import { ImportImages } from './import-images.js';
+import { ImportProcessor } from './import.processor.js';
+import { ImportRunner } from './import-runner.js';
+import { ImportWriter } from './import-writer.js';
+
+/** The import worker: reads stored CSV files into recipes. */
+@Module({
+  imports: [ImagesModule],
+  providers: [ImportProcessor, ImportRunner, ImportWriter, ImportImages, ImportFiles],
+  exports: [ImportProcessor],
+})
+export class ImportWorkerModule {}

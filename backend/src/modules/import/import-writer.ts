@@ -1,0 +1,194 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/mariadb';
+import { Injectable } from '@nestjs/common';
+import { IMPORT_LIMITS, veganFlags, type ImportState } from '@plantry/shared';
+import { Cuisine } from '../cuisines/entities/cuisine.entity.js';
+import { RecipeTag } from '../recipes/entities/recipe-tag.entity.js';
+import { Recipe } from '../recipes/entities/recipe.entity.js';
+import { countNewRecipes } from '../recipes/recipe-counters.js';
+import { CsvImport } from './entities/csv-import.entity.js';
+import { ImportProblem } from './entities/import-problem.entity.js';
+import type { ImportedRecipe } from './import-row.js';
+import { ImportImages } from './import-images.js';
+
+export interface ProblemRow {
+  rowNumber: number;
+  column: string;
+  reason: string;
+}
+
+/** A row read into a recipe that no earlier row of the batch had. */
+export interface Candidate {
+  rowNumber: number;
+  recipe: ImportedRecipe;
+  contentKey: string;
+}
+
+/** What a batch of rows came to, before its new recipes are known. */
+export interface BatchTally {
+  /** Records of the file read up to the end of the batch (blank lines included). */
+  recordsDone: number;
+  rows: number;
+  failed: number;
+  /** Rows repeating an earlier row of the same batch. */
+  repeated: number;
+  problems: ProblemRow[];
+}
+
+/** The import being written, as the runner keeps it between batches. */
+export interface RunningImport {
+  id: string;
+  adminId: number;
+  dryRun: boolean;
+  /** The header of the image column, for problems with images. */
+  imageColumn: string;
+  problemCount: number;
+}
+
+/** Tries of a batch that met a recipe another import wrote at the same moment. */
+const MAX_TRIES = 3;
+
+/** Compares cuisine names as the table's collation does (case and accents ignored). */
+const nameKey = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Writes each batch of an import in one transaction: its new cuisines, recipes and tags, the
+ * counters, its problems and the import's progress. A batch is written whole or not at all, so the
+ * progress always says exactly which rows are in; recipes that exist already (by content key) are
+ * skipped, which makes a second import of a file, or a resumed one, create nothing twice.
+ */
+@Injectable()
+export class ImportWriter {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly images: ImportImages,
+  ) {}
+
+  async write(run: RunningImport, tally: BatchTally, candidates: readonly Candidate[]): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      const existing = await this.existingKeys(candidates.map((c) => c.contentKey));
+      const fresh = candidates.filter((c) => !existing.has(c.contentKey));
+      const problems = [...tally.problems];
+      const imageUrls = run.dryRun ? new Map<string, string>() : await this.fetchImages(run, fresh, problems);
+      try {
+        await this.em.fork().transactional(async (tx) => {
+          if (!run.dryRun) await this.insertRecipes(tx, run.adminId, fresh, imageUrls);
+          await this.saveProgress(tx, run, tally, {
+            created: fresh.length,
+            skipped: tally.repeated + candidates.length - fresh.length,
+            flagged: fresh.filter((c) => veganFlags(c.recipe.ingredients).length > 0).length,
+            imagesFailed: problems.length - tally.problems.length,
+            problems: problems.sort((a, b) => a.rowNumber - b.rowNumber),
+          });
+        });
+        run.problemCount += problems.length;
+        return;
+      } catch (error) {
+        await this.images.discard([...imageUrls.values()]);
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= MAX_TRIES) throw error;
+      }
+    }
+  }
+
+  async markRunning(id: string): Promise<void> {
+    await this.em.fork().execute("update imports set state = 'running', started_at = coalesce(started_at, now(3)) where id = ?", [id], 'run');
+  }
+
+  async setTotal(id: string, rowsTotal: number): Promise<void> {
+    await this.em.fork().nativeUpdate(CsvImport, { id }, { rowsTotal });
+  }
+
+  async finish(id: string, state: Extract<ImportState, 'completed' | 'failed'>, message: string | null): Promise<void> {
+    await this.em.fork().nativeUpdate(CsvImport, { id }, { state, message, finishedAt: new Date() });
+  }
+
+  private async existingKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.em.fork().execute<{ content_key: string }[]>('select content_key from recipes where content_key in (?)', [keys]);
+    return new Set(rows.map((row) => row.content_key));
+  }
+
+  /** Stores the images of new rows; a failed image becomes a problem of its row, which is imported without it. */
+  private async fetchImages(run: RunningImport, fresh: readonly Candidate[], problems: ProblemRow[]): Promise<Map<string, string>> {
+    const withImage = fresh.filter((c) => c.recipe.imageUrl);
+    const fetched = await this.images.fetchAll(withImage.map((c) => c.recipe.imageUrl!));
+    const urls = new Map<string, string>();
+    withImage.forEach((candidate, i) => {
+      const result = fetched[i];
+      if ('url' in result) urls.set(candidate.contentKey, result.url);
+      else problems.push({ rowNumber: candidate.rowNumber, column: run.imageColumn, reason: `${result.problem}; the recipe was imported without it` });
+    });
+    return urls;
+  }
+
+  private async insertRecipes(tx: EntityManager, adminId: number, fresh: readonly Candidate[], imageUrls: ReadonlyMap<string, string>): Promise<void> {
+    if (fresh.length === 0) return;
+    const cuisineIds = await this.cuisineIds(tx, fresh.map((c) => c.recipe.cuisine));
+    const now = new Date();
+    await tx.insertMany(
+      Recipe,
+      fresh.map(({ recipe, contentKey }) => ({
+        author: adminId,
+        cuisine: recipe.cuisine ? (cuisineIds.get(nameKey(recipe.cuisine)) ?? null) : null,
+        title: recipe.title,
+        description: recipe.description,
+        ingredients: recipe.ingredients,
+        instructions: recipe.instructions,
+        tags: recipe.tags,
+        featuredImage: imageUrls.get(contentKey) ?? null,
+        galleryImages: [],
+        isApproved: true,
+        veganFlagCount: veganFlags(recipe.ingredients).length,
+        contentKey,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const ids = await tx.execute<{ id: number; content_key: string }[]>('select id, content_key from recipes where content_key in (?)', [
+      fresh.map((c) => c.contentKey),
+    ]);
+    const idOf = new Map(ids.map((row) => [row.content_key, row.id]));
+    const tags = fresh.flatMap(({ recipe, contentKey }) => recipe.tags.map((tag) => ({ recipe: idOf.get(contentKey)!, tag })));
+    if (tags.length) await tx.insertMany(RecipeTag, tags);
+    await countNewRecipes(
+      tx,
+      adminId,
+      fresh.map((c) => (c.recipe.cuisine ? (cuisineIds.get(nameKey(c.recipe.cuisine)) ?? null) : null)),
+    );
+  }
+
+  /** The id of each cuisine named, matched case-insensitively; cuisines not known yet are created. */
+  private async cuisineIds(tx: EntityManager, names: readonly (string | undefined)[]): Promise<Map<string, number>> {
+    const wanted = [...new Map(names.filter((n): n is string => !!n).map((n) => [nameKey(n), n])).values()];
+    if (wanted.length === 0) return new Map();
+    await tx.execute(
+      `insert ignore into cuisines (name, is_active, recipe_count, created_at) values ${wanted.map(() => '(?, 1, 0, now(3))').join(', ')}`,
+      wanted,
+      'run',
+    );
+    const rows = await tx.find(Cuisine, { name: { $in: wanted } }, { fields: ['id', 'name'] });
+    return new Map(rows.map((row) => [nameKey(row.name), row.id]));
+  }
+
+  private async saveProgress(
+    tx: EntityManager,
+    run: RunningImport,
+    tally: BatchTally,
+    outcome: { created: number; skipped: number; flagged: number; imagesFailed: number; problems: ProblemRow[] },
+  ): Promise<void> {
+    await tx.execute(
+      `update imports set records_done = ?, rows_done = rows_done + ?, created = created + ?, skipped = skipped + ?, failed = failed + ?,
+         flagged = flagged + ?, images_failed = images_failed + ?, problem_count = problem_count + ? where id = ?`,
+      [tally.recordsDone, tally.rows, outcome.created, outcome.skipped, tally.failed, outcome.flagged, outcome.imagesFailed, outcome.problems.length, run.id],
+      'run',
+    );
+    const room = Math.max(0, IMPORT_LIMITS.problemsKept - run.problemCount);
+    const kept = outcome.problems.slice(0, room);
+    if (kept.length) {
+      await tx.insertMany(
+        ImportProblem,
+        kept.map((p) => ({ csvImport: run.id, rowNumber: p.rowNumber, column: p.column.slice(0, 100), reason: p.reason.slice(0, 500) })),
+      );
+    }
+  }
+}
