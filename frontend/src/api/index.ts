@@ -49,6 +49,13 @@ const adminRecipeChanged = (result: unknown, error: unknown, arg: { id: number }
   ...adminRecipeTags,
 ];
 
+/**
+ * What a finished CSV import (not a dry run) makes stale: the imported recipes are the admin's own
+ * and published, so every recipe list, the cuisines' counts and the dashboard's tables and counters.
+ * The import's screen invalidates these when it sees the import finish (no API call says so).
+ */
+export const importedRecipeTags = [...recipeListTags, ...adminRecipeTags] as const;
+
 /** What a review's write makes stale: its recipe's reviews, and its rating wherever it is shown. */
 const reviewsChanged = ['Reviews', 'Recipe', ...recipeListTags] as const;
 
@@ -67,6 +74,7 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     'AdminCuisines',
     'AdminRecipes',
     'ContactMessages',
+    'AdminImports',
   ],
   endpoints: {
     getCurrentUser: { providesTags: ['CurrentUser'] },
@@ -144,5 +152,9 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     listAdminRecipes: { providesTags: ['AdminRecipes'], extraOptions: { maxRetries: 3 } },
     listContactMessages: { providesTags: ['ContactMessages'] },
     markContactMessage: { invalidatesTags: ['ContactMessages', 'AdminStats'] },
+    // CSV import: a started import joins the history; its screen refreshes the history (and, for a
+    // real import, importedRecipeTags) once the import finishes.
+    listImports: { providesTags: ['AdminImports'] },
+    importCsv: { invalidatesTags: (_result, error) => (error ? [] : ['AdminImports']) },
   },
 });

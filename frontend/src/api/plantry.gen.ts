@@ -363,6 +363,34 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    importCsv: build.mutation<ImportCsvApiResponse, ImportCsvApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/import-csv`,
+        method: "POST",
+        body: queryArg.importCsvFormDto,
+      }),
+    }),
+    previewCsv: build.mutation<PreviewCsvApiResponse, PreviewCsvApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/import-csv/preview`,
+        method: "POST",
+        body: queryArg.importPreviewFormDto,
+      }),
+    }),
+    listImports: build.query<ListImportsApiResponse, ListImportsApiArg>({
+      query: () => ({ url: `/api/admin/imports` }),
+    }),
+    getImport: build.query<GetImportApiResponse, GetImportApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/imports/${queryArg.jobId}` }),
+    }),
+    getImportProblems: build.query<
+      GetImportProblemsApiResponse,
+      GetImportProblemsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/imports/${queryArg.jobId}/problems.csv`,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -591,6 +619,24 @@ export type UpdateUserApiArg = {
 export type DeleteUserApiResponse = unknown;
 export type DeleteUserApiArg = {
   id: number;
+};
+export type ImportCsvApiResponse = /** status 202  */ ImportStartedDto;
+export type ImportCsvApiArg = {
+  importCsvFormDto: ImportCsvFormDto;
+};
+export type PreviewCsvApiResponse = /** status 200  */ ImportPreviewDto;
+export type PreviewCsvApiArg = {
+  importPreviewFormDto: ImportPreviewFormDto;
+};
+export type ListImportsApiResponse = /** status 200  */ ImportListDto;
+export type ListImportsApiArg = void;
+export type GetImportApiResponse = /** status 200  */ ImportReportDto;
+export type GetImportApiArg = {
+  jobId: string;
+};
+export type GetImportProblemsApiResponse = /** status 200  */ string;
+export type GetImportProblemsApiArg = {
+  jobId: string;
 };
 export type HealthDto = {
   /** 'ok' when every service answers, else 'error'. */
@@ -1008,6 +1054,122 @@ export type UpdateUserDto = {
   role?: "user" | "registered" | "home_cook" | "admin";
   emailVerified?: boolean;
 };
+export type ImportStartedDto = {
+  message: string;
+  /** Follow the import at GET /api/admin/imports/{jobId}. */
+  jobId: string;
+};
+export type ImportCsvFormDto = {
+  /** true: read and check every row, report what an import would do, and write no recipe. */
+  dryRun?: boolean;
+  /** The CSV file (UTF-8, comma, semicolon or tab separated, at most 100 MB). */
+  csvFile: Blob;
+};
+export type ImportColumnDto = {
+  field:
+    | "title"
+    | "description"
+    | "ingredients"
+    | "instructions"
+    | "cuisine"
+    | "tags"
+    | "image";
+  required: boolean;
+  /** The file's header read for it; null when the file has none. */
+  header: string | null;
+  /** Header names accepted for it, best first. */
+  accepted: string[];
+};
+export type ImportedRecipeDto = {
+  title: string;
+  description: string;
+  ingredients: string[];
+  instructions: string[];
+  tags: string[];
+  cuisine?: string;
+  imageUrl?: string;
+  /** Ingredient lines the vegan check flags: imported, and marked for review. */
+  veganFlags: VeganFlagDto[];
+};
+export type ImportProblemDto = {
+  /** The row as a spreadsheet numbers it: the header is row 1. */
+  rowNumber: number;
+  column: string;
+  reason: string;
+};
+export type ImportPreviewRowDto = {
+  rowNumber: number;
+  recipe?: ImportedRecipeDto;
+  problems?: ImportProblemDto[];
+};
+export type ImportPreviewDto = {
+  delimiter: "," | ";" | "\t";
+  columns: ImportColumnDto[];
+  /** Set when required columns are missing: the file would fail as a whole. */
+  problem: string | null;
+  rows: ImportPreviewRowDto[];
+};
+export type ImportPreviewFormDto = {
+  /** The start of the CSV file (at most 1 MB): the header and a few rows. */
+  csvFile: Blob;
+};
+export type ImportDto = {
+  state: "queued" | "running" | "completed" | "failed";
+  jobId: string;
+  fileName: string;
+  fileSize: number;
+  dryRun: boolean;
+  /** Rows with content; null until the worker has counted them. */
+  rowsTotal: number | null;
+  rowsDone: number;
+  /** Recipes created (in a dry run: that would be created). */
+  created: number;
+  /** Rows whose recipe already exists (same title and ingredients). */
+  skipped: number;
+  failed: number;
+  /** Of the created, how many the vegan check flags for review. */
+  flagged: number;
+  /** Created recipes whose image could not be fetched or read. */
+  imagesFailed: number;
+  /** Problems found in all; the first ones are in `problems`, all of them in the CSV download. */
+  problemCount: number;
+  /** Why the whole file failed, when it did. */
+  message: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+};
+export type ImportListDto = {
+  items: ImportDto[];
+};
+export type ImportReportDto = {
+  state: "queued" | "running" | "completed" | "failed";
+  jobId: string;
+  fileName: string;
+  fileSize: number;
+  dryRun: boolean;
+  /** Rows with content; null until the worker has counted them. */
+  rowsTotal: number | null;
+  rowsDone: number;
+  /** Recipes created (in a dry run: that would be created). */
+  created: number;
+  /** Rows whose recipe already exists (same title and ingredients). */
+  skipped: number;
+  failed: number;
+  /** Of the created, how many the vegan check flags for review. */
+  flagged: number;
+  /** Created recipes whose image could not be fetched or read. */
+  imagesFailed: number;
+  /** Problems found in all; the first ones are in `problems`, all of them in the CSV download. */
+  problemCount: number;
+  /** Why the whole file failed, when it did. */
+  message: string | null;
+  createdAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** The first problems, in row order. */
+  problems: ImportProblemDto[];
+};
 export const {
   useGetHealthQuery,
   useUpdateCurrentUserMutation,
@@ -1053,4 +1215,9 @@ export const {
   useListAdminUsersQuery,
   useUpdateUserMutation,
   useDeleteUserMutation,
+  useImportCsvMutation,
+  usePreviewCsvMutation,
+  useListImportsQuery,
+  useGetImportQuery,
+  useGetImportProblemsQuery,
 } = injectedRtkApi;

@@ -1,4 +1,4 @@
-import { parse, type Parser } from 'csv-parse';
+import { parse, type Options, type Parser } from 'csv-parse';
 import type { Readable } from 'node:stream';
 
 /** How much of a file is looked at to tell whether it is CSV, and which separator it uses. */
@@ -65,20 +65,23 @@ export function sniffCsv(sample: Buffer): Sniffed {
   return { delimiter: best.delimiter };
 }
 
+/** How every CSV file is parsed, whole or streamed. */
+export const csvOptions = (delimiter: Delimiter): Options => ({
+  delimiter,
+  bom: true,
+  relax_column_count: true,
+  relax_quotes: true,
+  skip_empty_lines: false,
+  max_record_size: MAX_RECORD_BYTES,
+});
+
 /**
  * Streams the records of a CSV file: BOM dropped, CRLF or LF, quoted fields with line breaks and
  * doubled quotes, rows of any length. Blank lines come through as records of empty cells, so that
  * record numbers stay the rows a spreadsheet shows.
  */
 export function csvRecords(input: Readable, delimiter: Delimiter): Parser {
-  const parser = parse({
-    delimiter,
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: false,
-    max_record_size: MAX_RECORD_BYTES,
-  });
+  const parser = parse(csvOptions(delimiter));
   input.on('error', (error) => parser.destroy(error));
   // A reader that stops early (an error, a preview) closes the file as well.
   parser.on('close', () => input.destroy());

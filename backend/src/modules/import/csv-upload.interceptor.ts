@@ -10,11 +10,16 @@ import {
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Observable } from 'rxjs';
 import { ImportFiles } from './import-files.js';
 
 export const CSV_FIELD = 'csvFile';
 export const INVALID_FILE = 'Invalid File: Please select a valid CSV file';
+
+const WRITING = Symbol('csv upload path');
+type UploadingRequest = Request & { [WRITING]?: string };
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -37,18 +42,29 @@ export function CsvUpload(options: { maxBytes: number; toDisk: boolean }): Type<
     private readonly parse;
 
     constructor(files: ImportFiles) {
+      // The path is kept on the request: multer leaves a file it stopped writing (over the limit) behind.
       const storage = options.toDisk
-        ? multer.diskStorage({ destination: files.incoming, filename: (_req, _file, done) => done(null, `${randomUUID()}.upload`) })
+        ? multer.diskStorage({
+            destination: files.incoming,
+            filename: (req, _file, done) => {
+              const name = `${randomUUID()}.upload`;
+              (req as UploadingRequest)[WRITING] = join(files.incoming, name);
+              done(null, name);
+            },
+          })
         : multer.memoryStorage();
       this.parse = multer({ storage, limits: { fileSize: options.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } }).single(CSV_FIELD);
     }
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
+      const req = http.getRequest<UploadingRequest>();
       await new Promise<void>((resolve, reject) =>
-        this.parse(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
-          error ? reject(uploadError(error, options.maxBytes)) : resolve(),
-        ),
+        this.parse(req, http.getResponse<Response>(), (error?: unknown) => {
+          if (!error) return resolve();
+          const written = req[WRITING];
+          void (written ? rm(written, { force: true }) : Promise.resolve()).finally(() => reject(uploadError(error, options.maxBytes)));
+        }),
       );
       return next.handle();
     }

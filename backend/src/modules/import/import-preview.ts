@@ -1,8 +1,8 @@
 import { veganFlags } from '@plantry/shared';
-import { Readable } from 'node:stream';
+import { parse } from 'csv-parse/sync';
 import { COLUMN_ALIASES, IMPORT_FIELDS, mapColumns, missingColumnsMessage, REQUIRED_FIELDS, type ColumnMap } from './import-columns.js';
 import type { ImportPreviewDto, ImportPreviewRowDto } from './dto/import.dto.js';
-import { csvRecords, isBlankRecord, sniffCsv, type Delimiter } from './csv-source.js';
+import { csvOptions, isBlankRecord, sniffCsv, type Delimiter } from './csv-source.js';
 import { readRow } from './import-row.js';
 
 export interface FileHead {
@@ -17,23 +17,16 @@ export interface FileHead {
  * sample is the `whole` file, a row cut off by its end is left out. Answers a problem in words when
  * it is not CSV.
  */
-export async function readHead(sample: Buffer, maxRows: number, whole: boolean): Promise<FileHead | { problem: string }> {
+export function readHead(sample: Buffer, maxRows: number, whole: boolean): FileHead | { problem: string } {
   const sniffed = sniffCsv(sample);
   if ('problem' in sniffed) return sniffed;
   const records: string[][] = [];
-  let filled = 0;
   // Only the last record before the end of a partial sample can be cut off.
   let lastMayBeCut = !whole;
   try {
-    for await (const cells of csvRecords(Readable.from([sample]), sniffed.delimiter)) {
-      records.push(cells);
-      if (!isBlankRecord(cells) && ++filled > maxRows) {
-        lastMayBeCut = false;
-        break;
-      }
-    }
+    parse(sample, { ...csvOptions(sniffed.delimiter), on_record: (cells: string[]) => (records.push(cells), cells) });
   } catch {
-    // The sample ends inside a quoted field: the records before it are whole.
+    // A quote open at the end (of the sample, or of a broken file): the records before it are whole.
     lastMayBeCut = false;
   }
   if (records.length === 0) return { problem: 'the file has no header row' };

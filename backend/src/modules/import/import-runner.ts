@@ -54,7 +54,10 @@ export class ImportRunner {
   }
 
   private async delimiterOf(importId: string): Promise<Delimiter> {
-    const sniffed = sniffCsv(await this.files.head(this.files.pathOf(importId), SNIFF_BYTES));
+    const sample = await this.files.head(this.files.pathOf(importId), SNIFF_BYTES).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new ImportFileError('The uploaded file is gone (was IMPORT_DIR emptied?); upload it again') : error;
+    });
+    const sniffed = sniffCsv(sample);
     if ('problem' in sniffed) throw new ImportFileError(`The file is not CSV: ${sniffed.problem}`);
     return sniffed.delimiter;
   }

@@ -159,14 +159,17 @@ export class ImportWriter {
 
   /** The id of each cuisine named, matched case-insensitively; cuisines not known yet are created. */
   private async cuisineIds(tx: EntityManager, names: readonly (string | undefined)[]): Promise<Map<string, number>> {
-    const wanted = [...new Map(names.filter((n): n is string => !!n).map((n) => [nameKey(n), n])).values()];
-    if (wanted.length === 0) return new Map();
+    const wanted = new Map<string, string>();
+    for (const name of names) if (name && !wanted.has(nameKey(name))) wanted.set(nameKey(name), name);
+    if (wanted.size === 0) return new Map();
+    // The first spelling met names a new cuisine.
+    const spellings = [...wanted.values()];
     await tx.execute(
-      `insert ignore into cuisines (name, is_active, recipe_count, created_at) values ${wanted.map(() => '(?, 1, 0, now(3))').join(', ')}`,
-      wanted,
+      `insert ignore into cuisines (name, is_active, recipe_count, created_at) values ${spellings.map(() => '(?, 1, 0, now(3))').join(', ')}`,
+      spellings,
       'run',
     );
-    const rows = await tx.find(Cuisine, { name: { $in: wanted } }, { fields: ['id', 'name'] });
+    const rows = await tx.find(Cuisine, { name: { $in: spellings } }, { fields: ['id', 'name'] });
     return new Map(rows.map((row) => [nameKey(row.name), row.id]));
   }
 

@@ -59,7 +59,7 @@ export class ImportsService {
     let kept: string | undefined;
     try {
       const upload = csvFileOf(file);
-      const head = await readHead(await this.files.head(upload.path, SNIFF_BYTES), 0, upload.size <= SNIFF_BYTES);
+      const head = readHead(await this.files.head(upload.path, SNIFF_BYTES), 0, upload.size <= SNIFF_BYTES);
       if ('problem' in head) throw notCsv(head.problem);
       if (head.map.missing.length) throw new BadRequestException(missingColumnsMessage(head.map.missing));
       const id = randomUUID();
@@ -82,7 +82,7 @@ export class ImportsService {
   /** The start of a file as it will be read (no upload is kept). */
   async preview(file: Express.Multer.File | undefined): Promise<ImportPreviewDto> {
     const upload = csvFileOf(file);
-    const head = await readHead(upload.buffer, IMPORT_LIMITS.previewRows, upload.size < IMPORT_LIMITS.previewBytes);
+    const head = readHead(upload.buffer, IMPORT_LIMITS.previewRows, upload.size < IMPORT_LIMITS.previewBytes);
     if ('problem' in head) throw notCsv(head.problem);
     return previewOf(head);
   }
