@@ -22,7 +22,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 	frontend/index.html frontend/vite.config.ts
 
 .PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check \
-	test check lint typecheck test-unit test-integration test-frontend e2e bench bench-images clean
+	test check lint typecheck test-unit test-integration test-frontend e2e bench bench-images bench-import clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -114,7 +114,10 @@ test-frontend: install ## Frontend component tests (Vitest)
 e2e: build services ## Playwright in Debian's Chromium against the built app on port 3100
 	$(TEST_ENV) DB_NAME=plantry_e2e_test bash scripts/e2e.sh
 
-bench: bench-images ## Every benchmark; results go to docs/benchmarks.md
+bench: bench-images bench-import ## Every benchmark; results go to docs/benchmarks.md
+
+bench-import: build services ## CSV import: rows per second and worker memory for 10,000 and 100,000 rows
+	$(NODE) bench/import/bench-import.mjs
 
 bench-images: build ## Image pipeline: 12 MP JPEGs per second into all variants, peak memory
 	$(NODE) bench/images/bench-images.mjs

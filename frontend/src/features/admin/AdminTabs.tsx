@@ -1,7 +1,7 @@
 import { Tabs, type TabsProps } from 'antd';
 import { useSearchParams } from 'react-router';
 import { CuisineManagement } from './cuisines/CuisineManagement';
-import { CsvImportInfo } from './import/CsvImportInfo';
+import { CsvImportTab } from './import/CsvImportTab';
 import { MessagesTab } from './messages/MessagesTab';
 import { RecipeManagement } from './recipes/RecipeManagement';
 import { UserManagement } from './users/UserManagement';
@@ -14,7 +14,7 @@ const TABS = [
   { key: 'users', label: 'User Management', children: <UserManagement /> },
   { key: 'cuisines', label: 'Cuisine Management', children: <CuisineManagement /> },
   { key: 'recipes', label: 'Recipe Management', children: <RecipeManagement /> },
-  { key: 'import', label: 'CSV Import', children: <CsvImportInfo /> },
+  { key: 'import', label: 'CSV Import', children: <CsvImportTab /> },
   { key: 'messages', label: 'Messages', children: <MessagesTab /> },
 ] satisfies TabsProps['items'];
 

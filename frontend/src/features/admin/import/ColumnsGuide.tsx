@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { IMPORT_MAX_MEGABYTES } from './csvFiles';
+
+/** The product's names of the columns a recipe file holds (SPEC.md section 5). */
+const REQUIRED_COLUMNS = ['recipe title', 'description or intro', 'ingredients', 'instructions or method'];
+const OPTIONAL_COLUMNS = ['country or cuisine', 'keywords or tags', 'image URL'];
+
+/** How the import reads a file, as the API does it (import-columns.ts, imports.service.ts). */
+const HINTS = [
+  "Column names are matched case-insensitively, and common aliases work too (e.g. 'name', 'method', 'directions', 'steps', 'preparation', 'category', 'keywords', 'photo').",
+  'A row without a description uses its first instruction step.',
+  `The file must be UTF-8 CSV text separated by commas, semicolons or tabs, at most ${IMPORT_MAX_MEGABYTES} MB.`,
+  'Recipes already on the site (same title and ingredients) are skipped, so importing a file twice is safe.',
+  'Imported recipes belong to the admin who imports them and are published at once.',
+  'Ingredients the vegan check flags are imported and marked for review in Recipe Management.',
+];
+
+function ColumnList({ title, columns }: { title: string; columns: string[] }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{title}</h3>
+      <ul className="csv-import__list">
+        {columns.map((column) => (
+          <li key={column}>{column}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What a file must hold and how it is read, next to the file picker. */
+export function ColumnsGuide() {
+  const headingId = useId();
+  const hintsId = useId();
+  return (
+    <section className="csv-import__card" aria-labelledby={headingId}>
+      <h2 id={headingId}>What the file needs</h2>
+      <div className="csv-import__columns">
+        <ColumnList title="Required columns" columns={REQUIRED_COLUMNS} />
+        <ColumnList title="Optional columns" columns={OPTIONAL_COLUMNS} />
+      </div>
+      <h3 id={hintsId}>Good to know</h3>
+      <ul className="csv-import__list" aria-labelledby={hintsId}>
+        {HINTS.map((hint) => (
+          <li key={hint}>{hint}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { Progress } from 'antd';
+import type { ImportDto } from '../../../api';
+import { progressPercent, progressText } from './importJobs';
+
+/** An unfinished import: the share of its rows done, and in words. */
+export function ImportProgress({ job }: { job: ImportDto }) {
+  const text = progressText(job);
+  return (
+    <div className="csv-import__progress">
+      <Progress
+        percent={progressPercent(job)}
+        status="active"
+        aria-label={job.dryRun ? 'Dry run progress' : 'Import progress'}
+        aria-valuetext={text}
+      />
+      <p>{text}</p>
+    </div>
+  );
+}
