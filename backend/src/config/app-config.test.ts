@@ -51,6 +51,15 @@ describe('loadConfig', () => {
     expect(message).toContain('SESSION_SECRET: must be a real secret in production');
   });
 
+  it('reads the safe fetcher\'s test allow-list, and refuses one in production', () => {
+    expect(loadConfig({ ...required, SAFE_FETCH_ALLOW: '127.0.0.2, ::1' }, noFile).safeFetchAllow).toEqual(['127.0.0.2', '::1']);
+    expect(loadConfig(required, noFile).safeFetchAllow).toEqual([]);
+    expect(messageOf(() => loadConfig({ ...required, SAFE_FETCH_ALLOW: 'localhost' }, noFile))).toContain('SAFE_FETCH_ALLOW');
+    expect(messageOf(() => loadConfig({ ...required, NODE_ENV: 'production', SESSION_SECRET: 'a-real-production-secret-0123456789abcdef', SAFE_FETCH_ALLOW: '10.0.0.5' }, noFile))).toContain(
+      'SAFE_FETCH_ALLOW: must be empty in production',
+    );
+  });
+
   it('reads .env, with the environment winning', () => {
     const dir = mkdtempSync(join(tmpdir(), 'plantry-env-'));
     const file = join(dir, '.env');

@@ -25,6 +25,15 @@ function utf8Text(sample: Buffer): string | undefined {
   return undefined;
 }
 
+/** Control characters that text files do not hold (tab, line ends and form feed are text). */
+function hasBinaryControls(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0c && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** The header line: up to the first line break outside quotes. */
 function headerLine(text: string): string {
   let quoted = false;
@@ -57,7 +66,7 @@ export function sniffCsv(sample: Buffer): Sniffed {
   if (sample.includes(0)) return { problem: 'the file holds binary data, not text' };
   const text = utf8Text(sample);
   if (text === undefined) return { problem: 'the file is not UTF-8 text (save it as "CSV UTF-8")' };
-  if (/[\x01-\x08\x0e-\x1f\x7f]/.test(text.slice(0, 4096))) return { problem: 'the file holds binary data, not text' };
+  if (hasBinaryControls(text.slice(0, 4096))) return { problem: 'the file holds binary data, not text' };
   const header = headerLine(text.replace(/^\uFEFF/, ''));
   const counts = DELIMITERS.map((delimiter) => ({ delimiter, count: countOutsideQuotes(header, delimiter) }));
   const best = counts.reduce((a, b) => (b.count > a.count ? b : a));
@@ -95,6 +104,6 @@ export function csvProblem(error: unknown): string {
   const detail = error as { code?: string; lines?: number; message?: string };
   const at = detail.lines ? ` at line ${detail.lines}` : '';
   if (detail.code === 'CSV_MAX_RECORD_SIZE') return `The file could not be read${at}: a row is over 1 MB long (is a quote left open?)`;
-  if (detail.code === 'CSV_QUOTE_NOT_CLOSED') return `The file could not be read${at}: a quoted field is never closed`;
+  if (detail.code === 'CSV_QUOTE_NOT_CLOSED') return `The file could not be read: a quoted field is still open where the file ends${at}`;
   return `The file could not be read as CSV${at}: ${detail.message ?? String(error)}`;
 }
