@@ -193,7 +193,7 @@ describe('CSV import with a real worker', () => {
       const text = `title,ingredients,method\n${title('Open Quote')},1 cup rice,Boil.\n"${title('Never Closed')},1 cup,Boil.\n`;
       const report = await importCsv(agent, text);
       expect(report).toMatchObject({ state: 'failed', created: 0, rowsDone: 0 });
-      expect(report.message).toBe('The file could not be read: a quoted field is still open where the file ends at line 4');
+      expect(report.message).toBe('The file could not be read: a quoted field is still open where the file ends at line 3');
       expect(await recipesTitled('Open Quote')).toHaveLength(0);
     });
   });
