@@ -22,7 +22,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 	frontend/index.html frontend/vite.config.ts
 
 .PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check \
-	test check lint typecheck test-unit test-integration test-frontend e2e bench bench-images bench-import clean
+	test check lint typecheck test-unit test-integration test-frontend e2e bench bench-images bench-import import-samples clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -118,6 +118,9 @@ bench: bench-images bench-import ## Every benchmark; results go to docs/benchmar
 
 bench-import: build services ## CSV import: rows per second and worker memory for 10,000 and 100,000 rows
 	$(NODE) bench/import/bench-import.mjs
+
+import-samples: build services ## Import every CSV of ../shared/data twice and report the counts (docs/benchmarks.md)
+	$(NODE) bench/import/sample-files.mjs
 
 bench-images: build ## Image pipeline: 12 MP JPEGs per second into all variants, peak memory
 	$(NODE) bench/images/bench-images.mjs

@@ -1,40 +1,16 @@
 // bench/import: rows per second of the CSV import worker and its peak memory, for generated files
-// of 10,000 and 100,000 recipe rows without images, through the real API and worker processes on
-// a database of their own. Results go to docs/benchmarks.md (section 'CSV import').
+// of 10,000, 50,000 and 100,000 recipe rows without images, through the real API and worker
+// processes on a database of their own. Results go to docs/benchmarks.md (section 'CSV import').
 // Run with `make bench-import` (after `make build`; MariaDB and Redis must answer).
 // Optional: SIZES=10000,50000,100000 (the default).
-import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { once } from 'node:events';
-import { hash } from 'argon2';
-import { MikroORM } from '@mikro-orm/mariadb';
+import { createWriteStream, statSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
 import { replaceSection } from '../report.mjs';
+import { peakMb, ROOT, rssMb, startImportStack } from './import-stack.mjs';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
 const SIZES = (process.env.SIZES ?? '10000,50000,100000').split(',').map(Number);
-const PORT = 3190;
-const API = `http://127.0.0.1:${PORT}`;
-const work = mkdtempSync(join(tmpdir(), 'plantry-bench-import-'));
-const ADMIN = { email: 'bench-admin@plantry.local', password: 'bench-admin-password' };
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  DB_NAME: 'plantry_bench_import',
-  REDIS_PREFIX: 'plantry_bench_import',
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  PUBLIC_URL: API,
-  UPLOAD_DIR: join(work, 'uploads'),
-  IMPORT_DIR: join(work, 'imports'),
-  SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijkl',
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  LOG_LEVEL: 'warn',
-  // The bench signs in at every run.
-  RATE_LIMIT_MULTIPLIER: '1000',
-};
 
 const CUISINES = ['Indian', 'Italian', 'Mexican', 'Thai', 'Japanese', 'Ethiopian', 'Lebanese', 'Korean', 'Greek', 'Moroccan'];
 const WORDS = 'lentil chickpea tomato smoky herb spiced roasted crispy creamy garlic ginger lemon coconut pepper'.split(' ');
@@ -50,8 +26,8 @@ function recipeRow(file, n) {
   return [title, intro, ingredients, method, CUISINES[n % CUISINES.length], `${word(n, 8)}, weeknight, bowl`].map(quote).join(',');
 }
 
-async function writeCsv(rows) {
-  const file = join(work, `recipes-${rows}.csv`);
+async function writeCsv(folder, rows) {
+  const file = join(folder, `recipes-${rows}.csv`);
   const out = createWriteStream(file);
   out.write('title,intro,ingredients,method,cuisine,keywords\n');
   for (let n = 0; n < rows; n++) if (!out.write(`${recipeRow(rows, n)}\n`)) await once(out, 'drain');
@@ -60,86 +36,25 @@ async function writeCsv(rows) {
   return file;
 }
 
-const start = (entry) => spawn(process.execPath, [join(ROOT, 'backend/dist', entry)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-
-const peakMb = (pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function until(what, fn, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(250);
-  }
-}
-
-/** The bench's own database, migrated and emptied, with one admin. */
-async function prepareDatabase() {
-  const migrate = spawn(process.execPath, [join(ROOT, 'backend/dist/scripts/migrate.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const [code] = await once(migrate, 'exit');
-  if (code !== 0) throw new Error('migration failed');
-  const { loadConfig } = await import(join(ROOT, 'backend/dist/config/app-config.js'));
-  const { ormOptions } = await import(join(ROOT, 'backend/dist/infrastructure/database/orm-options.js'));
-  const orm = await MikroORM.init(ormOptions(loadConfig(env)));
-  const bench = orm.em.fork();
-  await bench.execute('delete from users');
-  await bench.execute('delete from cuisines');
-  await bench.execute("insert into users (email, password_hash, first_name, last_name, role, email_verified, created_at, updated_at) values (?, ?, 'Bench', 'Admin', 'admin', 1, now(3), now(3))", [
-    ADMIN.email,
-    await hash(ADMIN.password),
-  ]);
-  await orm.close();
-}
-
-async function signIn() {
-  const res = await fetch(`${API}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: API }, body: JSON.stringify(ADMIN) });
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
 /** Imports one file with a fresh worker; answers rows/s and the worker's memory. */
-async function measure(cookie, rows) {
-  const file = await writeCsv(rows);
-  const worker = start('worker.js');
-  await sleep(3000);
+async function measure(stack, rows) {
+  const file = await writeCsv(stack.work, rows);
+  const worker = await stack.startWorker();
   const idleMb = rssMb(worker.pid);
-  const form = new FormData();
-  form.append('csvFile', await openAsBlob(file, { type: 'text/csv' }), `recipes-${rows}.csv`);
-  const uploadStart = Date.now();
-  const res = await fetch(`${API}/api/admin/import-csv`, { method: 'POST', headers: { cookie, origin: API }, body: form });
-  if (res.status !== 202) throw new Error(`upload refused: ${res.status} ${await res.text()}`);
-  const { jobId } = await res.json();
-  const uploadMs = Date.now() - uploadStart;
-  let peak = 0;
-  const report = await until(
-    `import of ${rows} rows`,
-    async () => {
-      peak = Math.max(peak, peakMb(worker.pid));
-      const r = await (await fetch(`${API}/api/admin/imports/${jobId}`, { headers: { cookie } })).json();
-      return r.state === 'completed' || r.state === 'failed' ? r : undefined;
-    },
-    30 * 60_000,
-  );
-  peak = Math.max(peak, peakMb(worker.pid));
-  worker.kill('SIGTERM');
-  await once(worker, 'exit');
+  const { jobId, uploadMs } = await stack.upload(file);
+  const report = await stack.finished(jobId);
+  const peak = peakMb(worker.pid);
+  await stack.stopWorker(worker);
   if (report.state !== 'completed' || report.created !== rows) throw new Error(`import ended ${report.state}: ${JSON.stringify(report)}`);
   const seconds = (Date.parse(report.finishedAt) - Date.parse(report.startedAt)) / 1000;
   return { rows, megabytes: statSync(file).size / 1024 / 1024, uploadMs, seconds, perSecond: rows / seconds, idleMb, peakMb: peak };
 }
 
-let api;
+const stack = await startImportStack('bench_import');
 try {
-  await prepareDatabase();
-  api = start('main.js');
-  await until('the API', async () => ((await fetch(`${API}/api/health`)).ok ? true : undefined), 60_000);
-  const cookie = await signIn();
   const results = [];
   for (const rows of SIZES) {
-    results.push(await measure(cookie, rows));
+    results.push(await measure(stack, rows));
     console.log(results.at(-1));
   }
   const large = results.at(-1);
@@ -165,6 +80,5 @@ try {
   replaceSection(join(ROOT, 'docs/benchmarks.md'), 'CSV import', lines.join('\n'));
   console.log(lines.join('\n'));
 } finally {
-  api?.kill('SIGTERM');
-  rmSync(work, { recursive: true, force: true });
+  await stack.close();
 }
