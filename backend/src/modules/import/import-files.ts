@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createReadStream } from 'node:fs';
-import { open, rename, rm } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { AppConfig } from '../../config/app-config.js';
@@ -53,5 +53,20 @@ export class ImportFiles {
 
   async discardUpload(uploadPath: string): Promise<void> {
     await rm(uploadPath, { force: true });
+  }
+
+  /** Removes uploads an interrupted request left in `incoming`; answers how many went. */
+  async sweepIncoming(olderThanMs: number): Promise<number> {
+    const names = await readdir(this.incoming).catch(() => []);
+    let removed = 0;
+    for (const name of names) {
+      const path = join(this.incoming, name);
+      const info = await stat(path).catch(() => undefined);
+      if (info && Date.now() - info.mtimeMs > olderThanMs) {
+        await rm(path, { force: true });
+        removed++;
+      }
+    }
+    return removed;
   }
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { InjectQueue } from '@nestjs/bullmq';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
 import { IMPORT_LIMITS, QUEUES, type ImportJobs } from '@plantry/shared';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
@@ -47,12 +47,17 @@ const notCsv = (problem: string) => new BadRequestException(`${INVALID_FILE} (${
  * keeping it and queueing the import worker; reports progress and problems.
  */
 @Injectable()
-export class ImportsService {
+export class ImportsService implements OnApplicationBootstrap {
   constructor(
     private readonly em: EntityManager,
     private readonly files: ImportFiles,
     @InjectQueue(QUEUES.import) private readonly queue: Queue<ImportJobs['run']>,
   ) {}
+
+  /** An upload cut off mid-request (the API stopped) leaves its file behind: gone after a day. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.files.sweepIncoming(24 * 3600_000);
+  }
 
   /** Keeps the uploaded file and queues its import; the upload is removed when it is refused. */
   async start(admin: User, file: Express.Multer.File | undefined, dryRun: boolean): Promise<ImportStartedDto> {
