@@ -102,8 +102,9 @@ test-unit: install libs/shared/dist/index.js ## Backend and shared unit tests (n
 	@mkdir -p $(REPORTS)
 	cd backend && $(JEST) --selectProjects unit --json --outputFile=../$(REPORTS)/backend-unit.json
 
-test-integration: build services ## Backend API tests on real MariaDB and Redis (database plantry_test)
-	$(TEST_ENV) $(NODE) $(DIST)/scripts/migrate.js
+test-integration: build services ## Backend API tests on real MariaDB and Redis (database plantry_test, made afresh)
+	$(TEST_ENV) $(NODE) $(DIST)/scripts/reset-test-database.js
+	$(TEST_ENV) $(NODE) $(DIST)/scripts/migrate.js >/dev/null
 	@mkdir -p $(REPORTS)
 	cd backend && $(TEST_ENV) $(JEST) --selectProjects integration --runInBand --json --outputFile=../$(REPORTS)/backend-integration.json
 

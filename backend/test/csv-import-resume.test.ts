@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/mariadb';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { startStack, type Agent, type Stack } from './support/accounts.js';
-import { csvText, finishedImport, GENERATED_HEADER, generatedRow, uploadCsv, type ImportReport } from './support/csv-files.js';
+import { csvText, finishedImport, GENERATED_HEADER, generatedRow, removeImporter, uploadCsv, type ImportReport } from './support/csv-files.js';
 import { createMember, signInAs } from './support/fixtures.js';
 import { poll, runBackend, type Running } from './support/processes.js';
 
@@ -27,7 +27,7 @@ describe('an import whose worker is killed halfway', () => {
   afterAll(async () => {
     await restarted?.stop();
     // Twenty thousand recipes of this run go with their author.
-    await orm.em.fork().execute('delete from users where id = ?', [admin.id]);
+    await removeImporter(orm.em.fork(), admin.id, RUN);
     await stack.close();
     await orm.close();
   });

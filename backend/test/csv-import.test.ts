@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { startStack, type Agent, type Stack } from './support/accounts.js';
-import { csvText, importCsv, markedFixture, uploadCsv } from './support/csv-files.js';
+import { csvText, importCsv, markedFixture, removeImporter, uploadCsv } from './support/csv-files.js';
 import { createMember, signInAs } from './support/fixtures.js';
 import { pngImage } from './support/image-fixtures.js';
 
@@ -54,7 +54,7 @@ describe('CSV import with a real worker', () => {
     agent = await signInAs(stack.agent(), admin);
   }, 60_000);
   afterAll(async () => {
-    await orm.em.fork().execute('delete from users where id = ?', [admin.id]);
+    await removeImporter(orm.em.fork(), admin.id, RUN);
     await stack.close();
     await orm.close();
   });
@@ -99,11 +99,11 @@ describe('CSV import with a real worker', () => {
       ['semicolons', ';'],
       ['tabs', '\t'],
     ])('detects %s as the separator', async (_name, delimiter) => {
-      const rows = [HEADER, row('Separated Soup', { description: 'Thick, smooth; warm', cuisine: 'Thai' })];
+      const rows = [HEADER, row('Separated Soup', { description: 'Thick, smooth; warm', cuisine: `${RUN} Thai` })];
       const report = await importCsv(agent, csvText(rows, { delimiter }));
       expect(report).toMatchObject({ state: 'completed', created: 1 });
       const [stored] = await recipesTitled(rows[1][0]);
-      expect(stored).toMatchObject({ description: 'Thick, smooth; warm', cuisine_name: 'Thai' });
+      expect(stored).toMatchObject({ description: 'Thick, smooth; warm', cuisine_name: `${RUN} Thai` });
     });
 
     it('keeps line breaks and quotes of quoted fields, one line per ingredient and step', async () => {

@@ -1,7 +1,10 @@
+import type { EntityManager } from '@mikro-orm/mariadb';
 import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../src/config/app-config.js';
+import { mapColumns } from '../../src/modules/import/import-columns.js';
+import { forgetAuthorsRecipes } from '../../src/modules/recipes/recipe-counters.js';
 import type { Agent } from './accounts.js';
 import { poll } from './processes.js';
 
@@ -13,11 +16,24 @@ export function csvText(rows: readonly (readonly string[])[], { delimiter = ',',
   return rows.map((row) => row.map((value) => cell(value, delimiter)).join(delimiter)).join(newline) + newline;
 }
 
-/** A fixture of backend/test/fixtures/import with `mark` put before every title, so that each test run imports new recipes. */
+/**
+ * A fixture of backend/test/fixtures/import with `mark` put before every title and cuisine, so that
+ * each test run imports new recipes and never creates a cuisine other tests know.
+ */
 export function markedFixture(name: string, mark: string): string {
   const rows: string[][] = parse(readFileSync(join(REPO_ROOT, 'backend/test/fixtures/import', name)), { relax_column_count: true });
-  const title = rows[0].findIndex((header) => /^title$/i.test(header));
-  return csvText(rows.map((row, i) => (i === 0 ? row : row.map((value, j) => (j === title ? `${mark} ${value}` : value)))));
+  const { positions } = mapColumns(rows[0]);
+  const marked = new Set([positions.title, positions.cuisine]);
+  return csvText(rows.map((row, i) => (i === 0 ? row : row.map((value, j) => (marked.has(j) && value ? `${mark} ${value}` : value)))));
+}
+
+/** Deletes a test's importing admin with their recipes, keeping cuisine counts right, and the cuisines named with `mark`. */
+export async function removeImporter(em: EntityManager, adminId: number, mark: string): Promise<void> {
+  await em.transactional(async (tx) => {
+    await forgetAuthorsRecipes(tx, adminId);
+    await tx.execute('delete from users where id = ?', [adminId]);
+    await tx.execute('delete from cuisines where name like ?', [`${mark}%`]);
+  });
 }
 
 /** A generated recipe row of title, description, ingredients, method, cuisine, tags (about 600 bytes). */
@@ -27,7 +43,7 @@ export function generatedRow(mark: string, n: number): string[] {
     `A warming stew of red lentils, number ${n}, with smoked paprika and greens. Ready in forty minutes.`,
     `200 g red lentils\n1 onion, chopped\n2 cloves garlic\n1 tsp smoked paprika\n400 g chopped tomatoes\n750 ml vegetable stock\n100 g spinach\nsalt and pepper (${n})`,
     '1. Soften the onion and garlic in a little oil.\n2. Add paprika, lentils, tomatoes and stock.\n3. Simmer for 25 minutes, stir in the spinach and season.',
-    ['Indian', 'Italian', 'Mexican', 'Moroccan'][n % 4],
+    `${mark} ${['Indian', 'Italian', 'Mexican', 'Moroccan'][n % 4]}`,
     'stew, lentils, winter',
   ];
 }
