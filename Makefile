@@ -22,7 +22,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 	frontend/index.html frontend/vite.config.ts
 
 .PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check \
-	test check lint typecheck test-unit test-integration test-frontend e2e bench bench-images bench-import import-samples clean
+	test check lint typecheck test-unit test-integration test-frontend e2e bench bench-images bench-import bench-data bench-api import-samples clean
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -115,10 +115,16 @@ test-frontend: install ## Frontend component tests (Vitest)
 e2e: build services ## Playwright in Debian's Chromium against the built app on port 3100
 	$(TEST_ENV) DB_NAME=plantry_e2e_test bash scripts/e2e.sh
 
-bench: bench-images bench-import ## Every benchmark; results go to docs/benchmarks.md
+bench: bench-images bench-import bench-api ## Every benchmark; results go to docs/benchmarks.md
 
 bench-import: build services ## CSV import: rows per second and worker memory for 10,000 and 100,000 rows
 	$(NODE) bench/import/bench-import.mjs
+
+bench-data: build services ## Fill the database plantry_bench: 100,000 recipes, 20,000 members, 300,000 reviews, 200,000 favourites
+	$(NODE) bench/perf/generate.mjs
+
+bench-api: bench-data ## API requests/s, latency and memory on plantry_bench, each scenario next to its ceiling
+	$(NODE) bench/perf/run.mjs
 
 import-samples: build services ## Import every CSV of ../shared/data twice and report the counts (docs/benchmarks.md)
 	$(NODE) bench/import/sample-files.mjs

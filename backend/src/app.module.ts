@@ -4,6 +4,7 @@ import { infrastructureImports } from './infrastructure/infrastructure-imports.j
 import { SessionModule } from './common/auth/session.module.js';
 import { MailQueueModule } from './infrastructure/mail/mail-queue.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
+import { CeilingController } from './modules/bench/ceiling.controller.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { CuisinesModule } from './modules/cuisines/cuisines.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         AdminModule,
         ImportModule,
       ],
+      controllers: config.benchCeiling ? [CeilingController] : [],
     };
   }
 }

@@ -42,6 +42,8 @@ export interface AppConfig {
   admin: { email: string; password: string };
   uploadDir: string;
   importDir: string;
+  /** GET /api/bench/ceiling for bench/perf. */
+  benchCeiling: boolean;
   /** Non-public addresses the safe fetcher may reach (tests only). */
   safeFetchAllow: string[];
   storage: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
@@ -113,6 +115,7 @@ export function loadConfig(
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     uploadDir: fromRoot(e.UPLOAD_DIR),
     importDir: fromRoot(e.IMPORT_DIR),
+    benchCeiling: e.BENCH_CEILING,
     safeFetchAllow: e.SAFE_FETCH_ALLOW,
     storage: storageConfig(e),
     frontendDist: fromRoot(e.FRONTEND_DIST),

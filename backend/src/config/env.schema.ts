@@ -55,6 +55,8 @@ export const envSchema = z
     RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive().default(1),
 
     UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+    /** Benchmarks only (bench/perf): adds GET /api/bench/ceiling, a constant JSON answer. */
+    BENCH_CEILING: bool.default(false),
     /** Uploaded CSV files waiting for the import worker: private, on a disk the API and worker share. */
     IMPORT_DIR: z.string().min(1).default('.data/imports'),
     /**

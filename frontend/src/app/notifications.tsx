@@ -1,19 +1,23 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { ConfigProvider, notification } from 'antd';
 import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
-import { NOTIFICATION_DURATION_SECONDS } from '@plantry/shared';
-import { theme } from './theme';
 
 const NotificationsContext = createContext<NotificationInstance | null>(null);
 
 type Kind = 'open' | 'success' | 'info' | 'warning' | 'error';
 
-/** A stand-in for the toasts' API that passes calls on once the real one exists (queued until then). */
+/**
+ * A stand-in for the toasts' API that passes calls on once the real one exists (queued until then,
+ * each queued call telling `onWaiting`'s listener, which loads the real one if that failed before).
+ */
 function createRelay() {
   let target: NotificationInstance | null = null;
   let waiting: ((api: NotificationInstance) => void)[] = [];
-  const send = (call: (api: NotificationInstance) => void) => (target ? call(target) : waiting.push(call));
+  let needed: (() => void) | undefined;
+  const send = (call: (api: NotificationInstance) => void) => {
+    if (target) return call(target);
+    waiting.push(call);
+    needed?.();
+  };
   const show = (kind: Kind) => (args: ArgsProps) => send((api) => api[kind](args));
 
   const api: NotificationInstance = {
@@ -29,13 +33,10 @@ function createRelay() {
     waiting.forEach((call) => call(real));
     waiting = [];
   };
-  return { api, connect };
-}
-
-function ToastHolder({ onReady }: { onReady: (api: NotificationInstance) => void }) {
-  const [api, holder] = notification.useNotification({ maxCount: 1, duration: NOTIFICATION_DURATION_SECONDS });
-  useEffect(() => onReady(api), [api, onReady]);
-  return holder;
+  const onWaiting = (listener: (() => void) | undefined) => {
+    needed = listener;
+  };
+  return { api, connect, onWaiting };
 }
 
 /**
@@ -50,20 +51,30 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [relay] = useState(createRelay);
 
   useEffect(() => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    root.render(
-      <ConfigProvider theme={theme}>
-        <ToastHolder onReady={relay.connect} />
-      </ConfigProvider>,
-    );
+    // The toasts' code (antd's notification) loads on its own, after the first render: it is not
+    // needed to show a page, and calls made before it arrives wait in the relay.
+    let active = true;
+    let loading = false;
+    let unmount: (() => void) | undefined;
+    const load = () => {
+      if (loading || unmount) return;
+      loading = true;
+      import('./toastRoot')
+        .then(({ mountToastRoot }) => {
+          if (active) unmount = mountToastRoot(relay.connect);
+        })
+        // A failed download is tried again when the next toast is asked for.
+        .catch((error: unknown) => console.error('Could not load the notifications', error))
+        .finally(() => {
+          loading = false;
+        });
+    };
+    load();
+    relay.onWaiting(load);
     return () => {
-      // Not during the app root's own commit: React refuses to unmount another root then.
-      setTimeout(() => {
-        root.unmount();
-        container.remove();
-      });
+      active = false;
+      relay.onWaiting(undefined);
+      unmount?.();
     };
   }, [relay]);
 

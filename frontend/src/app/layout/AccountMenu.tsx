@@ -3,7 +3,7 @@ import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { UserDto } from '../../api';
 import { useLogout } from '../../features/auth/useLogout';
-import { accountLinks } from './navigation';
+import { accountLinks } from './accountLinks';
 import { UserAvatar, UserSummary } from './UserSummary';
 import './AccountMenu.css';
 

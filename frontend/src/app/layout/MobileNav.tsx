@@ -4,7 +4,8 @@ import { NavLink } from 'react-router';
 import type { UserDto } from '../../api';
 import { useLogout } from '../../features/auth/useLogout';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
-import { accountLinks, mainLinks, type NavItem } from './navigation';
+import { accountLinks } from './accountLinks';
+import { mainLinks, type NavItem } from './navigation';
 import { UserSummary } from './UserSummary';
 import './MobileNav.css';
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { DashboardOutlined, HeartOutlined, UserOutlined } from '@ant-design/icons';
 import { displayName } from '@plantry/shared';
 import type { UserDto } from '../../api';
 
@@ -16,17 +15,6 @@ export function mainLinks(user: UserDto | null): NavItem[] {
     { to: '/cuisines', label: 'Categories' },
   ];
   return user ? [...links, { to: '/my-recipes', label: 'My Recipes' }] : links;
-}
-
-/** The links of the signed-in user's avatar menu. */
-export function accountLinks(user: UserDto): NavItem[] {
-  const links: NavItem[] = [
-    { to: '/profile', label: 'Profile', icon: <UserOutlined aria-hidden /> },
-    { to: '/favorites', label: 'My Favorites', icon: <HeartOutlined aria-hidden /> },
-  ];
-  return user.role === 'admin'
-    ? [...links, { to: '/admin', label: 'Admin Dashboard', icon: <DashboardOutlined aria-hidden /> }]
-    : links;
 }
 
 /** What the menus call the signed-in user: their name, else their email (they may see it). */

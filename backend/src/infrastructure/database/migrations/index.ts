@@ -3,6 +3,7 @@ import { Migration20261121100000RatingScore } from './Migration20261121100000Rat
 import { Migration20261122000000Images } from './Migration20261122000000Images.js';
 import { Migration20261123000000VeganFlagCount } from './Migration20261123000000VeganFlagCount.js';
 import { Migration20261124000000Imports } from './Migration20261124000000Imports.js';
+import { Migration20261125000000SortIndexes } from './Migration20261125000000SortIndexes.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261122000000Images', class: Migration20261122000000Images },
   { name: 'Migration20261123000000VeganFlagCount', class: Migration20261123000000VeganFlagCount },
   { name: 'Migration20261124000000Imports', class: Migration20261124000000Imports },
+  { name: 'Migration20261125000000SortIndexes', class: Migration20261125000000SortIndexes },
 ];

@@ -1,0 +1,117 @@
+// bench/perf/run: the API's speed on a large community (the database bench/perf/generate.mjs made):
+// autocannon scenarios against the production build, each next to a ceiling scenario, the same
+// application answering a constant JSON body of the same size, so that every figure is a ratio
+// measured in the same run. Also p50/p99 latency and the API's peak memory. Results go to
+// docs/benchmarks.md (section 'API at scale'). Run with `make bench-api` (makes the data first).
+// Optional: DURATION=10 (seconds per scenario), CONNECTIONS=32, BENCH_DB=plantry_bench.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { MikroORM } from '@mikro-orm/mariadb';
+import { replaceSection } from '../report.mjs';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const DURATION = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+const PORT = 3191;
+const API = `http://127.0.0.1:${PORT}`;
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DB_NAME: process.env.BENCH_DB ?? 'plantry_bench',
+  REDIS_PREFIX: 'plantry_bench',
+  PORT: String(PORT),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: API,
+  SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijkl',
+  ADMIN_EMAIL: 'bench-admin@plantry.local',
+  ADMIN_PASSWORD: 'bench-admin-password',
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_MULTIPLIER: '1000000',
+  BENCH_CEILING: 'true',
+};
+
+const peakMb = (pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+
+/** Ids and words the scenarios ask for, read from the bench database. */
+async function targets() {
+  const { loadConfig } = await import(join(ROOT, 'backend/dist/config/app-config.js'));
+  const { ormOptions } = await import(join(ROOT, 'backend/dist/infrastructure/database/orm-options.js'));
+  const orm = await MikroORM.init(ormOptions(loadConfig(env)));
+  const em = orm.em.fork();
+  const [popular] = await em.execute('select id from recipes where is_approved = 1 order by review_count desc limit 1');
+  const [rare] = await em.execute('select title from recipes where is_approved = 1 order by id limit 1 offset 54321');
+  const [cuisine] = await em.execute('select name from cuisines order by recipe_count desc limit 1 offset 4');
+  const [{ n: approved }] = await em.execute('select count(*) as n from recipes where is_approved = 1');
+  const [cook] = await em.execute("select email from users where role = 'home_cook' order by recipe_count desc limit 1");
+  await orm.close();
+  return { popularId: popular.id, rareWord: rare.title.split(' ').at(-1), cuisine: cuisine.name, deepOffset: Math.floor(Number(approved) * 0.5 / 24) * 24, cookEmail: cook.email };
+}
+
+async function signIn(email) {
+  const res = await fetch(`${API}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: API }, body: JSON.stringify({ email, password: 'bench-member-password' }) });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+async function load(path, headers = {}) {
+  const result = await autocannon({ url: `${API}${path}`, connections: CONNECTIONS, duration: DURATION, headers });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+const api = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+try {
+  const t = await targets();
+  for (let i = 0; i < 240 && !(await fetch(`${API}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
+  const cookie = await signIn(t.cookEmail);
+  const scenarios = [
+    ['browse, page 1 (24 cards)', '/api/recipes?limit=24', 'browse'],
+    [`browse, deep page (offset ${t.deepOffset})`, `/api/recipes?limit=24&offset=${t.deepOffset}`, 'browse'],
+    ['search, common word (chickpea)', '/api/recipes?search=chickpea&limit=24', 'search'],
+    [`search, rare word (${t.rareWord})`, `/api/recipes?search=${t.rareWord}&limit=24`, 'search'],
+    ['search, prefix (chick)', '/api/recipes?search=chick&limit=24', 'search'],
+    [`cuisine filter (${t.cuisine})`, `/api/recipes?cuisine=${encodeURIComponent(t.cuisine)}&limit=24`, 'browse'],
+    ['sorted by rating', '/api/recipes?sortBy=rating&limit=24', 'other'],
+    ['sorted by popularity', '/api/recipes?sortBy=popular&limit=24', 'other'],
+    ['recipe detail (most reviewed)', `/api/recipes/${t.popularId}`, 'browse'],
+    ['reviews of that recipe, page 1', `/api/recipes/${t.popularId}/reviews`, 'other'],
+    ['popular cuisines', '/api/cuisines/popular', 'browse'],
+    ['signed in: favourites', '/api/favorites?limit=24', 'other', { cookie }],
+    ['signed in: my recipes', '/api/my-recipes?limit=24', 'other', { cookie }],
+  ];
+  const rows = [];
+  for (const [name, path, kind, headers = {}] of scenarios) {
+    const sample = await fetch(`${API}${path}`, { headers });
+    if (sample.status !== 200) throw new Error(`${path} answered ${sample.status}`);
+    const bytes = (await sample.arrayBuffer()).byteLength;
+    const ceiling = await load(`/api/bench/ceiling?bytes=${bytes}`, headers);
+    const measured = await load(path, headers);
+    rows.push({ name, kind, bytes, ceiling, measured, ratio: measured.rps / ceiling.rps });
+    console.log(name, Math.round(measured.rps), '/', Math.round(ceiling.rps), `p99 ${measured.p99} ms`);
+  }
+  const memory = peakMb(api.pid);
+  const target = { browse: 0.5, search: 0.3, other: 0 };
+  const lines = [
+    `Command: \`make bench-api\` (DURATION=${DURATION} s a scenario, ${CONNECTIONS} connections), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPU cores, Node ${process.versions.node}; API production build, one process; autocannon in the same machine.`,
+    '',
+    'Data (`make bench-data`): 100,000 recipes (97% approved) by 4,000 of 20,000 members over 30 cuisines, 300,000 reviews and 200,000 favourites, popularity skewed.',
+    'Ceiling: the same application answering a constant JSON body of the same size (GET /api/bench/ceiling), measured just before each scenario.',
+    '',
+    '| scenario | body | requests/s | ceiling requests/s | ratio | target | p50 | p99 | non-2xx |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${(r.bytes / 1024).toFixed(1)} KB | ${Math.round(r.measured.rps)} | ${Math.round(r.ceiling.rps)} | ${(r.ratio * 100).toFixed(0)}% | ${target[r.kind] ? `${target[r.kind] * 100}%, p99 < 50 ms` : '-'} | ${r.measured.p50} ms | ${r.measured.p99} ms | ${r.measured.non2xx + r.measured.errors} |`,
+    ),
+    '',
+    `API peak memory (VmHWM): ${memory.toFixed(0)} MB (target: under 300 MB).`,
+  ];
+  replaceSection(join(ROOT, 'docs/benchmarks.md'), 'API at scale', lines.join('\n'));
+  console.log(lines.join('\n'));
+} finally {
+  api.kill('SIGTERM');
+  await once(api, 'exit');
+}

@@ -1,0 +1,16 @@
+import { DashboardOutlined, HeartOutlined, UserOutlined } from '@ant-design/icons';
+import type { UserDto } from '../../api';
+import type { NavItem } from './navigation';
+
+// Apart from navigation.tsx: only the menus, which load on demand, need these links and their icons.
+
+/** The links of the signed-in user's avatar menu. */
+export function accountLinks(user: UserDto): NavItem[] {
+  const links: NavItem[] = [
+    { to: '/profile', label: 'Profile', icon: <UserOutlined aria-hidden /> },
+    { to: '/favorites', label: 'My Favorites', icon: <HeartOutlined aria-hidden /> },
+  ];
+  return user.role === 'admin'
+    ? [...links, { to: '/admin', label: 'Admin Dashboard', icon: <DashboardOutlined aria-hidden /> }]
+    : links;
+}
