@@ -69,7 +69,7 @@ try {
   const cookie = await signIn(t.cookEmail);
   const scenarios = [
     ['browse, page 1 (24 cards)', '/api/recipes?limit=24', 'browse'],
-    [`browse, deep page (offset ${t.deepOffset})`, `/api/recipes?limit=24&offset=${t.deepOffset}`, 'browse'],
+    [`browse, deep page (offset ${t.deepOffset})`, `/api/recipes?limit=24&offset=${t.deepOffset}`, 'other'],
     ['search, common word (chickpea)', '/api/recipes?search=chickpea&limit=24', 'search'],
     [`search, rare word (${t.rareWord})`, `/api/recipes?search=${t.rareWord}&limit=24`, 'search'],
     ['search, prefix (chick)', '/api/recipes?search=chick&limit=24', 'search'],
