@@ -21,7 +21,7 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' -not -name '*.test.ts' 2>/d
 FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.test.tsx' -not -name '*.test.ts' 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts
 
-.PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check \
+.PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check bundle-budget \
 	test check lint typecheck test-unit test-integration test-frontend e2e bench bench-images bench-import bench-data bench-api import-samples clean
 
 help: ## List the commands
@@ -87,7 +87,10 @@ test: clean-reports check test-unit services test-integration test-frontend e2e 
 clean-reports:
 	@rm -rf $(REPORTS) && mkdir -p $(REPORTS)
 
-check: lint typecheck contract-check compose-check ## Lint (no warnings), type checks, contract drift, Compose file
+check: lint typecheck contract-check compose-check bundle-budget ## Lint (no warnings), type checks, contract drift, Compose file, JS budget
+
+bundle-budget: build ## The visitor home's first load: at most 200 KB of JavaScript (gzip), no admin or editor code
+	$(NODE) scripts/check-bundle-budget.mjs
 
 lint: install ## ESLint over the whole workspace, no warnings allowed
 	eslint . --max-warnings 0

@@ -12,6 +12,7 @@ import { FavoritesModule } from './modules/favourites/favorites.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ImagesModule } from './modules/images/images.module.js';
 import { ImportModule } from './modules/import/import.module.js';
+import { RecipeCountsModule } from './modules/recipes/recipe-counts.module.js';
 import { RecipesModule } from './modules/recipes/recipes.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         ContactModule,
         CuisinesModule,
         ImagesModule,
+        RecipeCountsModule,
         RecipesModule,
         FavoritesModule,
         ReviewsModule,

@@ -6,17 +6,17 @@ const NotificationsContext = createContext<NotificationInstance | null>(null);
 type Kind = 'open' | 'success' | 'info' | 'warning' | 'error';
 
 /**
- * A stand-in for the toasts' API that passes calls on once the real one exists (queued until then,
- * each queued call telling `onWaiting`'s listener, which loads the real one if that failed before).
+ * A stand-in for the toasts' API that passes calls on once the real one exists; until then calls
+ * wait, and each asks `onWaiting`'s listener for the real one.
  */
 function createRelay() {
   let target: NotificationInstance | null = null;
   let waiting: ((api: NotificationInstance) => void)[] = [];
-  let needed: (() => void) | undefined;
+  let request: (() => void) | undefined;
   const send = (call: (api: NotificationInstance) => void) => {
     if (target) return call(target);
     waiting.push(call);
-    needed?.();
+    request?.();
   };
   const show = (kind: Kind) => (args: ArgsProps) => send((api) => api[kind](args));
 
@@ -28,13 +28,17 @@ function createRelay() {
     error: show('error'),
     destroy: (key) => send((real) => real.destroy(key)),
   };
-  const connect = (real: NotificationInstance) => {
+  /** The real API (null when its root goes away: calls wait again). */
+  const connect = (real: NotificationInstance | null) => {
     target = real;
+    if (!real) return;
     waiting.forEach((call) => call(real));
     waiting = [];
   };
+  /** Sets what to call while calls wait (at once if some already do, e.g. from a child's effect). */
   const onWaiting = (listener: (() => void) | undefined) => {
-    needed = listener;
+    request = listener;
+    if (waiting.length > 0) request?.();
   };
   return { api, connect, onWaiting };
 }
@@ -51,8 +55,8 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [relay] = useState(createRelay);
 
   useEffect(() => {
-    // The toasts' code (antd's notification) loads on its own, after the first render: it is not
-    // needed to show a page, and calls made before it arrives wait in the relay.
+    // The toasts' code (antd's notification) loads when the first toast is asked for: no page needs
+    // it to show, and most visits show no toast. A failed download is tried again by the next toast.
     let active = true;
     let loading = false;
     let unmount: (() => void) | undefined;
@@ -61,19 +65,21 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       loading = true;
       import('./toastRoot')
         .then(({ mountToastRoot }) => {
-          if (active) unmount = mountToastRoot(relay.connect);
+          if (!active) return;
+          unmount = mountToastRoot((real) => {
+            if (active) relay.connect(real);
+          });
         })
-        // A failed download is tried again when the next toast is asked for.
         .catch((error: unknown) => console.error('Could not load the notifications', error))
         .finally(() => {
           loading = false;
         });
     };
-    load();
     relay.onWaiting(load);
     return () => {
       active = false;
       relay.onWaiting(undefined);
+      relay.connect(null);
       unmount?.();
     };
   }, [relay]);

@@ -2,6 +2,7 @@ import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm
 import { EntityManager } from '@mikro-orm/mariadb';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { containing } from '../../common/dto/admin-list-query.dto.js';
+import { RecipeCountCache } from '../recipes/recipe-count-cache.js';
 import type { AdminCuisineDto, AdminCuisinePageDto, AdminCuisinesQueryDto, CreateCuisineDto, UpdateCuisineDto } from './dto/admin-cuisine.dto.js';
 import type { CuisineDto, PopularCuisineDto } from './dto/cuisine.dto.js';
 import { Cuisine } from './entities/cuisine.entity.js';
@@ -14,7 +15,10 @@ const toAdminDto = (c: Cuisine): AdminCuisineDto => ({ ...toDto(c), isActive: c.
 
 @Injectable()
 export class CuisinesService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly counts: RecipeCountCache,
+  ) {}
 
   /** Active cuisines by name, with their counts of approved recipes. */
   async listActive(): Promise<CuisineDto[]> {
@@ -60,6 +64,8 @@ export class CuisinesService {
     if (!cuisine) throw new NotFoundException(CUISINE_NOT_FOUND);
     em.assign(cuisine, input, { ignoreUndefined: true });
     await this.saving(cuisine.name, () => em.flush());
+    // Lists filter by cuisine name: a renamed cuisine's recipes move to the new name's count.
+    await this.counts.changed();
     return toAdminDto(cuisine);
   }
 
@@ -67,6 +73,7 @@ export class CuisinesService {
   async remove(id: number): Promise<void> {
     const { affectedRows } = await this.em.fork().execute<{ affectedRows: number }>('delete from cuisines where id = ?', [id], 'run');
     if (affectedRows === 0) throw new NotFoundException(CUISINE_NOT_FOUND);
+    await this.counts.changed();
   }
 
   /** Names are unique in any case: a clash is a 409 that names it. */

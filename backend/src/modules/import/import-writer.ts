@@ -5,6 +5,7 @@ import { IMPORT_LIMITS, veganFlags, type ImportState } from '@plantry/shared';
 import { Cuisine } from '../cuisines/entities/cuisine.entity.js';
 import { RecipeTag } from '../recipes/entities/recipe-tag.entity.js';
 import { Recipe } from '../recipes/entities/recipe.entity.js';
+import { RecipeCountCache } from '../recipes/recipe-count-cache.js';
 import { countNewRecipes } from '../recipes/recipe-counters.js';
 import { CsvImport } from './entities/csv-import.entity.js';
 import { ImportProblem } from './entities/import-problem.entity.js';
@@ -62,6 +63,7 @@ export class ImportWriter {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImportImages,
+    private readonly counts: RecipeCountCache,
   ) {}
 
   async write(run: RunningImport, tally: BatchTally, candidates: readonly Candidate[]): Promise<void> {
@@ -82,6 +84,7 @@ export class ImportWriter {
           });
         });
         run.problemCount += problems.length;
+        if (!run.dryRun && fresh.length) await this.counts.changed();
         return;
       } catch (error) {
         await this.images.discard([...imageUrls.values()]);

@@ -8,6 +8,7 @@ import { User } from '../users/entities/user.entity.js';
 import type { RecipeInputDto } from './dto/recipe-input.dto.js';
 import { RecipeTag } from './entities/recipe-tag.entity.js';
 import { Recipe } from './entities/recipe.entity.js';
+import { RecipeCountCache } from './recipe-count-cache.js';
 import { recipeContentKey } from './recipe-content-key.js';
 import { forgetAuthorsRecipes, moveRecipeCounters, type CountedPlace } from './recipe-counters.js';
 import { RECIPE_NOT_FOUND } from './recipes.service.js';
@@ -35,6 +36,7 @@ export class RecipeEditorService {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImagesService,
+    private readonly counts: RecipeCountCache,
   ) {}
 
   /** Creates a published recipe; the first upload is featured, the others form the gallery. Answers its id. */
@@ -44,7 +46,7 @@ export class RecipeEditorService {
     const contentKey = recipeContentKey(input.title, input.ingredients);
     if (await em.count(Recipe, { contentKey })) throw new ConflictException(RECIPE_EXISTS);
     const urls = await this.images.store(await this.images.prepare(uploads));
-    return this.saveOrDiscard(urls, () =>
+    const id = await this.saveOrDiscard(urls, () =>
       em.transactional(async (tx) => {
         const recipe = tx.create(Recipe, {
           ...this.fields(input),
@@ -61,6 +63,8 @@ export class RecipeEditorService {
         return recipe.id;
       }),
     );
+    await this.counts.changed();
+    return id;
   }
 
   /** Replaces the recipe's text (fields left out keep their value). */
@@ -80,6 +84,7 @@ export class RecipeEditorService {
         await moveRecipeCounters(tx, before, placeOf(recipe));
       }),
     );
+    await this.counts.changed();
   }
 
   /** Keeps the named current images in order, adds the uploads after them; the first is featured. */
@@ -121,6 +126,7 @@ export class RecipeEditorService {
       await tx.execute('delete from recipes where id = ?', [id], 'run');
       return [...imagesOf(recipe), ...reviewPhotos.map((row) => row.url)];
     });
+    await this.counts.changed();
     await this.images.discard(files);
   }
 
@@ -151,6 +157,7 @@ export class RecipeEditorService {
       await tx.flush();
       await moveRecipeCounters(tx, before, placeOf(recipe));
     });
+    await this.counts.changed();
   }
 
   /** The recipe, locked for the transaction, if this user may change it: 404 when missing, 403 when not theirs. */

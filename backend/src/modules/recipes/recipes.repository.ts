@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import type { AdminRecipeSort, RecipeSort, SortOrder } from '@plantry/shared';
 import { orderBy } from '../../common/dto/admin-list-query.dto.js';
+import { RecipeCountCache } from './recipe-count-cache.js';
 import { FulltextRecipeSearch, type RecipeSearch, type SqlPart } from './recipe-search.js';
 
 /** Who is asking: visitors see approved recipes; authors also their own; admins everything. */
@@ -99,6 +100,7 @@ const ADMIN_ORDER: Record<AdminRecipeSort, string> = {
   createdAt: 'r.created_at',
 };
 const ADMIN = { isAdmin: true } satisfies Viewer;
+const VISITOR = { isAdmin: false } satisfies Viewer;
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
@@ -107,7 +109,10 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 export class RecipesRepository {
   private readonly searchEngine: RecipeSearch = new FulltextRecipeSearch();
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly totals: RecipeCountCache,
+  ) {}
 
   private query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     return this.em.getConnection().execute<T[]>(sql, params);
@@ -141,16 +146,35 @@ export class RecipesRepository {
     const order = byRelevance ? 'score desc, r.created_at desc, r.id desc' : ORDER[filter.sortBy === 'relevance' ? 'newest' : filter.sortBy];
     const scoreColumn = byRelevance ? `, ${where.score!.sql} as score` : '';
     const scoreParams = byRelevance ? where.score!.params : [];
-    const [ids, [{ total }]] = await Promise.all([
+    const [ids, total] = await Promise.all([
       this.query<{ id: number }>(`select r.id${scoreColumn} from recipes r ${where.sql} order by ${order} limit ? offset ?`, [
         ...scoreParams,
         ...where.params,
         filter.limit,
         filter.offset,
       ]),
-      this.query<{ total: number }>(`select count(*) as total from recipes r ${where.sql}`, where.params),
+      this.total(filter, viewer, where),
     ]);
-    return { rows: await this.cards(ids.map((r) => r.id), viewer), total: Number(total) };
+    return { rows: await this.cards(ids.map((r) => r.id), viewer), total };
+  }
+
+  private async count(where: SqlPart): Promise<number> {
+    const [{ total }] = await this.query<{ total: number }>(`select count(*) as total from recipes r ${where.sql}`, where.params);
+    return Number(total);
+  }
+
+  /**
+   * How many recipes the list holds: the approved ones matching the filter, shared by everyone and
+   * cached, plus, for a signed-in author, their own recipes still waiting (a small indexed count).
+   */
+  private async total(filter: RecipeFilter, viewer: Viewer, where: SqlPart): Promise<number> {
+    if (viewer.isAdmin) return this.count(where);
+    const { limit: _limit, offset: _offset, sortBy: _sortBy, ...matching } = filter;
+    const approved = this.totals.get(matching, () => this.count(viewer.id ? this.conditions(filter, VISITOR) : where));
+    const ownPending = viewer.id && filter.isApproved !== true && (!filter.authorId || filter.authorId === viewer.id);
+    if (!ownPending) return approved;
+    const [shared, own] = await Promise.all([approved, this.count(this.conditions({ ...filter, authorId: viewer.id, isApproved: false }, ADMIN))]);
+    return shared + own;
   }
 
   /** The cards of these recipes in the order given, leaving out those the viewer may not see: one query. */

@@ -1,0 +1,52 @@
+import { StrictMode, useEffect } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findToast } from '../test/toasts';
+import { NotificationsProvider, useNotifications } from './notifications';
+
+/** Asks for a toast as soon as it mounts (child effects run before the provider's own). */
+function ToastOnMount() {
+  const notifications = useNotifications();
+  useEffect(() => {
+    notifications.success({ title: 'Saved', description: 'At once' });
+  }, [notifications]);
+  return null;
+}
+
+function ToastButton() {
+  const notifications = useNotifications();
+  return (
+    <button type="button" onClick={() => notifications.info({ title: 'Hello', description: 'On click' })}>
+      Greet
+    </button>
+  );
+}
+
+// The toasts' code loads when the first toast is asked for; these are the calls made around that.
+describe('NotificationsProvider', () => {
+  // Its first import here is antd's first too, slower than a toast may take; the app has antd loaded.
+  beforeAll(() => import('./toastRoot'));
+
+  it('shows a toast asked for before the provider is ready', async () => {
+    render(
+      <NotificationsProvider>
+        <ToastOnMount />
+      </NotificationsProvider>,
+    );
+    expect(await findToast('Saved')).toEqual({ description: 'At once', kind: 'success' });
+  });
+
+  it('shows toasts after the provider mounted twice (StrictMode)', async () => {
+    render(
+      <StrictMode>
+        <NotificationsProvider>
+          <ToastButton />
+        </NotificationsProvider>
+      </StrictMode>,
+    );
+    const events = userEvent.setup();
+    await events.click(screen.getByRole('button', { name: 'Greet' }));
+    expect(await findToast('Hello')).toEqual({ description: 'On click', kind: 'info' });
+  });
+});
