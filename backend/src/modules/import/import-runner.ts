@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
+import { veganFlags } from '@plantry/shared';
 import { CsvError } from 'csv-parse';
 import { recipeContentKey } from '../recipes/recipe-content-key.js';
 import { csvProblem, csvRecords, isBlankRecord, sniffCsv, SNIFF_BYTES, type Delimiter } from './csv-source.js';
@@ -125,7 +126,7 @@ export class ImportRunner {
         continue;
       }
       seen.add(contentKey);
-      candidates.push({ rowNumber, recipe: result.recipe, contentKey });
+      candidates.push({ rowNumber, recipe: result.recipe, contentKey, veganFlagCount: veganFlags(result.recipe.ingredients).length });
     }
     await this.writer.write(run, tally, candidates);
   }

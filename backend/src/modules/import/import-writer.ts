@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
-import { IMPORT_LIMITS, veganFlags, type ImportState } from '@plantry/shared';
+import { IMPORT_LIMITS, type ImportState } from '@plantry/shared';
 import { Cuisine } from '../cuisines/entities/cuisine.entity.js';
 import { RecipeTag } from '../recipes/entities/recipe-tag.entity.js';
 import { Recipe } from '../recipes/entities/recipe.entity.js';
@@ -23,6 +23,8 @@ export interface Candidate {
   rowNumber: number;
   recipe: ImportedRecipe;
   contentKey: string;
+  /** Ingredient lines the vegan check flags. */
+  veganFlagCount: number;
 }
 
 /** What a batch of rows came to, before its new recipes are known. */
@@ -78,7 +80,7 @@ export class ImportWriter {
           await this.saveProgress(tx, run, tally, {
             created: fresh.length,
             skipped: tally.repeated + candidates.length - fresh.length,
-            flagged: fresh.filter((c) => veganFlags(c.recipe.ingredients).length > 0).length,
+            flagged: fresh.filter((c) => c.veganFlagCount > 0).length,
             imagesFailed: problems.length - tally.problems.length,
             problems: problems.sort((a, b) => a.rowNumber - b.rowNumber),
           });
@@ -127,12 +129,13 @@ export class ImportWriter {
   private async insertRecipes(tx: EntityManager, adminId: number, fresh: readonly Candidate[], imageUrls: ReadonlyMap<string, string>): Promise<void> {
     if (fresh.length === 0) return;
     const cuisineIds = await this.cuisineIds(tx, fresh.map((c) => c.recipe.cuisine));
+    const cuisineOf = fresh.map(({ recipe }) => (recipe.cuisine ? (cuisineIds.get(nameKey(recipe.cuisine)) ?? null) : null));
     const now = new Date();
     await tx.insertMany(
       Recipe,
-      fresh.map(({ recipe, contentKey }) => ({
+      fresh.map(({ recipe, contentKey, veganFlagCount }, i) => ({
         author: adminId,
-        cuisine: recipe.cuisine ? (cuisineIds.get(nameKey(recipe.cuisine)) ?? null) : null,
+        cuisine: cuisineOf[i],
         title: recipe.title,
         description: recipe.description,
         ingredients: recipe.ingredients,
@@ -141,7 +144,7 @@ export class ImportWriter {
         featuredImage: imageUrls.get(contentKey) ?? null,
         galleryImages: [],
         isApproved: true,
-        veganFlagCount: veganFlags(recipe.ingredients).length,
+        veganFlagCount,
         contentKey,
         createdAt: now,
         updatedAt: now,
@@ -153,11 +156,7 @@ export class ImportWriter {
     const idOf = new Map(ids.map((row) => [row.content_key, row.id]));
     const tags = fresh.flatMap(({ recipe, contentKey }) => recipe.tags.map((tag) => ({ recipe: idOf.get(contentKey)!, tag })));
     if (tags.length) await tx.insertMany(RecipeTag, tags);
-    await countNewRecipes(
-      tx,
-      adminId,
-      fresh.map((c) => (c.recipe.cuisine ? (cuisineIds.get(nameKey(c.recipe.cuisine)) ?? null) : null)),
-    );
+    await countNewRecipes(tx, adminId, cuisineOf);
   }
 
   /** The id of each cuisine named, matched case-insensitively; cuisines not known yet are created. */
