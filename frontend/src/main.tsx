@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { setupListeners } from '@reduxjs/toolkit/query';
@@ -12,12 +12,15 @@ const store = makeStore();
 // Lets queries that ask for it refetch when the window regains focus or the network returns.
 setupListeners(store.dispatch);
 
-const router = createBrowserRouter(createRoutes());
+const router = createBrowserRouter(createRoutes(store.dispatch));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders store={store}>
-      <AppRouter router={router} />
-    </AppProviders>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <AppRouter router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

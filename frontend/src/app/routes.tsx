@@ -3,11 +3,14 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { AppLayout } from './layout/AppLayout';
 import { AdminOnly, HomeRoute, NotFound, PageLoading, SignedInOnly } from './guards';
+import { pageDataLoaders } from './pageData';
+import type { AppDispatch } from './store';
 
 /*
  * Every page is loaded on first use (route-level `lazy`), so the first load carries only the
  * frame: header, footer and the current page. The router fills its route objects in as pages
- * load, so each router gets a fresh tree from createRoutes().
+ * load, so each router gets a fresh tree from createRoutes(). The pages whose first screen is their
+ * data ask for it in their loaders, while their code loads (pageData.ts).
  */
 
 /** A page component loaded with its module on first use. */
@@ -19,10 +22,14 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string
 }
 
 /** For everybody. */
-const publicRoutes = (): RouteObject[] => [
-  { index: true, Component: HomeRoute },
+const publicRoutes = (loaders: ReturnType<typeof pageDataLoaders>): RouteObject[] => [
+  { index: true, Component: HomeRoute, loader: loaders.home },
   { path: 'auth', lazy: lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage') },
-  { path: 'browse', lazy: lazyPage(() => import('../features/browse/BrowsePage'), 'BrowsePage') },
+  {
+    path: 'browse',
+    lazy: lazyPage(() => import('../features/browse/BrowsePage'), 'BrowsePage'),
+    loader: loaders.browse,
+  },
   {
     path: 'advanced-search',
     lazy: lazyPage(() => import('../features/browse/AdvancedSearchPage'), 'AdvancedSearchPage'),
@@ -37,7 +44,11 @@ const publicRoutes = (): RouteObject[] => [
     path: 'terms-of-service',
     lazy: lazyPage(() => import('../features/legal/TermsOfServicePage'), 'TermsOfServicePage'),
   },
-  { path: 'recipe/:id', lazy: lazyPage(() => import('../features/recipes/RecipePage'), 'RecipePage') },
+  {
+    path: 'recipe/:id',
+    lazy: lazyPage(() => import('../features/recipes/RecipePage'), 'RecipePage'),
+    loader: loaders.recipe,
+  },
   {
     path: 'reset-password',
     lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
@@ -78,7 +89,7 @@ const signedInRoutes = (): RouteObject[] => [
   },
 ];
 
-export const createRoutes = (): RouteObject[] => [
+export const createRoutes = (dispatch: AppDispatch): RouteObject[] => [
   {
     path: '/',
     Component: AppLayout,
@@ -88,7 +99,7 @@ export const createRoutes = (): RouteObject[] => [
         HydrateFallback: PageLoading,
         ErrorBoundary: RouteErrorPage,
         children: [
-          ...publicRoutes(),
+          ...publicRoutes(pageDataLoaders(dispatch)),
           { Component: SignedInOnly, children: signedInRoutes() },
           { path: '*', Component: NotFound },
         ],

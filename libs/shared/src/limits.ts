@@ -45,7 +45,19 @@ export const IMAGE_LIMITS = {
   reviewImagesMax: 5,
   /** The stored 'full' image is at most this wide or tall. */
   fullMaxEdge: 2000,
-  variantWidths: [320, 640, 1280],
+  /** Widths of the WebP variants (narrower images only); 960 serves phones, whose cards and recipe pictures need about 720 pixels. */
+  variantWidths: [320, 640, 960, 1280],
+} as const;
+
+/**
+ * How wide pictures are shown at each screen width (the `sizes` of their srcset), for the pages and
+ * for the server's preload of a page's first picture, which must name the same to be used.
+ */
+export const IMAGE_SIZES = {
+  /** A recipe card: RecipeGrid and the carousels show 1, 2, 3, then 4 columns. */
+  card: '(min-width: 1200px) 300px, (min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw',
+  /** The featured picture of a recipe page. */
+  recipe: '(min-width: 1200px) 600px, (min-width: 992px) 50vw, 100vw',
 } as const;
 
 /** CSV import (PRODUCT.md 'CSV import'): the largest file, and how much of a report the screen shows. */

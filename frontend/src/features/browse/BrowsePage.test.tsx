@@ -24,7 +24,7 @@ describe('browse', () => {
     const { fetchMock } = browse('/browse');
     expect(await screen.findByRole('heading', { level: 1, name: 'Browse Recipes' })).toBeInTheDocument();
     expect(await screen.findByText('3 recipes found')).toBeInTheDocument();
-    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
     expect(lastRecipeQuery(fetchMock)).toEqual({ isApproved: 'true', sortBy: 'newest', limit: '24', offset: '0' });
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
     expect(screen.getByRole('combobox', { name: 'Cuisine' })).toHaveValue('');
@@ -123,6 +123,23 @@ describe('browse', () => {
     expect(screen.getByRole('searchbox', { name: 'Search recipes' })).toHaveValue('tofu');
     await router.navigate(-1);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thai Recipes' })).toBeInTheDocument();
+  });
+
+  it('loads the first picture at once and first, and the others as they near the screen', async () => {
+    browse('/browse');
+    const [first, ...others] = await screen.findAllByRole('img', { name: /^Recipe number/ });
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(others).toHaveLength(2);
+    for (const image of others) expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('keeps the place of the popular cuisines while they load, so the results do not move', async () => {
+    browse('/browse', { 'GET /api/cuisines/popular': 'pending' });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Popular Cuisines' })).closest('section')!;
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(section.querySelectorAll('.popular-cuisines__button--placeholder')).toHaveLength(12);
+    expect(within(section).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('offers up to 12 popular cuisines that set the cuisine filter', async () => {

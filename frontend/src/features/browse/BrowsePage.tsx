@@ -30,7 +30,7 @@ export function BrowsePage() {
     <RecipeResults
       state={state}
       skeletons={SKELETONS}
-      eagerImages={4}
+      priorityImage
       empty={{
         title: 'No recipes found matching your criteria.',
         description: 'Try adjusting your filters or search terms.',

@@ -11,19 +11,32 @@ interface PopularCuisineButtonsProps {
   onSelect: (cuisine: string) => void;
 }
 
+/**
+ * Button-sized placeholders while the cuisines load, so that the results under them do not move
+ * down when the buttons come (one row on phones, where the row scrolls sideways).
+ */
+function ButtonPlaceholders() {
+  return Array.from({ length: POPULAR_CUISINES_SHOWN }, (_, index) => (
+    <li key={index} aria-hidden="true">
+      <span className="popular-cuisines__button popular-cuisines__button--placeholder" />
+    </li>
+  ));
+}
+
 /** 'Popular Cuisines': one button per cuisine with its recipe count; a click filters by it. */
 export function PopularCuisineButtons({ selected, onSelect }: PopularCuisineButtonsProps) {
   const { data, isError, refetch } = useListPopularCuisinesQuery({ limit: POPULAR_CUISINES_SHOWN });
   if (isError) return <ErrorNotice message="Failed to fetch popular cuisines" onRetry={refetch} />;
-  if (!data || data.length === 0) return null;
+  if (data?.length === 0) return null;
 
   return (
-    <section className="popular-cuisines" aria-labelledby="popular-cuisines-heading">
+    <section className="popular-cuisines" aria-labelledby="popular-cuisines-heading" aria-busy={!data}>
       <h2 id="popular-cuisines-heading" className="popular-cuisines__title">
         Popular Cuisines
       </h2>
       <ul className="wrap-list popular-cuisines__list">
-        {data.slice(0, POPULAR_CUISINES_SHOWN).map(({ cuisine, recipeCount }) => {
+        {!data && <ButtonPlaceholders />}
+        {data?.slice(0, POPULAR_CUISINES_SHOWN).map(({ cuisine, recipeCount }) => {
           const active = cuisine.name.toLowerCase() === selected.toLowerCase();
           return (
             <li key={cuisine.id}>

@@ -15,11 +15,11 @@ interface RecipeResultsProps {
   empty: { title: string; description: string; clearLabel: string; clearIcon?: ReactNode };
   skeletons: number;
   layout?: 'wide' | 'narrow';
-  eagerImages?: number;
+  priorityImage?: boolean;
 }
 
 /** A search page's results: the failure notice, the empty state, or the grid with its pages. */
-export function RecipeResults({ state, empty, skeletons, layout, eagerImages }: RecipeResultsProps) {
+export function RecipeResults({ state, empty, skeletons, layout, priorityImage }: RecipeResultsProps) {
   const { results, loading, failed, refetch, active, clear, filters, pageCount, pageTo } = state;
   if (failed) return <ErrorNotice message="Failed to fetch recipes" onRetry={refetch} />;
   if (!loading && results?.items.length === 0) {
@@ -40,7 +40,7 @@ export function RecipeResults({ state, empty, skeletons, layout, eagerImages }: 
   }
   return (
     <>
-      <RecipeGrid recipes={results?.items} loading={loading} skeletons={skeletons} layout={layout} eagerImages={eagerImages} />
+      <RecipeGrid recipes={results?.items} loading={loading} skeletons={skeletons} layout={layout} priorityImage={priorityImage} />
       <Pager page={filters.page} pageCount={pageCount} to={pageTo} onNavigate={scrollToTop} />
     </>
   );

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams, type To } from 'react-router';
 import { PAGE_SIZE_DEFAULT, type RecipeSort } from '@plantry/shared';
 import type { ListRecipesApiArg } from '../../api';
-import { parsePage } from '../../shared/ui/Pager';
+import { parsePage } from '../../shared/ui/pageParam';
 
 /**
  * The recipe lists' filters live in the address (SPEC.md, Browse): search, cuisine, sortBy, tags

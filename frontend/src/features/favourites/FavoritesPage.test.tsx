@@ -33,7 +33,8 @@ describe('/favorites', () => {
   it('counts the saved recipes and shows their cards with pressed hearts', async () => {
     const { fetchMock } = renderApp('/favorites', { user: aUser(), routes: { 'GET /api/favorites': favoritesPage(recipeCards(3)) } });
     expect(await screen.findByText('3 favorite recipes')).toBeInTheDocument();
-    const cards = screen.getAllByRole('article');
+    // The cards render in the background once the page is there.
+    const cards = await screen.findAllByRole('article');
     expect(cards).toHaveLength(3);
     for (const card of cards) expect(within(card).getByRole('button', { name: /to favorites$/ })).toHaveAttribute('aria-pressed', 'true');
     expect(queriesTo(fetchMock, '/api/favorites')).toEqual([{ limit: '24', offset: '0' }]);
@@ -66,7 +67,7 @@ describe('/favorites', () => {
       },
     });
     await screen.findByText('2 favorite recipes');
-    const hearts = screen.getAllByRole('button', { name: /to favorites$/ });
+    const hearts = await screen.findAllByRole('button', { name: /to favorites$/ });
     await events.click(hearts[1]);
     expect(await findToast('Recipe removed')).toMatchObject({ kind: 'success', description: 'Removed from favorites' });
     expect(await screen.findByText('1 favorite recipe')).toBeInTheDocument();

@@ -6,7 +6,8 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { Page } from '../../shared/ui/Page';
-import { Pager, parsePage } from '../../shared/ui/Pager';
+import { Pager } from '../../shared/ui/Pager';
+import { parsePage } from '../../shared/ui/pageParam';
 import { RecipeGrid } from '../../shared/ui/RecipeGrid';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import './Favorites.css';
@@ -53,7 +54,7 @@ function SavedRecipes() {
         loading={isLoading}
         skeletons={FAVORITES_SKELETONS}
         layout="narrow"
-        eagerImages={3}
+        priorityImage
       />
       <Pager
         page={page}

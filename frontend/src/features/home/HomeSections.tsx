@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { CAROUSEL_MAX } from '@plantry/shared';
@@ -10,6 +10,7 @@ import { LeafMark } from '../../shared/ui/LeafMark';
 import { RecipeCard } from '../../shared/ui/RecipeCard';
 import { RecipeCardSkeleton } from '../../shared/ui/RecipeCardSkeleton';
 import { CuisineTile, CuisineTileSkeleton } from './CuisineTile';
+import { FEATURED_RECIPES, LATEST_RECIPES, POPULAR_CUISINES } from './showcaseQueries';
 import './HomeSections.css';
 
 interface HomeSectionProps {
@@ -35,11 +36,8 @@ export function HomeSection({ title, subtitle, action, children }: HomeSectionPr
   );
 }
 
-/** Both home pages ask for 10 and show at most 8 (SPEC.md sections 7 and 9). */
-const SHOWCASE_REQUEST = 10;
 /** Placeholders while a row loads: a full row at the widest breakpoint. */
 const SHOWCASE_SKELETONS = 4;
-const POPULAR_CUISINES_SHOWN = 12;
 
 interface CarouselSectionProps {
   title: string;
@@ -86,10 +84,13 @@ interface RecipeCarouselProps {
   query: ListRecipesApiArg;
   /** SPEC.md section 8's words for a failed load. */
   failure: string;
+  /** In the first screenful: its first picture loads at once, first (the page's largest paint). */
+  first?: boolean;
 }
 
-function RecipeCarousel({ title, subtitle, viewAll, query, failure }: RecipeCarouselProps) {
-  const { data, isLoading, isError, refetch } = useListRecipesQuery(query);
+function RecipeCarousel({ title, subtitle, viewAll, query, failure, first = false }: RecipeCarouselProps) {
+  // When the answer comes, the cards render in the background, in short slices (see AppRouter).
+  const { data, isLoading, isError, refetch } = useDeferredValue(useListRecipesQuery(query));
   const recipes = data?.items.slice(0, CAROUSEL_MAX) ?? [];
 
   let notice: ReactNode;
@@ -115,13 +116,15 @@ function RecipeCarousel({ title, subtitle, viewAll, query, failure }: RecipeCaro
     >
       {isLoading
         ? Array.from({ length: SHOWCASE_SKELETONS }, (_, index) => <RecipeCardSkeleton key={index} />)
-        : recipes.map((recipe) => <RecipeCard key={recipe.id} recipe={recipe} />)}
+        : recipes.map((recipe, index) => (
+            <RecipeCard key={recipe.id} recipe={recipe} priority={first && index === 0} />
+          ))}
     </CarouselSection>
   );
 }
 
 function PopularCuisinesCarousel() {
-  const { data, isLoading, isError, refetch } = useListPopularCuisinesQuery({ limit: POPULAR_CUISINES_SHOWN });
+  const { data, isLoading, isError, refetch } = useDeferredValue(useListPopularCuisinesQuery(POPULAR_CUISINES));
   const cuisines = data ?? [];
 
   let notice: ReactNode;
@@ -162,14 +165,15 @@ export function RecipeShowcase() {
         title="Featured Recipes"
         subtitle="The community's best-loved dishes."
         viewAll={{ to: '/browse?sortBy=popular', label: 'View all popular recipes' }}
-        query={{ isApproved: true, sortBy: 'popular', limit: SHOWCASE_REQUEST, offset: 0 }}
+        query={FEATURED_RECIPES}
         failure="Failed to fetch featured recipes"
+        first
       />
       <RecipeCarousel
         title="Latest Recipes"
         subtitle="Fresh from our home cooks' kitchens."
         viewAll={{ to: '/browse?sortBy=newest', label: 'View all latest recipes' }}
-        query={{ isApproved: true, sortBy: 'newest', limit: SHOWCASE_REQUEST, offset: 0 }}
+        query={LATEST_RECIPES}
         failure="Failed to fetch recent recipes"
       />
       <PopularCuisinesCarousel />

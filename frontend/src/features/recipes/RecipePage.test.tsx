@@ -12,6 +12,18 @@ function recipePage(path: string, reply: Reply, options: AppOptions = {}) {
 const ok = (body: unknown): Reply => ({ status: 200, body });
 
 describe('recipe page', () => {
+  it('asks for the recipe while the app is still loading', async () => {
+    const { countOf } = recipePage('/recipe/1', ok(aRecipeDetail()), { users: ['pending'] });
+    await waitFor(() => expect(countOf('GET /api/recipes/1')).toBe(1));
+    expect(screen.getByRole('status', { name: 'Loading Plantry' })).toBeInTheDocument();
+  });
+
+  it('asks for the recipe only once', async () => {
+    const { countOf } = recipePage('/recipe/1', ok(aRecipeDetail()), { user: aUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' })).toBeInTheDocument();
+    expect(countOf('GET /api/recipes/1')).toBe(1);
+  });
+
   it('shows every part of a recipe', async () => {
     const { container } = recipePage('/recipe/1', ok(aRecipeDetail()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' })).toBeInTheDocument();

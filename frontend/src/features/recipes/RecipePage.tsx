@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { IMAGE_SIZES } from '@plantry/shared';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { Button } from 'antd';
 import {
   ClockCircleOutlined,
@@ -44,8 +45,8 @@ function canManageRecipe(user: UserDto, recipe: RecipeDetailDto): boolean {
   return user.id === recipe.authorId || user.role === 'admin';
 }
 
-/** The featured image: the page's whole width on phones, its larger half from 992 px. */
-const HERO_IMAGE_SIZES = '(min-width: 1200px) 600px, (min-width: 992px) 50vw, 100vw';
+/** The featured image: the page's whole width on phones, its larger half from 992 px (the server preloads it with the same sizes). */
+const HERO_IMAGE_SIZES = IMAGE_SIZES.recipe;
 /** Gallery photos: a grid of columns at least 160 px wide. */
 const GALLERY_IMAGE_SIZES = '(min-width: 600px) 260px, 100vw';
 
@@ -264,7 +265,10 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
 
 export function RecipePage() {
   const id = parseRecipeId(useParams().id);
-  const { currentData, error, isFetching, refetch } = useGetRecipeQuery({ id: id ?? 0 }, { skip: id === undefined });
+  // When the answer comes, the recipe renders in the background, in short slices (see AppRouter).
+  const { currentData, error, isFetching, refetch } = useDeferredValue(
+    useGetRecipeQuery({ id: id ?? 0 }, { skip: id === undefined }),
+  );
   const status = errorStatus(error);
 
   if (id === undefined) return <RecipeNotFound />;

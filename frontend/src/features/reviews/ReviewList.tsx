@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Skeleton } from 'antd';
 import { useListReviewsQuery } from '../../api';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
-import { DeleteReviewButton } from './DeleteReviewButton';
 import { ReviewItem } from './ReviewItem';
 import { REVIEWS_PAGE_SIZE, reviewsPage } from './reviewPages';
+
+// Admins only (with its confirmation dialog): loaded when an admin's list shows.
+const DeleteReviewButton = lazy(() => import('./DeleteReviewButton').then((m) => ({ default: m.DeleteReviewButton })));
 
 interface ReviewListProps {
   recipeId: number;
@@ -21,7 +23,16 @@ function ReviewPage({ recipeId, page, hiddenId, canDelete }: ReviewListProps & {
     .filter((review) => review.id !== hiddenId)
     .map((review) => (
       <li key={review.id}>
-        <ReviewItem review={review} aside={canDelete && <DeleteReviewButton review={review} own={false} />} />
+        <ReviewItem
+          review={review}
+          aside={
+            canDelete && (
+              <Suspense fallback={null}>
+                <DeleteReviewButton review={review} own={false} />
+              </Suspense>
+            )
+          }
+        />
       </li>
     ));
 }

@@ -1,15 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
-import { InfoCircleOutlined, LoginOutlined, MessageOutlined } from '@ant-design/icons';
+import { LoginOutlined, MessageOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
-import { useListReviewsQuery, type RecipeDetailDto, type UserDto } from '../../api';
+import { useListReviewsQuery, type RecipeDetailDto } from '../../api';
 import { reviewsLabel } from '../../shared/ui/RecipeCard';
 import { formatRating, StarRating } from '../../shared/ui/StarRating';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { OwnReview } from './OwnReview';
-import { ReviewForm } from './ReviewForm';
 import { ReviewList } from './ReviewList';
 import { reviewsPage } from './reviewPages';
 import './Reviews.css';
+
+// Members only: the review form and one's own review (forms, photo picker, dialogs) load when a
+// member opens a recipe, so that the page a visitor loads stays small.
+const MemberReview = lazy(() => import('./MemberReview').then((m) => ({ default: m.MemberReview })));
 
 /** The average, or 'No reviews yet'. */
 function ReviewsSummary({ recipe }: { recipe: RecipeDetailDto }) {
@@ -45,34 +48,6 @@ function SignInToReview() {
   );
 }
 
-function Note({ children }: { children: string }) {
-  return (
-    <p className="reviews-note">
-      <InfoCircleOutlined aria-hidden />
-      {children}
-    </p>
-  );
-}
-
-interface ComposerProps {
-  recipe: RecipeDetailDto;
-  user: UserDto;
-}
-
-/**
- * What a member may do here: review the recipe once (not their own, and only once it is public),
- * then see, change or delete that review. Their review comes with the first page of reviews.
- */
-function MemberReview({ recipe, user }: ComposerProps) {
-  // Asked again whenever the page opens, so that `mine` is this member's (not a visitor's cached page).
-  const { data, isFetching } = useListReviewsQuery(reviewsPage(recipe.id, 0), { refetchOnMountOrArgChange: true });
-  if (user.id === recipe.authorId) return <Note>You cannot review your own recipe.</Note>;
-  if (!data || (data.mine === undefined && isFetching)) return null;
-  if (data.mine) return <OwnReview review={data.mine} />;
-  if (!recipe.isApproved) return <Note>Reviews open once the recipe is approved.</Note>;
-  return <ReviewForm recipeId={recipe.id} />;
-}
-
 /**
  * The reviews of a recipe (SPEC.md 'Recipe detail'): heading with the count, the average or 'No
  * reviews yet', the way to review it (sign in, the form, or one's own review), and the reviews.
@@ -89,7 +64,13 @@ export function ReviewsSection({ recipe }: { recipe: RecipeDetailDto }) {
       <div className={hasReviews ? 'reviews__layout' : 'reviews__layout reviews__layout--single'}>
         <div className="reviews__aside">
           <ReviewsSummary recipe={recipe} />
-          {user ? <MemberReview recipe={recipe} user={user} /> : <SignInToReview />}
+          {user ? (
+            <Suspense fallback={null}>
+              <MemberReview recipe={recipe} user={user} />
+            </Suspense>
+          ) : (
+            <SignInToReview />
+          )}
         </div>
         {hasReviews && (
           <div className="reviews__main">

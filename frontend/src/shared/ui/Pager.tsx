@@ -3,12 +3,6 @@ import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router';
 import './Pager.css';
 
-/** The page number in an address's `page` parameter: 1 unless it is a whole number above 1. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /** Page numbers to show: the first, the last, and the current one with its neighbours. */
 export function pageItems(page: number, pageCount: number): (number | 'gap')[] {
   const shown = new Set([1, pageCount, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pageCount));

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../features/auth/useCurrentUser';
 import { useFavoriteToggle } from '../../features/favourites/useFavoriteToggle';
 import { AuthorBadge } from './AuthorBadge';
 import { ButtonLink } from './ButtonLink';
+import { CARD_IMAGE_SIZES } from './pictures';
 import { RecipeImagePlaceholder } from './RecipeImagePlaceholder';
 import { ResponsiveImage } from './ResponsiveImage';
 import { formatRating, StarRating } from './StarRating';
@@ -36,9 +37,6 @@ export function reviewsLabel(count: number): string {
 
 export const recipePath = (id: number) => `/recipe/${id}`;
 export const editRecipePath = (id: number) => `/edit-recipe/${id}`;
-
-/** How wide a card is at each screen width (RecipeGrid and the carousels: 1, 2, 3, then 4 columns). */
-const CARD_IMAGE_SIZES = '(min-width: 1200px) 300px, (min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw';
 
 /** Edit (opens the edit form) and Delete, each named after the recipe among others on the screen. */
 export function RecipeOwnerButtons({

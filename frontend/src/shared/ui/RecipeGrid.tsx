@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import type { RecipeCardDto } from '../../api';
 import { RecipeCard, type RecipeCardProps } from './RecipeCard';
 import { RecipeCardSkeleton } from './RecipeCardSkeleton';
@@ -15,8 +16,12 @@ interface RecipeGridProps {
   layout?: 'wide' | 'narrow';
   /** What every card gets besides its recipe (heading level, heart, owner actions). */
   cardProps?: (recipe: RecipeCardDto) => Omit<RecipeCardProps, 'recipe'>;
-  /** How many cards (the first row or so) load their pictures at once. */
-  eagerImages?: number;
+  /**
+   * The first card is in the first screenful and its picture likely the page's largest paint: it
+   * loads at once, ahead of everything else. The others load as they near the screen, so that they
+   * do not compete with it.
+   */
+  priorityImage?: boolean;
 }
 
 export function RecipeGrid({
@@ -25,10 +30,12 @@ export function RecipeGrid({
   skeletons,
   layout = 'wide',
   cardProps,
-  eagerImages = 0,
+  priorityImage = false,
 }: RecipeGridProps) {
   const className = `recipe-grid recipe-grid--${layout}`;
-  if (loading) {
+  // A page of cards takes a while to render: in the background, in short slices (see AppRouter).
+  const shown = useDeferredValue(loading ? null : (recipes ?? []));
+  if (!shown) {
     return (
       <div className={className} role="status" aria-label="Loading recipes" aria-busy="true">
         {Array.from({ length: skeletons }, (_, index) => (
@@ -39,9 +46,9 @@ export function RecipeGrid({
   }
   return (
     <ul className={className}>
-      {(recipes ?? []).map((recipe, index) => (
+      {shown.map((recipe, index) => (
         <li key={recipe.id} className="recipe-grid__item">
-          <RecipeCard recipe={recipe} priority={index < eagerImages} {...cardProps?.(recipe)} />
+          <RecipeCard recipe={recipe} priority={priorityImage && index === 0} {...cardProps?.(recipe)} />
         </li>
       ))}
     </ul>

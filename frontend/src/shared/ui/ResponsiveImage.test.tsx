@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { imageVariants } from '../../test/catalogue';
-import { ResponsiveImage, srcSetOf } from './ResponsiveImage';
+import { srcSetOf } from './pictures';
+import { ResponsiveImage } from './ResponsiveImage';
 
 const url = '/uploads/recipes/soup.webp';
 const sizes = '(min-width: 768px) 50vw, 100vw';

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ImageVariantsDto } from '../../api';
+import { srcSetOf } from './pictures';
 import './ResponsiveImage.css';
 
 export interface ResponsiveImageProps {
@@ -15,12 +16,6 @@ export interface ResponsiveImageProps {
   className?: string;
   /** Shown when there is no image or it cannot be loaded. */
   fallback?: ReactNode;
-}
-
-/** 'a.webp 320w, b.webp 640w, full.webp 1600w', or none before the images worker has run. */
-export function srcSetOf(variants: ImageVariantsDto | null | undefined): string | undefined {
-  if (!variants?.variants.length) return undefined;
-  return variants.variants.map(({ url, width }) => `${url} ${width}w`).join(', ');
 }
 
 /**
