@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { infrastructureImports } from './infrastructure/infrastructure-imports.js';
 import { SessionModule } from './common/auth/session.module.js';
-import { MailQueueModule } from './infrastructure/mail/mail-queue.module.js';
+import { MailOutboxModule } from './infrastructure/mail/mail-outbox.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { CeilingController } from './modules/bench/ceiling.controller.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -12,7 +12,7 @@ import { FavoritesModule } from './modules/favourites/favorites.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ImagesModule } from './modules/images/images.module.js';
 import { ImportModule } from './modules/import/import.module.js';
-import { RecipeCountsModule } from './modules/recipes/recipe-counts.module.js';
+import { RecipeCacheModule } from './modules/recipes/recipe-cache.module.js';
 import { RecipesModule } from './modules/recipes/recipes.module.js';
 import { ReviewsModule } from './modules/reviews/reviews.module.js';
 import { SeoModule } from './modules/seo/seo.module.js';
@@ -27,7 +27,7 @@ export class AppModule {
       imports: [
         ...infrastructureImports(config),
         SessionModule,
-        MailQueueModule,
+        MailOutboxModule,
         SeoModule,
         HealthModule,
         UsersModule,
@@ -35,7 +35,7 @@ export class AppModule {
         ContactModule,
         CuisinesModule,
         ImagesModule,
-        RecipeCountsModule,
+        RecipeCacheModule,
         RecipesModule,
         FavoritesModule,
         ReviewsModule,

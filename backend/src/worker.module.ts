@@ -2,11 +2,14 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { infrastructureImports } from './infrastructure/infrastructure-imports.js';
 import { EmailProcessor } from './infrastructure/mail/email.processor.js';
+import { MailOutboxModule } from './infrastructure/mail/mail-outbox.module.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
+import { OutboxRelay } from './infrastructure/mail/outbox-relay.js';
 import { ImageVariantsMaker } from './modules/images/image-variants.maker.js';
 import { ImagesProcessor } from './modules/images/images.processor.js';
 import { ImportProcessor } from './modules/import/import.processor.js';
 import { ImportWorkerModule } from './modules/import/import-worker.module.js';
+import { RecipeCacheModule } from './modules/recipes/recipe-cache.module.js';
 
 /** Every queue processor of the worker process, checked against JOB_NAMES at start-up. */
 export const PROCESSORS = [EmailProcessor, ImagesProcessor, ImportProcessor];
@@ -17,9 +20,9 @@ export class WorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [...infrastructureImports(config), MailModule, ImportWorkerModule],
+      imports: [...infrastructureImports(config), MailModule, MailOutboxModule, RecipeCacheModule, ImportWorkerModule],
       // ImportProcessor comes with ImportWorkerModule and its services.
-      providers: [EmailProcessor, ImagesProcessor, ImageVariantsMaker],
+      providers: [EmailProcessor, ImagesProcessor, ImageVariantsMaker, OutboxRelay],
     };
   }
 }

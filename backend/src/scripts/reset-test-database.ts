@@ -1,8 +1,13 @@
 import 'reflect-metadata';
+import { Redis } from 'ioredis';
 import { configOrExit } from '../boot.js';
 import { ensureDatabase, onServer } from '../infrastructure/database/ensure-database.js';
 
-/** Drops and re-creates a *_test database, so that a test run starts from nothing but the seed. */
+/**
+ * Drops and re-creates a *_test database, so that a test run starts from nothing but the seed, and
+ * empties its *_test Redis prefix: no cached pages, sessions, limits or jobs of an earlier run
+ * outlive the data they came from.
+ */
 const config = configOrExit();
 if (!config.db.name.endsWith('_test')) {
   console.error(`Refusing to reset ${config.db.name}: only *_test databases are reset`);
@@ -11,3 +16,15 @@ if (!config.db.name.endsWith('_test')) {
 await onServer(config, `drop database if exists \`${config.db.name}\``);
 await ensureDatabase(config);
 console.log(`Database ${config.db.name} is empty`);
+
+if (config.redis.prefix.endsWith('_test')) {
+  const redis = new Redis({ host: config.redis.host, port: config.redis.port, password: config.redis.password });
+  let cursor = '0';
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.redis.prefix}:*`, 'COUNT', 1000);
+    if (keys.length) await redis.del(...keys);
+    cursor = next;
+  } while (cursor !== '0');
+  await redis.quit();
+  console.log(`Redis prefix ${config.redis.prefix} is empty`);
+}

@@ -5,6 +5,9 @@ import type { AppConfig } from '../../config/app-config.js';
 import { RedisSessionStore } from '../auth/redis-session-store.js';
 import { sessionMiddleware } from '../auth/sessions.js';
 import { mountQueueDashboard } from '../../modules/admin/queue-dashboard.js';
+import { apiCacheHeaders } from './cache-headers.js';
+import { CachedJsonInterceptor } from './cached-json.interceptor.js';
+import { compress } from './compress.js';
 import { originCheck } from './origin-check.js';
 import { serveUploads } from '../../infrastructure/storage/serve-uploads.js';
 import { PageHeadService } from '../../modules/seo/page-head.service.js';
@@ -39,14 +42,16 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(compress());
   app.use(originCheck(config.publicUrl));
   const sessions = sessionMiddleware(config, app.get(RedisSessionStore));
-  app.use(`/${API_PREFIX}`, sessions);
+  app.use(`/${API_PREFIX}`, sessions, apiCacheHeaders);
   mountQueueDashboard(app, sessions);
   app.setGlobalPrefix(API_PREFIX, { exclude: SERVER_FILES.map((path) => path.slice(1)) });
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
   );
+  app.useGlobalInterceptors(new CachedJsonInterceptor());
   setupSwagger(app);
   serveUploads(app, config.uploadDir);
   serveFrontend(app, config.frontendDist, app.get(PageHeadService));

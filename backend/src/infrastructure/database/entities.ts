@@ -10,6 +10,7 @@ import { Recipe } from '../../modules/recipes/entities/recipe.entity.js';
 import { ReviewImage } from '../../modules/reviews/entities/review-image.entity.js';
 import { Review } from '../../modules/reviews/entities/review.entity.js';
 import { User } from '../../modules/users/entities/user.entity.js';
+import { OutboxEmail } from '../mail/outbox-email.entity.js';
 
 /** Every entity of the data model: one list for the API, the worker, migrations and tests. */
 export const ENTITIES = [
@@ -26,4 +27,5 @@ export const ENTITIES = [
   StoredImage,
   CsvImport,
   ImportProblem,
+  OutboxEmail,
 ];

@@ -62,7 +62,7 @@ describe('renderVariants', () => {
   it('makes every narrower width and a tiny placeholder, all WebP without metadata', async () => {
     const full = await normaliseImage(await phoneJpeg(2400, 1800));
     const { variants, placeholder } = await renderVariants(full.data);
-    expect(variants.map((v) => v.width)).toEqual([320, 640, 1280]);
+    expect(variants.map((v) => v.width)).toEqual([320, 640, 960, 1280]);
     for (const variant of variants) {
       const meta = await sharp(variant.data).metadata();
       expect({ format: meta.format, width: meta.width }).toEqual({ format: 'webp', width: variant.width });

@@ -19,7 +19,7 @@ describe('missingJobHandlers', () => {
   it('holds for the real job names and the worker processors', async () => {
     const { PROCESSORS } = await import('../../worker.module.js');
     // Handlers are plain functions on the instance; the processors' services are not needed here.
-    const processors = PROCESSORS.map((Type) => new Type(undefined as never));
+    const processors = PROCESSORS.map((Type) => new Type(undefined as never, undefined as never));
     expect(missingJobHandlers(processors)).toEqual([]);
   });
 });

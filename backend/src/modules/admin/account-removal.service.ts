@@ -3,7 +3,7 @@ import { ForbiddenException, Injectable } from '@nestjs/common';
 import { FavoritesService } from '../favourites/favorites.service.js';
 import { ImagesService } from '../images/images.service.js';
 import { RecipeEditorService } from '../recipes/recipe-editor.service.js';
-import { RecipeCountCache } from '../recipes/recipe-count-cache.js';
+import { RecipeCache } from '../recipes/recipe-cache.js';
 import { ReviewsService } from '../reviews/reviews.service.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -25,7 +25,7 @@ export class AccountRemovalService {
     private readonly favorites: FavoritesService,
     private readonly recipes: RecipeEditorService,
     private readonly images: ImagesService,
-    private readonly counts: RecipeCountCache,
+    private readonly cache: RecipeCache,
   ) {}
 
   async remove(admin: User, id: number): Promise<void> {
@@ -38,7 +38,7 @@ export class AccountRemovalService {
       await this.users.remove(tx, id);
       return [...reviewPhotos, ...recipeFiles];
     });
-    await this.counts.changed();
+    await this.cache.changed();
     await this.images.discard(files);
   }
 }

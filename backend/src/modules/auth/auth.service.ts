@@ -2,7 +2,7 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/ma
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { MailQueue } from '../../infrastructure/mail/mail-queue.service.js';
+import { MailOutbox } from '../../infrastructure/mail/mail-outbox.js';
 import { passwordResetEmail, verificationEmail } from '../../infrastructure/mail/templates.js';
 import { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
@@ -30,7 +30,7 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly tokens: AccountTokensService,
-    private readonly mail: MailQueue,
+    private readonly mail: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -45,13 +45,14 @@ export class AuthService {
     const passwordHash = await this.users.hashPassword(dto.password);
     const user = this.em.create(User, { email: dto.email, passwordHash, firstName: dto.firstName, lastName: dto.lastName });
     const token = this.tokens.issue('verification', user);
+    this.mail.add(this.em, { to: user.email, ...verificationEmail(user.firstName, this.link('/verify-email', token)) });
     try {
       await this.em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(MESSAGES.emailTaken);
       throw error;
     }
-    await this.mail.send({ to: user.email, ...verificationEmail(user.firstName, this.link('/verify-email', token)) });
+    this.mail.relaySoon();
   }
 
   /** Activates the account of a valid, unused verification token. */
@@ -69,8 +70,9 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user || user.emailVerified) return;
     const token = this.tokens.issue('verification', user);
+    this.mail.add(this.em, { to: user.email, ...verificationEmail(user.firstName, this.link('/verify-email', token)) });
     await this.em.flush();
-    await this.mail.send({ to: user.email, ...verificationEmail(user.firstName, this.link('/verify-email', token)) });
+    this.mail.relaySoon();
   }
 
   /** A reset link for an account with a password; nothing for any other email. */
@@ -78,8 +80,9 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user?.passwordHash) return;
     const token = this.tokens.issue('reset', user);
+    this.mail.add(this.em, { to: user.email, ...passwordResetEmail(user.firstName, this.link('/reset-password', token)) });
     await this.em.flush();
-    await this.mail.send({ to: user.email, ...passwordResetEmail(user.firstName, this.link('/reset-password', token)) });
+    this.mail.relaySoon();
   }
 
   /** Sets the new password of a valid, unused reset token; returns the user's id. */

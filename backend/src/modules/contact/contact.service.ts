@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/mariadb';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { MailQueue } from '../../infrastructure/mail/mail-queue.service.js';
+import { MailOutbox } from '../../infrastructure/mail/mail-outbox.js';
 import { contactEmail } from '../../infrastructure/mail/templates.js';
 import type { AdminContactMessageDto, AdminContactMessagePageDto, AdminContactMessagesQueryDto } from './dto/admin-contact-message.dto.js';
 import type { ContactMessageDto } from './dto/contact-message.dto.js';
@@ -24,15 +24,16 @@ const toAdminDto = ({ id, name, email, subject, message, createdAt, handledAt }:
 export class ContactService {
   constructor(
     private readonly em: EntityManager,
-    private readonly mail: MailQueue,
+    private readonly mail: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Stores the message (kept even while mail is down), then queues it for the site's contact address. */
+  /** Stores the message with its email to the site's contact address, in one transaction (kept even while mail is down). */
   async receive(dto: ContactMessageDto): Promise<void> {
     const message = this.em.create(ContactMessage, dto);
+    this.mail.add(this.em, { to: this.config.mail.contactEmail, replyTo: message.email, ...contactEmail(message) });
     await this.em.flush();
-    await this.mail.send({ to: this.config.mail.contactEmail, replyTo: message.email, ...contactEmail(message) });
+    this.mail.relaySoon();
   }
 
   /** Messages for the Messages tab, newest first, with how many still wait. */

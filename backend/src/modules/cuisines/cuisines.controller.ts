@@ -1,8 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicMaxAge } from '../../common/http/cache-headers.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { CuisinesService } from './cuisines.service.js';
 import { CuisineDto, PopularCuisineDto, PopularCuisinesQueryDto } from './dto/cuisine.dto.js';
+
+/** Cuisines change seldom: visitors (and a CDN) may reuse them for five minutes. */
+const CUISINES_MAX_AGE = 300;
 
 @ApiTags('cuisines')
 @Controller('cuisines')
@@ -11,6 +15,7 @@ export class CuisinesController {
 
   /** Every active cuisine, by name, with its number of recipes. */
   @Get()
+  @PublicMaxAge(CUISINES_MAX_AGE)
   @ApiOkResponse({ type: [CuisineDto] })
   listCuisines(): Promise<CuisineDto[]> {
     return this.cuisines.listActive();
@@ -18,6 +23,7 @@ export class CuisinesController {
 
   /** The cuisines with the most recipes (12 unless limit says otherwise). */
   @Get('popular')
+  @PublicMaxAge(CUISINES_MAX_AGE)
   @ApiOkResponse({ type: [PopularCuisineDto] })
   @ApiBadRequestResponse({ type: ErrorDto })
   listPopularCuisines(@Query() query: PopularCuisinesQueryDto): Promise<PopularCuisineDto[]> {

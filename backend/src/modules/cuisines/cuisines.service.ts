@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm
 import { EntityManager } from '@mikro-orm/mariadb';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { containing } from '../../common/dto/admin-list-query.dto.js';
-import { RecipeCountCache } from '../recipes/recipe-count-cache.js';
+import { RecipeCache } from '../recipes/recipe-cache.js';
 import type { AdminCuisineDto, AdminCuisinePageDto, AdminCuisinesQueryDto, CreateCuisineDto, UpdateCuisineDto } from './dto/admin-cuisine.dto.js';
 import type { CuisineDto, PopularCuisineDto } from './dto/cuisine.dto.js';
 import { Cuisine } from './entities/cuisine.entity.js';
@@ -17,7 +17,7 @@ const toAdminDto = (c: Cuisine): AdminCuisineDto => ({ ...toDto(c), isActive: c.
 export class CuisinesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly counts: RecipeCountCache,
+    private readonly cache: RecipeCache,
   ) {}
 
   /** Active cuisines by name, with their counts of approved recipes. */
@@ -25,14 +25,16 @@ export class CuisinesService {
     return (await this.em.find(Cuisine, { isActive: true }, { orderBy: { name: 'asc' } })).map(toDto);
   }
 
-  /** Active cuisines that have recipes, most recipes first. */
-  async popular(limit: number): Promise<PopularCuisineDto[]> {
-    const cuisines = await this.em.find(
-      Cuisine,
-      { isActive: true, recipeCount: { $gt: 0 } },
-      { orderBy: { recipeCount: 'desc', name: 'asc' }, limit },
-    );
-    return cuisines.map((c) => ({ cuisine: toDto(c), recipeCount: c.recipeCount }));
+  /** The cuisines with the most public recipes (cached with the recipe lists, whose writes move the counts). */
+  popular(limit: number): Promise<PopularCuisineDto[]> {
+    return this.cache.get({ popularCuisines: limit }, async () => {
+      const cuisines = await this.em.fork().find(
+        Cuisine,
+        { isActive: true, recipeCount: { $gt: 0 } },
+        { orderBy: { recipeCount: 'desc', name: 'asc' }, limit },
+      );
+      return cuisines.map((c) => ({ cuisine: toDto(c), recipeCount: c.recipeCount }));
+    });
   }
 
   count(): Promise<number> {
@@ -65,7 +67,7 @@ export class CuisinesService {
     em.assign(cuisine, input, { ignoreUndefined: true });
     await this.saving(cuisine.name, () => em.flush());
     // Lists filter by cuisine name: a renamed cuisine's recipes move to the new name's count.
-    await this.counts.changed();
+    await this.cache.changed();
     return toAdminDto(cuisine);
   }
 
@@ -73,7 +75,7 @@ export class CuisinesService {
   async remove(id: number): Promise<void> {
     const { affectedRows } = await this.em.fork().execute<{ affectedRows: number }>('delete from cuisines where id = ?', [id], 'run');
     if (affectedRows === 0) throw new NotFoundException(CUISINE_NOT_FOUND);
-    await this.counts.changed();
+    await this.cache.changed();
   }
 
   /** Names are unique in any case: a clash is a 409 that names it. */

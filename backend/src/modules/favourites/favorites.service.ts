@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { fromSqlDate } from '../../common/sql-date.js';
+import { RecipeCache } from '../recipes/recipe-cache.js';
 import { lockRecipe } from '../recipes/recipe-counters.js';
 import { canView, viewerOf } from '../recipes/recipes.repository.js';
 import { RECIPE_NOT_FOUND, RecipesService } from '../recipes/recipes.service.js';
@@ -17,13 +18,15 @@ interface Affected {
  * Members' saved recipes. Adding and removing are idempotent; the recipe's favourite count moves
  * in the same transaction, and only when a row was really added or removed, so concurrent clicks
  * by many members keep it exact. Each change locks the recipe's row first, so changes to one
- * recipe take turns instead of deadlocking over it.
+ * recipe take turns instead of deadlocking over it. A change refreshes the recipe's cached page
+ * (its favourite count); the popular sort follows within the cache's 30 seconds.
  */
 @Injectable()
 export class FavoritesService {
   constructor(
     private readonly em: EntityManager,
     private readonly recipes: RecipesService,
+    private readonly cache: RecipeCache,
   ) {}
 
   /** Saves a recipe the member can see (404 otherwise); saving it again changes nothing. */
@@ -38,6 +41,7 @@ export class FavoritesService {
       );
       if (affectedRows === 1) await tx.execute('update recipes set favorite_count = favorite_count + 1 where id = ?', [recipeId], 'run');
     });
+    await this.cache.recipeChanged(recipeId);
   }
 
   /** Removes a saved recipe; removing one that is not saved changes nothing. 404 when the recipe does not exist. */
@@ -49,6 +53,7 @@ export class FavoritesService {
         await tx.execute('update recipes set favorite_count = greatest(favorite_count, 1) - 1 where id = ?', [recipeId], 'run');
       }
     });
+    await this.cache.recipeChanged(recipeId);
   }
 
   /** Inside the caller's transaction (which holds the member's row): removes all their favourites and moves the recipes' counts. */

@@ -3,6 +3,7 @@ import type { OnModuleInit } from '@nestjs/common';
 import { QUEUES } from '@plantry/shared';
 import sharp from 'sharp';
 import { JobRouter, type JobHandlers } from '../../infrastructure/queue/job-router.js';
+import { RecipeCache } from '../recipes/recipe-cache.js';
 import { ImageVariantsMaker } from './image-variants.maker.js';
 
 /** Makes image variants and deletes the files of discarded images, one job at a time. */
@@ -10,7 +11,10 @@ import { ImageVariantsMaker } from './image-variants.maker.js';
 export class ImagesProcessor extends JobRouter<'images'> implements OnModuleInit {
   readonly queue = QUEUES.images;
 
-  constructor(private readonly maker: ImageVariantsMaker) {
+  constructor(
+    private readonly maker: ImageVariantsMaker,
+    private readonly cache: RecipeCache,
+  ) {
     super();
   }
 
@@ -20,7 +24,12 @@ export class ImagesProcessor extends JobRouter<'images'> implements OnModuleInit
   }
 
   readonly handlers: JobHandlers<'images'> = {
-    variants: (job) => this.maker.makeVariants(job.data.base),
+    variants: async (job) => {
+      const made = await this.maker.makeVariants(job.data.base);
+      // Cards and recipe pages list an image's variants: cached ones are refreshed.
+      if ('variantWidths' in made) await this.cache.changed();
+      return made;
+    },
     remove: (job) => this.maker.removeFiles(job.data.keys),
   };
 }

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ImagesModule } from '../images/images.module.js';
-import { RecipeCountsModule } from '../recipes/recipe-counts.module.js';
+import { RecipeCacheModule } from '../recipes/recipe-cache.module.js';
 import { ImportFiles } from './import-files.js';
 import { ImportImages } from './import-images.js';
 import { ImportProcessor } from './import.processor.js';
@@ -9,7 +9,7 @@ import { ImportWriter } from './import-writer.js';
 
 /** The import worker: reads stored CSV files into recipes. */
 @Module({
-  imports: [ImagesModule, RecipeCountsModule],
+  imports: [ImagesModule, RecipeCacheModule],
   providers: [ImportProcessor, ImportRunner, ImportWriter, ImportImages, ImportFiles],
   exports: [ImportProcessor],
 })

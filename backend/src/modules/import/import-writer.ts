@@ -5,7 +5,7 @@ import { IMPORT_LIMITS, type ImportState } from '@plantry/shared';
 import { Cuisine } from '../cuisines/entities/cuisine.entity.js';
 import { RecipeTag } from '../recipes/entities/recipe-tag.entity.js';
 import { Recipe } from '../recipes/entities/recipe.entity.js';
-import { RecipeCountCache } from '../recipes/recipe-count-cache.js';
+import { RecipeCache } from '../recipes/recipe-cache.js';
 import { countNewRecipes } from '../recipes/recipe-counters.js';
 import { CsvImport } from './entities/csv-import.entity.js';
 import { ImportProblem } from './entities/import-problem.entity.js';
@@ -65,7 +65,7 @@ export class ImportWriter {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImportImages,
-    private readonly counts: RecipeCountCache,
+    private readonly cache: RecipeCache,
   ) {}
 
   async write(run: RunningImport, tally: BatchTally, candidates: readonly Candidate[]): Promise<void> {
@@ -86,7 +86,7 @@ export class ImportWriter {
           });
         });
         run.problemCount += problems.length;
-        if (!run.dryRun && fresh.length) await this.counts.changed();
+        if (!run.dryRun && fresh.length) await this.cache.changed();
         return;
       } catch (error) {
         await this.images.discard([...imageUrls.values()]);

@@ -8,7 +8,7 @@ import { User } from '../users/entities/user.entity.js';
 import type { RecipeInputDto } from './dto/recipe-input.dto.js';
 import { RecipeTag } from './entities/recipe-tag.entity.js';
 import { Recipe } from './entities/recipe.entity.js';
-import { RecipeCountCache } from './recipe-count-cache.js';
+import { RecipeCache } from './recipe-cache.js';
 import { recipeContentKey } from './recipe-content-key.js';
 import { forgetAuthorsRecipes, moveRecipeCounters, type CountedPlace } from './recipe-counters.js';
 import { RECIPE_NOT_FOUND } from './recipes.service.js';
@@ -36,7 +36,7 @@ export class RecipeEditorService {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImagesService,
-    private readonly counts: RecipeCountCache,
+    private readonly cache: RecipeCache,
   ) {}
 
   /** Creates a published recipe; the first upload is featured, the others form the gallery. Answers its id. */
@@ -63,7 +63,7 @@ export class RecipeEditorService {
         return recipe.id;
       }),
     );
-    await this.counts.changed();
+    await this.cache.changed();
     return id;
   }
 
@@ -84,7 +84,7 @@ export class RecipeEditorService {
         await moveRecipeCounters(tx, before, placeOf(recipe));
       }),
     );
-    await this.counts.changed();
+    await this.cache.changed();
   }
 
   /** Keeps the named current images in order, adds the uploads after them; the first is featured. */
@@ -111,6 +111,7 @@ export class RecipeEditorService {
         return previous.filter((url) => !images.includes(url));
       }),
     );
+    await this.cache.changed();
     await this.images.discard(dropped);
   }
 
@@ -126,7 +127,7 @@ export class RecipeEditorService {
       await tx.execute('delete from recipes where id = ?', [id], 'run');
       return [...imagesOf(recipe), ...reviewPhotos.map((row) => row.url)];
     });
-    await this.counts.changed();
+    await this.cache.changed();
     await this.images.discard(files);
   }
 
@@ -157,7 +158,7 @@ export class RecipeEditorService {
       await tx.flush();
       await moveRecipeCounters(tx, before, placeOf(recipe));
     });
-    await this.counts.changed();
+    await this.cache.changed();
   }
 
   /** The recipe, locked for the transaction, if this user may change it: 404 when missing, 403 when not theirs. */

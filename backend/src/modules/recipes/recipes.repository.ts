@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import type { AdminRecipeSort, RecipeSort, SortOrder } from '@plantry/shared';
 import { orderBy } from '../../common/dto/admin-list-query.dto.js';
-import { RecipeCountCache } from './recipe-count-cache.js';
+import { RecipeCache } from './recipe-cache.js';
 import { FulltextRecipeSearch, type RecipeSearch, type SqlPart } from './recipe-search.js';
 
 /** Who is asking: visitors see approved recipes; authors also their own; admins everything. */
@@ -111,7 +111,7 @@ export class RecipesRepository {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly totals: RecipeCountCache,
+    private readonly cache: RecipeCache,
   ) {}
 
   private query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -139,23 +139,47 @@ export class RecipesRepository {
     return { sql: where.length ? `where ${where.join(' and ')}` : '', params, score: match?.score };
   }
 
-  /** One page of cards and the total: three queries (ids, count, cards for those ids). */
+  /**
+   * One page of cards and the total: the page's ids, the total (cached, see `total`) and the cards
+   * for those ids. A search by relevance ranks every match anyway, so its total comes with the ids
+   * from the same full-text lookup, the costly part of a search.
+   */
   async page(filter: RecipeFilter, viewer: Viewer): Promise<{ rows: CardRow[]; total: number }> {
     const where = this.conditions(filter, viewer);
-    const byRelevance = filter.sortBy === 'relevance' && where.score;
-    const order = byRelevance ? 'score desc, r.created_at desc, r.id desc' : ORDER[filter.sortBy === 'relevance' ? 'newest' : filter.sortBy];
-    const scoreColumn = byRelevance ? `, ${where.score!.sql} as score` : '';
-    const scoreParams = byRelevance ? where.score!.params : [];
-    const [ids, total] = await Promise.all([
-      this.query<{ id: number }>(`select r.id${scoreColumn} from recipes r ${where.sql} order by ${order} limit ? offset ?`, [
-        ...scoreParams,
-        ...where.params,
-        filter.limit,
-        filter.offset,
-      ]),
-      this.total(filter, viewer, where),
-    ]);
+    const page = [filter.limit, filter.offset];
+    let ids: { id: number; total?: number }[];
+    let total: number;
+    if (filter.sortBy === 'relevance' && where.score) {
+      ids = await this.query(
+        `select r.id, ${where.score.sql} as score, count(*) over () as total from recipes r ${where.sql}
+         order by score desc, r.created_at desc, r.id desc limit ? offset ?`,
+        [...where.score.params, ...where.params, ...page],
+      );
+      total = ids.length ? Number(ids[0].total) : await this.total(filter, viewer, where);
+    } else {
+      const order = ORDER[filter.sortBy === 'relevance' ? 'newest' : filter.sortBy];
+      [ids, total] = await Promise.all([
+        this.query<{ id: number }>(`select r.id from recipes r ${where.sql} order by ${order} limit ? offset ?`, [...where.params, ...page]),
+        this.total(filter, viewer, where),
+      ]);
+    }
     return { rows: await this.cards(ids.map((r) => r.id), viewer), total };
+  }
+
+  /** Whether the author has recipes waiting for review (which only they and admins see). */
+  async hasPending(authorId: number): Promise<boolean> {
+    const rows = await this.query('select 1 from recipes where author_id = ? and is_approved = 0 limit 1', [authorId]);
+    return rows.length > 0;
+  }
+
+  /** Which of these recipes the member has saved. */
+  async favoritesAmong(userId: number, recipeIds: number[]): Promise<Set<number>> {
+    if (recipeIds.length === 0) return new Set();
+    const rows = await this.query<{ recipe_id: number }>(
+      `select recipe_id from favorites where user_id = ? and recipe_id in (${placeholders(recipeIds)})`,
+      [userId, ...recipeIds],
+    );
+    return new Set(rows.map((row) => row.recipe_id));
   }
 
   private async count(where: SqlPart): Promise<number> {
@@ -170,7 +194,7 @@ export class RecipesRepository {
   private async total(filter: RecipeFilter, viewer: Viewer, where: SqlPart): Promise<number> {
     if (viewer.isAdmin) return this.count(where);
     const { limit: _limit, offset: _offset, sortBy: _sortBy, ...matching } = filter;
-    const approved = this.totals.get(matching, () => this.count(viewer.id ? this.conditions(filter, VISITOR) : where));
+    const approved = this.cache.get({ count: matching }, () => this.count(viewer.id ? this.conditions(filter, VISITOR) : where));
     const ownPending = viewer.id && filter.isApproved !== true && (!filter.authorId || filter.authorId === viewer.id);
     if (!ownPending) return approved;
     const [shared, own] = await Promise.all([approved, this.count(this.conditions({ ...filter, authorId: viewer.id, isApproved: false }, ADMIN))]);

@@ -7,17 +7,25 @@ import type { AdminRecipePageDto, AdminRecipesQueryDto } from './dto/admin-recip
 import type { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import type { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
 import type { MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
+import { RecipeCache } from './recipe-cache.js';
 import { galleryOf, listOf, toCardDto, toDetailDto } from './recipe.mapper.js';
-import { canView, RecipesRepository, viewerOf, type CardRow, type RecipeFilter } from './recipes.repository.js';
+import { canView, RecipesRepository, viewerOf, type CardRow, type RecipeFilter, type Viewer } from './recipes.repository.js';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
-/** Reading recipes: visitors see approved ones, authors their own too, admins everything. */
+const VISITOR: Viewer = { isAdmin: false };
+
+/**
+ * Reading recipes: visitors see approved ones, authors their own too, admins everything. What a
+ * visitor sees is cached (RecipeCache); members get the same pages and recipes with their
+ * favourites marked, unless they have recipes waiting for review, which only they may see.
+ */
 @Injectable()
 export class RecipesService {
   constructor(
     private readonly recipes: RecipesRepository,
     private readonly images: ImagesService,
+    private readonly cache: RecipeCache,
   ) {}
 
   async list(query: ListRecipesQueryDto, user?: User): Promise<RecipePageDto> {
@@ -26,16 +34,31 @@ export class RecipesService {
 
   /** The caller's own recipes, pending ones included, with the figures of the My Recipes tiles. */
   async mine(query: MyRecipesQueryDto, user: User): Promise<MyRecipesPageDto> {
-    const [page, stats] = await Promise.all([
-      this.page({ ...query, sortBy: query.sortBy ?? 'newest', authorId: user.id }, user),
-      this.recipes.authorStats(user.id),
-    ]);
+    const stats = await this.recipes.authorStats(user.id);
+    const page = await this.page({ ...query, sortBy: query.sortBy ?? 'newest', authorId: user.id }, user, stats.pending > 0);
     return { ...page, totalReviews: stats.reviews, pendingCount: stats.pending };
   }
 
-  private async page(filter: RecipeFilter, user?: User): Promise<RecipePageDto> {
-    const { rows, total } = await this.recipes.page(filter, viewerOf(user));
+  /** One page; `ownPending` says whether the user has recipes waiting, when the caller knows. */
+  private async page(filter: RecipeFilter, user?: User, ownPending?: boolean): Promise<RecipePageDto> {
+    const viewer = viewerOf(user);
+    if (!(await this.seesOnlyPublic(viewer, filter.authorId, ownPending))) return this.uncachedPage(filter, viewer);
+    const page = await this.cache.get({ page: filter }, () => this.uncachedPage(filter, VISITOR));
+    if (!viewer.id) return page;
+    const saved = await this.recipes.favoritesAmong(viewer.id, page.items.map((card) => card.id));
+    return { ...page, items: page.items.map((card) => ({ ...card, isFavorite: saved.has(card.id) })) };
+  }
+
+  private async uncachedPage(filter: RecipeFilter, viewer: Viewer): Promise<RecipePageDto> {
+    const { rows, total } = await this.recipes.page(filter, viewer);
     return { items: await this.toCards(rows), total, limit: filter.limit, offset: filter.offset };
+  }
+
+  /** Whether the viewer sees what a visitor sees (of this author's recipes): not an admin, nothing of theirs pending. */
+  private async seesOnlyPublic(viewer: Viewer, authorId?: number, ownPending?: boolean): Promise<boolean> {
+    if (viewer.isAdmin) return false;
+    if (!viewer.id || (authorId !== undefined && authorId !== viewer.id)) return true;
+    return !(ownPending ?? (await this.recipes.hasPending(viewer.id)));
   }
 
   /** Recipe Management: every recipe, with its author's email and what the vegan check flags. */
@@ -62,6 +85,14 @@ export class RecipesService {
 
   async get(id: number, user?: User): Promise<RecipeDetailDto> {
     const viewer = viewerOf(user);
+    if (!(await this.seesOnlyPublic(viewer))) return this.uncachedGet(id, viewer);
+    const recipe = await this.cache.getForRecipe(id, { recipe: id }, () => this.uncachedGet(id, VISITOR));
+    if (!viewer.id) return recipe;
+    const saved = await this.recipes.favoritesAmong(viewer.id, [id]);
+    return { ...recipe, isFavorite: saved.has(id) };
+  }
+
+  private async uncachedGet(id: number, viewer: Viewer): Promise<RecipeDetailDto> {
     const row = await this.recipes.detail(id, viewer);
     if (!row || !canView(viewer, { authorId: row.author_id, isApproved: row.is_approved === 1 })) throw new NotFoundException(RECIPE_NOT_FOUND);
     const recipe = toDetailDto(row, await this.images.describe([row.featured_image, ...galleryOf(row)]));

@@ -6,6 +6,7 @@ import type { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { fromSqlDate } from '../../common/sql-date.js';
 import type { ImageVariantsDto } from '../images/dto/image-variants.dto.js';
 import { ImagesService, type ImageUpload } from '../images/images.service.js';
+import { RecipeCache } from '../recipes/recipe-cache.js';
 import { lockRecipe } from '../recipes/recipe-counters.js';
 import { canView, viewerOf } from '../recipes/recipes.repository.js';
 import { RECIPE_NOT_FOUND } from '../recipes/recipes.service.js';
@@ -23,7 +24,8 @@ export const NOT_YOUR_REVIEW = 'You can only change your own reviews';
 /**
  * Star ratings with comments and photos: one per member and recipe, never by the recipe's author.
  * The recipe's reviewCount and avgRating move in the same transaction as the review; photos are
- * stored before it and discarded if it fails, and after it when a review is deleted.
+ * stored before it and discarded if it fails, and after it when a review is deleted. Cards show
+ * ratings, so every change empties the recipe cache after its commit.
  */
 @Injectable()
 export class ReviewsService {
@@ -31,10 +33,16 @@ export class ReviewsService {
     private readonly em: EntityManager,
     private readonly reviews: ReviewsRepository,
     private readonly images: ImagesService,
+    private readonly cache: RecipeCache,
   ) {}
 
-  /** A recipe's reviews, newest first; a signed-in caller also gets their own review. */
+  /** A recipe's reviews, newest first; a signed-in caller also gets their own review. Visitors' pages are cached. */
   async list(recipeId: number, page: PageQueryDto, user?: User): Promise<ReviewPageDto> {
+    if (!user) return this.cache.get({ reviews: recipeId, limit: page.limit, offset: page.offset }, () => this.read(recipeId, page));
+    return this.read(recipeId, page, user);
+  }
+
+  private async read(recipeId: number, page: PageQueryDto, user?: User): Promise<ReviewPageDto> {
     const recipe = await lockRecipe(this.em.fork(), recipeId);
     if (!recipe || !canView(viewerOf(user), recipe)) throw new NotFoundException(RECIPE_NOT_FOUND);
     const [{ rows, total }, mine] = await Promise.all([
@@ -69,6 +77,7 @@ export class ReviewsService {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(ALREADY_REVIEWED);
       throw error;
     }
+    await this.cache.changed();
     return this.get(id);
   }
 
@@ -123,14 +132,16 @@ export class ReviewsService {
     const review = await this.reviews.byId(id);
     if (!review) throw new NotFoundException(REVIEW_NOT_FOUND);
     if (review.user_id !== user.id && user.role !== 'admin') throw new ForbiddenException(NOT_YOUR_REVIEW);
-    return this.em.fork().transactional(async (tx) => {
+    const result = await this.em.fork().transactional(async (tx) => {
       await lockRecipe(tx, review.recipe_id);
       const [still] = await tx.execute<{ id: number }[]>('select id from reviews where id = ? for update', [id]);
       if (!still) throw new NotFoundException(REVIEW_NOT_FOUND);
-      const result = await change(tx, review);
+      const changed = await change(tx, review);
       await refreshRating(tx, review.recipe_id);
-      return result;
+      return changed;
     });
+    await this.cache.changed();
+    return result;
   }
 
   private async get(id: number): Promise<ReviewDto> {

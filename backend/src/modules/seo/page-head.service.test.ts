@@ -9,6 +9,14 @@ describe('page heads', () => {
     expect(out).toContain('<meta name="description" content="x">\n</head>');
   });
 
+  it("replaces the built page's description with the page's own, keeping it otherwise", () => {
+    const built = html.replace('</head>', '<meta name="description" content="Any page">\n  </head>');
+    const out = injectHead(built, { tags: ['<meta name="description" content="This page">'] });
+    expect(out.match(/name="description"/g)).toHaveLength(1);
+    expect(out).toContain('<meta name="description" content="This page">');
+    expect(injectHead(built, { title: 'Other' })).toContain('<meta name="description" content="Any page">');
+  });
+
   it('leaves the page as built without a head', () => {
     expect(injectHead(html, {})).toBe(html);
   });

@@ -19,10 +19,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
 }
 
-/** Writes the head into the built index.html: replaces its <title> and adds tags before </head>. */
+const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
+
+/**
+ * Writes the head into the built index.html: replaces its <title>, and its description when the
+ * head has one of its own (a page has one description), and adds the tags before </head>.
+ */
 export function injectHead(html: string, head: PageHead): string {
   let out = html;
   if (head.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.tags?.some((tag) => DESCRIPTION.test(tag))) out = out.replace(DESCRIPTION, '');
   if (head.tags?.length) out = out.replace('</head>', `${head.tags.join('\n')}\n</head>`);
   return out;
 }

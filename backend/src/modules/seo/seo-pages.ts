@@ -1,7 +1,9 @@
 import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { IMAGE_SIZES, PAGE_SIZE_DEFAULT } from '@plantry/shared';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RecipesService } from '../recipes/recipes.service.js';
+import { imagePreload, PageAssets } from './page-assets.js';
 import { PageHeadService, type PageHead } from './page-head.service.js';
 import { pageHead } from './page-meta.js';
 import { jsonLdScript, recipeJsonLd } from './recipe-json-ld.js';
@@ -9,14 +11,27 @@ import { jsonLdScript, recipeJsonLd } from './recipe-json-ld.js';
 const SITE_DESCRIPTION =
   'Plantry is a community of home cooks sharing plant-based recipes: discover, cook, rate and save vegan dishes with step-by-step instructions.';
 
+/** The frontend's module of each page below, as Vite's manifest names it (see page-assets.ts). */
+const PAGE_MODULES = {
+  home: 'src/features/home/VisitorHomePage.tsx',
+  browse: 'src/features/browse/BrowsePage.tsx',
+  cuisines: 'src/features/cuisines/CuisinesPage.tsx',
+  recipe: 'src/features/recipes/RecipePage.tsx',
+};
+
+
 /** The server-side heads of the pages search engines and link previews read. */
 @Injectable()
 export class SeoPages implements OnModuleInit {
+  private readonly assets: PageAssets;
+
   constructor(
     private readonly heads: PageHeadService,
     private readonly recipes: RecipesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.assets = PageAssets.read(config.frontendDist);
+  }
 
   onModuleInit(): void {
     this.heads.register((url) => this.headOf(url));
@@ -26,24 +41,31 @@ export class SeoPages implements OnModuleInit {
     return `${this.config.publicUrl}${path}`;
   }
 
-  private headOf(url: URL): Promise<PageHead | undefined> | PageHead | undefined {
+  /** The page's code, named in its head so that it downloads with the app's main script. */
+  private preloading(head: PageHead, page: keyof typeof PAGE_MODULES): PageHead {
+    return { ...head, tags: [...(head.tags ?? []), ...this.assets.preloadTags(PAGE_MODULES[page])] };
+  }
+
+  private async headOf(url: URL): Promise<PageHead | undefined> {
     const recipe = url.pathname.match(/^\/recipe\/(\d{1,10})$/);
-    if (recipe) return this.recipeHead(Number(recipe[1]));
+    if (recipe) return this.preloading(await this.recipeHead(Number(recipe[1])), 'recipe');
     if (url.pathname === '/') {
-      return pageHead({ title: 'Plantry — Discover Amazing Vegan Recipes', description: SITE_DESCRIPTION, url: this.absolute('/') });
+      const home = pageHead({ title: 'Plantry — Discover Amazing Vegan Recipes', description: SITE_DESCRIPTION, url: this.absolute('/') });
+      return this.preloading(home, 'home');
     }
-    if (url.pathname === '/browse') return this.browseHead(url);
+    if (url.pathname === '/browse') return this.preloading(await this.browseHead(url), 'browse');
     if (url.pathname === '/cuisines') {
-      return pageHead({
+      const cuisines = pageHead({
         title: 'Cuisines | Plantry',
         description: 'Explore vegan recipes from Mediterranean, Asian, Mexican, Indian, Italian, Middle Eastern and more cuisines.',
         url: this.absolute('/cuisines'),
       });
+      return this.preloading(cuisines, 'cuisines');
     }
     return undefined;
   }
 
-  private browseHead(url: URL): PageHead {
+  private async browseHead(url: URL): Promise<PageHead> {
     const search = url.searchParams.get('search')?.trim();
     const cuisine = url.searchParams.get('cuisine')?.trim();
     const heading = search ? `Search Results for ${search}` : cuisine ? `${cuisine} Recipes` : 'Browse Recipes';
@@ -52,7 +74,15 @@ export class SeoPages implements OnModuleInit {
       title: `${heading} | Plantry`,
       description: cuisine ? `Vegan ${cuisine} recipes shared and rated by the Plantry community.` : SITE_DESCRIPTION,
       url: this.absolute(canonical),
+      extra: url.search ? [] : await this.firstCardPreload(),
     });
+  }
+
+  /** The first card's picture of the unfiltered list (its largest paint), from the recipe cache. */
+  private async firstCardPreload(): Promise<string[]> {
+    const { items } = await this.recipes.list({ isApproved: true, limit: PAGE_SIZE_DEFAULT, offset: 0 });
+    const first = items[0];
+    return first?.featuredImage ? [imagePreload(first.featuredImage, first.featuredImageVariants, IMAGE_SIZES.card)] : [];
   }
 
   private async recipeHead(id: number): Promise<PageHead> {
@@ -66,7 +96,10 @@ export class SeoPages implements OnModuleInit {
         url,
         image,
         type: 'article',
-        extra: [jsonLdScript(recipeJsonLd(recipe, url, image))],
+        extra: [
+          jsonLdScript(recipeJsonLd(recipe, url, image)),
+          ...(recipe.featuredImage ? [imagePreload(recipe.featuredImage, recipe.featuredImageVariants, IMAGE_SIZES.recipe)] : []),
+        ],
       });
     } catch (error) {
       if (!(error instanceof NotFoundException)) throw error;

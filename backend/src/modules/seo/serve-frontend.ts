@@ -27,7 +27,9 @@ export function serveFrontend(app: NestExpressApplication, distDir: string, page
     '/assets',
     express.static(join(distDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }),
   );
-  app.use(express.static(distDir, { index: false, maxAge: 3600 * 1000 }));
+  // Files at the root (favicon, manifest); API and upload paths skip it, sparing each a file lookup.
+  const rootFiles = express.static(distDir, { index: false, maxAge: 3600 * 1000 });
+  app.use((req: Request, res: Response, next: NextFunction) => (isServerPath(req.path) ? next() : rootFiles(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     pageHead

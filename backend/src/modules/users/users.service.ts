@@ -1,14 +1,14 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AdminUserSort, Role } from '@plantry/shared';
-import { hash, verify } from 'argon2';
+import { verify } from 'argon2';
+import { hashPassword } from '../../common/auth/password-hashing.js';
 import { containing, orderBy } from '../../common/dto/admin-list-query.dto.js';
+import { RecipeCache } from '../recipes/recipe-cache.js';
 import type { AdminUserPageDto, AdminUsersQueryDto, UpdateUserDto } from './dto/admin-user.dto.js';
 import { toAdminUserDto } from './user.mapper.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { User } from './entities/user.entity.js';
-
-const ARGON2ID = 2;
 
 export const USER_NOT_FOUND = 'User not found';
 export const NOTHING_TO_CHANGE = 'Send role or emailVerified to change';
@@ -29,7 +29,10 @@ let decoyHash: Promise<string> | undefined;
 
 @Injectable()
 export class UsersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly cache: RecipeCache,
+  ) {}
 
   findById(id: number): Promise<User | null> {
     return this.em.findOne(User, { id });
@@ -45,7 +48,7 @@ export class UsersService {
   }
 
   hashPassword(password: string): Promise<string> {
-    return hash(password, { type: ARGON2ID });
+    return hashPassword(password);
   }
 
   /** Whether the password is the user's; takes as long for an unknown user or one without a password. */
@@ -60,6 +63,7 @@ export class UsersService {
     user.firstName = profile.firstName;
     user.lastName = profile.lastName;
     await this.em.flush();
+    await this.cache.changed(); // recipe cards and reviews show their author's name
     return user;
   }
 

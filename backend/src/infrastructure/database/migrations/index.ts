@@ -4,6 +4,8 @@ import { Migration20261122000000Images } from './Migration20261122000000Images.j
 import { Migration20261123000000VeganFlagCount } from './Migration20261123000000VeganFlagCount.js';
 import { Migration20261124000000Imports } from './Migration20261124000000Imports.js';
 import { Migration20261125000000SortIndexes } from './Migration20261125000000SortIndexes.js';
+import { Migration20261126000000AuthorStatsIndex } from './Migration20261126000000AuthorStatsIndex.js';
+import { Migration20261127000000MailOutbox } from './Migration20261127000000MailOutbox.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -13,4 +15,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261123000000VeganFlagCount', class: Migration20261123000000VeganFlagCount },
   { name: 'Migration20261124000000Imports', class: Migration20261124000000Imports },
   { name: 'Migration20261125000000SortIndexes', class: Migration20261125000000SortIndexes },
+  { name: 'Migration20261126000000AuthorStatsIndex', class: Migration20261126000000AuthorStatsIndex },
+  { name: 'Migration20261127000000MailOutbox', class: Migration20261127000000MailOutbox },
 ];

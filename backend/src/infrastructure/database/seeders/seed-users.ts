@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/mariadb';
-import { hash } from 'argon2';
+import { hashPassword } from '../../../common/auth/password-hashing.js';
 import type { AppConfig } from '../../../config/app-config.js';
 import { User } from '../../../modules/users/entities/user.entity.js';
 import { SEED_AUTHORS } from './recipes.data.js';
@@ -14,7 +14,7 @@ export async function seedUsers(em: EntityManager, admin: AppConfig['admin']): P
   if (!existing.has(admin.email)) {
     em.create(User, {
       email: admin.email,
-      passwordHash: await hash(admin.password, { type: 2 /* argon2id */ }),
+      passwordHash: await hashPassword(admin.password),
       firstName: 'Plantry',
       lastName: 'Admin',
       role: 'admin',

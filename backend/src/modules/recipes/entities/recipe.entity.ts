@@ -21,6 +21,8 @@ const countVeganFlags = (recipe: Recipe): number => veganFlags(recipe.ingredient
 @Index({ properties: ['isApproved', 'ratingScore', 'createdAt'] })
 @Index({ properties: ['isApproved', 'popularity', 'createdAt'] })
 @Index({ properties: ['author', 'createdAt'] })
+// An author's figures and pending count come from the index alone.
+@Index({ properties: ['author', 'isApproved', 'reviewCount'] })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['veganFlagCount', 'createdAt'] })
 export class Recipe {

@@ -1,0 +1,27 @@
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { Response } from 'express';
+import { map } from 'rxjs';
+
+/** The JSON text of answers that were read from a cache as text, so that they are not serialised again. */
+const jsonTexts = new WeakMap<object, string>();
+
+/** Records the JSON text of a value (its exact serialisation). */
+export function rememberJson<T>(value: T, json: string): T {
+  if (typeof value === 'object' && value !== null) jsonTexts.set(value, json);
+  return value;
+}
+
+/** Sends a handler's answer as its recorded JSON text when there is one (a cached page: about 15 KB less to serialise). */
+@Injectable()
+export class CachedJsonInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler) {
+    return next.handle().pipe(
+      map((body: unknown) => {
+        const json = typeof body === 'object' && body !== null ? jsonTexts.get(body) : undefined;
+        if (json === undefined) return body;
+        context.switchToHttp().getResponse<Response>().type('application/json');
+        return json;
+      }),
+    );
+  }
+}
