@@ -22,7 +22,8 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 	frontend/index.html frontend/vite.config.ts
 
 .PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check bundle-budget \
-	test check lint typecheck test-unit test-integration test-frontend e2e bench bench-images bench-import bench-data bench-api import-samples clean
+	test check lint typecheck test-unit test-integration test-frontend e2e bench bench-images bench-import bench-data bench-api import-samples lighthouse clean \
+	scale-demo scale-demo-down test-scale backup restore
 
 help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -72,6 +73,18 @@ seed: migrate ## Cuisines, the development admin, demo cooks and recipes (idempo
 start: build ## Start API and worker in the background unless they run the current build
 	@bash scripts/app.sh
 
+scale-demo: build services ## Two APIs and two workers behind nginx on :3080, one database and Redis (docs/scaling.md)
+	bash scripts/scale-demo.sh up
+
+scale-demo-down: ## Stop what make scale-demo started
+	bash scripts/scale-demo.sh down
+
+backup: services ## The database and the stored photos in one archive under .data/backups (docs/operations.md)
+	bash scripts/backup.sh
+
+restore: services ## Restore a backup: make restore BACKUP=.data/backups/plantry-….tar.gz (into an empty database, or FORCE=1)
+	bash scripts/restore.sh "$(BACKUP)"
+
 api-client: build ## Export the OpenAPI document and regenerate the frontend's RTK Query endpoints
 	bash scripts/api-contract.sh write
 
@@ -81,7 +94,7 @@ compose-check: install ## Validate docker/compose.yml (schema, and docker compos
 contract-check: build ## Fail when libs/contracts/openapi.json or the generated client is out of date
 	bash scripts/api-contract.sh check
 
-test: clean-reports check test-unit services test-integration test-frontend e2e ## The whole suite (what CI runs)
+test: clean-reports check test-unit services test-integration test-frontend e2e test-scale ## The whole suite (what CI runs)
 	@$(NODE) scripts/test-summary.mjs $(REPORTS)
 
 clean-reports:
@@ -116,7 +129,11 @@ test-frontend: install ## Frontend component tests (Vitest)
 	cd frontend && vitest run --reporter=default --reporter=json --outputFile.json=../$(REPORTS)/frontend.json
 
 e2e: build services ## Playwright in Debian's Chromium against the built app on port 3100
-	$(TEST_ENV) DB_NAME=plantry_e2e_test bash scripts/e2e.sh
+	$(TEST_ENV) DB_NAME=plantry_e2e_test REDIS_PREFIX=plantry_e2e_test bash scripts/e2e.sh
+
+test-scale: build services ## The scale demo through nginx: shared sessions and rate limits, each job once (ports 3180-3182)
+	@mkdir -p $(REPORTS)
+	TEST_REPORT=$(REPORTS)/scale-demo.json $(NODE) scripts/test-scale-demo.mjs
 
 bench: bench-images bench-import bench-api ## Every benchmark; results go to docs/benchmarks.md
 
@@ -131,6 +148,10 @@ bench-api: bench-data ## API requests/s, latency and memory on plantry_bench, ea
 
 import-samples: build services ## Import every CSV of ../shared/data twice and report the counts (docs/benchmarks.md)
 	$(NODE) bench/import/sample-files.mjs
+
+lighthouse: build services ## Lighthouse (mobile) on /, /browse and a recipe page; scores in docs/benchmarks.md
+	@source scripts/lib.sh && { [ -x "$${CHROME_PATH:-/usr/bin/chromium}" ] || apt_install chromium; }
+	$(NODE) bench/lighthouse/run.mjs
 
 bench-images: build ## Image pipeline: 12 MP JPEGs per second into all variants, peak memory
 	$(NODE) bench/images/bench-images.mjs

@@ -17,7 +17,9 @@ start() {
   fi
   stop_pid "$name"
   log "starting $name"
-  (cd "$ROOT" && start_background "$name" "$NODE" --enable-source-maps "$entry")
+  local flags=(--enable-source-maps)
+  [ "$name" = api ] && flags+=("${API_NODE_FLAGS[@]}")
+  (cd "$ROOT" && start_background "$name" "$NODE" "${flags[@]}" "$entry")
 }
 
 health() { curl -fs -o /dev/null "http://127.0.0.1:$PORT/api/health"; }

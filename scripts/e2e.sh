@@ -20,7 +20,7 @@ stop_all() { stop_pid e2e-api; stop_pid e2e-worker; }
 trap stop_all EXIT
 stop_all
 port_open 127.0.0.1 "$PORT" && die "port $PORT is already in use: stop what listens there, or set PORT"
-start_background e2e-api "$NODE" backend/dist/main.js
+start_background e2e-api "$NODE" "${API_NODE_FLAGS[@]}" backend/dist/main.js
 start_background e2e-worker "$NODE" backend/dist/worker.js
 wait_for "the API on port $PORT" 60 curl -fs -o /dev/null "http://127.0.0.1:$PORT/api/health"
 

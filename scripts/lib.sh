@@ -6,6 +6,10 @@ DATA="$ROOT/.data"
 PIDS="$DATA/pids"
 LOGS="$DATA/logs"
 NODE="$ROOT/node_modules/.bin/node"
+# The API's V8 heap: a 16 MB young generation and a 192 MB old one (its live data stays under
+# 100 MB) keep a busy API under 300 MB; V8 otherwise sizes both from the machine's memory and
+# collects late (350 MB and more under load, docs/benchmarks.md).
+API_NODE_FLAGS=(--max-semi-space-size=16 --max-old-space-size=192)
 mkdir -p "$PIDS" "$LOGS"
 
 log() { printf '\033[32m›\033[0m %s\n' "$*" >&2; }

@@ -1,6 +1,7 @@
 import { QUEUES, type EmailJobs } from '@plantry/shared';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { listEmails } from './support/mail-catcher.js';
 import { poll, runBackend } from './support/processes.js';
 import { testConfig } from './test-app.js';
@@ -35,4 +36,34 @@ describe('the API and worker processes', () => {
       expect(await worker.stop()).toBe(0);
     }
   });
+
+  it('the API answers a request under way on SIGTERM, then exits 0 and listens no more', async () => {
+    const port = 3157;
+    const api = runBackend('main.js', { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
+    try {
+      await poll('the API', async () => ((await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) ? true : undefined));
+      const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
+      // A sign-in whose body is still arriving when the signal comes.
+      const answered = new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          { host: '127.0.0.1', port, method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode!));
+          },
+        );
+        req.on('error', reject);
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          api.child.kill('SIGTERM');
+          setTimeout(() => req.end(body.slice(10)), 500);
+        }, 200);
+      });
+      expect(await answered).toBe(401);
+      expect(await api.exited.then((r) => r.code)).toBe(0);
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+    } finally {
+      await api.stop();
+    }
+  }, 30_000);
 });

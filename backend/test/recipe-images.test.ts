@@ -103,7 +103,7 @@ describe('the image pipeline with a real worker', () => {
     const image = await variantsMade(agent, recipe.id);
     // Stored sideways with orientation 6: upright it is portrait, at most 2000 px tall.
     expect(image).toMatchObject({ url: recipe.featuredImage, width: 1500, height: 2000 });
-    expect(image.variants.map((v) => v.width)).toEqual([320, 640, 1280, 1500]);
+    expect(image.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1500]);
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
     for (const variant of image.variants) {
       const file = await request(stack.app.getHttpServer()).get(variant.url).buffer(true).parse((res, done) => {
@@ -119,7 +119,7 @@ describe('the image pipeline with a real worker', () => {
       expect({ format: meta.format, width: meta.width, exif: meta.exif }).toEqual({ format: 'webp', width: variant.width, exif: undefined });
       expect(carriesMetadata(file.body as Buffer)).toBe(false);
     }
-    expect(filesOf(stack.config, recipe.featuredImage)).toEqual(['full.webp', 'w1280.webp', 'w320.webp', 'w640.webp']);
+    expect(filesOf(stack.config, recipe.featuredImage)).toEqual(['full.webp', 'w1280.webp', 'w320.webp', 'w640.webp', 'w960.webp']);
     const gallery = await poll('gallery variants', async () => {
       const { body } = await agent.get(`/api/recipes/${recipe.id}`).expect(200);
       return body.galleryImageVariants[0]?.variants.length ? body.galleryImageVariants[0] : undefined;
@@ -158,8 +158,8 @@ describe('the image pipeline with a real worker', () => {
     });
     // The phone photo is stored sideways (orientation 6): upright it is 1200 x 1600.
     expect(variants).toMatchObject({ url: photo, width: 1200, height: 1600 });
-    expect(variants.variants.map((v) => v.width)).toEqual([320, 640, 1200]);
-    expect(filesOf(stack.config, photo)).toEqual(['full.webp', 'w320.webp', 'w640.webp']);
+    expect(variants.variants.map((v) => v.width)).toEqual([320, 640, 960, 1200]);
+    expect(filesOf(stack.config, photo)).toEqual(['full.webp', 'w320.webp', 'w640.webp', 'w960.webp']);
     await reviewer.delete(`/api/reviews/${posted.body.id}`).expect(204);
     await poll('the review photo files to go', async () => (filesOf(stack.config, photo).length === 0 ? true : undefined));
   });
@@ -234,7 +234,7 @@ describe('the image pipeline on S3-compatible storage', () => {
     const recipe = await shareWithPhotos(agent, [{ data: await phoneJpeg(1600, 1200), name: 'dish.jpg' }]);
     expect(recipe.featuredImage).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/${BUCKET}/images/[0-9a-f]{32}/full\\.webp$`));
     const image = await variantsMade(agent, recipe.id);
-    expect(image.variants.map((v) => v.width)).toEqual([320, 640, 1200]);
+    expect(image.variants.map((v) => v.width)).toEqual([320, 640, 960, 1200]);
     for (const variant of image.variants) {
       const res = await fetch(variant.url);
       expect(res.status).toBe(200);

@@ -62,8 +62,8 @@ describe('the seed', () => {
       expect(featured_image).toMatch(new RegExp(`^${UPLOADS_URL_PREFIX}/images/seed-[a-z0-9-]+/full\\.webp$`));
       const file = join(config.uploadDir, String(featured_image).slice(UPLOADS_URL_PREFIX.length + 1));
       expect(existsSync(file)).toBe(true);
-      expect(variant_widths).toBe('320,640');
-      expect(existsSync(file.replace('full.webp', 'w640.webp'))).toBe(true);
+      expect(variant_widths).toBe('320,640,960');
+      expect(existsSync(file.replace('full.webp', 'w960.webp'))).toBe(true);
       expect(placeholder).toMatch(/^data:image\/webp;base64,/);
     }
     const first = String(recipes[0].featured_image).slice(UPLOADS_URL_PREFIX.length + 1);

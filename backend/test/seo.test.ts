@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
+import { seedCuisines } from '../src/infrastructure/database/seeders/seed-cuisines.js';
 import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
 import type { Recipe } from '../src/modules/recipes/entities/recipe.entity.js';
+import { RecipeCache } from '../src/modules/recipes/recipe-cache.js';
 import { createMember, createRecipe } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
@@ -26,6 +28,7 @@ describe('pages for search engines and link previews', () => {
     writeFileSync(join(dist, 'index.html'), '<html><head><title>Plantry</title></head><body><div id="root"></div></body></html>');
     orm = await MikroORM.init(ormOptions(config));
     const em = orm.em.fork();
+    await seedCuisines(em);
     const author = await createMember(em, 'home_cook', { firstName: 'Noor', lastName: '<b>Haddad</b>' });
     const cuisine = await em.findOneOrFail(Cuisine, { name: 'Middle Eastern' });
     hostile = await createRecipe(em, {
@@ -64,6 +67,14 @@ describe('pages for search engines and link previews', () => {
     expect(head).toContain(`<meta property="og:image" content="${config.publicUrl}/uploads/recipes/x.webp">`);
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(head).toContain('<meta name="description" content="&quot;Quoted&quot; &amp; &lt;em&gt;bold&lt;/em&gt;');
+  });
+
+  it('preloads the first card picture of the unfiltered browse page, and of no filtered one', async () => {
+    await app.get(RecipeCache).changed(); // the fixtures were written around the application
+    const browse = await get('/browse').expect(200);
+    expect(browse.text).toContain('<link rel="preload" as="image" href="/uploads/recipes/x.webp" fetchpriority="high">');
+    const filtered = await get('/browse?search=stew').expect(200);
+    expect(filtered.text).not.toContain('rel="preload" as="image"');
   });
 
   it('describes the recipe with schema.org JSON-LD', async () => {

@@ -4,7 +4,6 @@
 // keeps. Deterministic (seeded), in a few minutes. Run with `make bench-data`.
 // Optional: BENCH_DB=plantry_bench RECIPES=100000 MEMBERS=20000 REVIEWS=300000 FAVORITES=200000.
 import { MikroORM } from '@mikro-orm/mariadb';
-import { hash } from 'argon2';
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -101,7 +100,8 @@ const em = orm.em.fork();
 await insertRows(em, 'cuisines', ['name', 'is_active', 'recipe_count', 'created_at'], CUISINES.map((name) => [name, 1, 0, new Date(Date.UTC(2025, 0, 1))]));
 const cuisineIds = (await em.execute('select id from cuisines order by id')).map((row) => row.id);
 
-const passwordHash = await hash(BENCH_PASSWORD);
+const { hashPassword } = await import(join(ROOT, 'backend/dist/common/auth/password-hashing.js'));
+const passwordHash = await hashPassword(BENCH_PASSWORD);
 const members = Array.from({ length: N.members }, (_, i) => {
   const created = stamp(400 + (N.members - i) / 50);
   const role = i === 0 ? 'admin' : i % 5 === 0 ? 'home_cook' : 'registered';
