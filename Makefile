@@ -22,7 +22,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 	frontend/index.html frontend/vite.config.ts
 
 .PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check bundle-budget \
-	test check lint typecheck test-unit test-integration test-frontend e2e bench bench-images bench-import bench-data bench-api import-samples lighthouse clean \
+	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api import-samples lighthouse clean \
 	scale-demo scale-demo-down test-scale backup restore
 
 help: ## List the commands
@@ -94,7 +94,7 @@ compose-check: install ## Validate docker/compose.yml (schema, and docker compos
 contract-check: build ## Fail when libs/contracts/openapi.json or the generated client is out of date
 	bash scripts/api-contract.sh check
 
-test: clean-reports check test-unit services test-integration test-frontend e2e test-scale ## The whole suite (what CI runs)
+test: clean-reports check test-unit services test-integration test-security test-faults test-frontend e2e test-scale ## The whole suite (what CI runs)
 	@$(NODE) scripts/test-summary.mjs $(REPORTS)
 
 clean-reports:
@@ -118,11 +118,19 @@ test-unit: install libs/shared/dist/index.js ## Backend and shared unit tests (n
 	@mkdir -p $(REPORTS)
 	cd backend && $(JEST) --selectProjects unit --json --outputFile=../$(REPORTS)/backend-unit.json
 
-test-integration: build services ## Backend API tests on real MariaDB and Redis (database plantry_test, made afresh)
+test-database: build services
 	$(TEST_ENV) $(NODE) $(DIST)/scripts/reset-test-database.js
 	$(TEST_ENV) $(NODE) $(DIST)/scripts/migrate.js >/dev/null
 	@mkdir -p $(REPORTS)
+
+test-integration: test-database ## Backend API tests on real MariaDB and Redis (database plantry_test, made afresh)
 	cd backend && $(TEST_ENV) $(JEST) --selectProjects integration --runInBand --json --outputFile=../$(REPORTS)/backend-integration.json
+
+test-security: test-database ## The attack suite: access matrix, CSRF, sessions, uploads, hostile input, sqlmap (docs/security.md)
+	cd backend && $(TEST_ENV) $(JEST) --selectProjects security --runInBand --json --outputFile=../$(REPORTS)/backend-security.json
+
+test-faults: test-database ## Fault injection: killed workers, Redis and MariaDB down, SMTP refusing, full disk, load
+	cd backend && $(TEST_ENV) $(JEST) --selectProjects faults --runInBand --json --outputFile=../$(REPORTS)/backend-faults.json
 
 test-frontend: install ## Frontend component tests (Vitest)
 	@mkdir -p $(REPORTS)

@@ -1,4 +1,4 @@
-/** Backend tests: `unit` needs no services; `integration` runs on real MariaDB, Redis and SMTP. */
+/** Backend tests: `unit` needs no services; `integration`, `security` and `faults` run on real MariaDB, Redis and SMTP. */
 const swc = [
   '@swc/jest',
   {
@@ -19,7 +19,17 @@ const common = {
   testEnvironment: 'node',
 };
 
+/** Tests on real MariaDB, Redis, SMTP and processes, on a *_test database. */
+const integration = {
+  ...common,
+  testMatch: ['**/*.test.ts'],
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
+  testTimeout: 30000,
+};
+
 export default {
+  // Jest takes the test timeout from the global configuration only: the projects' own setting is ignored.
+  testTimeout: 30000,
   projects: [
     {
       ...common,
@@ -28,12 +38,14 @@ export default {
       testMatch: ['**/*.test.ts'],
     },
     {
-      ...common,
+      ...integration,
       displayName: 'integration',
       roots: ['<rootDir>/test'],
-      testMatch: ['**/*.test.ts'],
-      setupFiles: ['<rootDir>/test/setup-env.ts'],
-      testTimeout: 30000,
+      testPathIgnorePatterns: ['/test/(security|faults)/'],
     },
+    // Hostile input and access checks (make test-security).
+    { ...integration, displayName: 'security', roots: ['<rootDir>/test/security'] },
+    // Real processes and services failing under the app (make test-faults).
+    { ...integration, displayName: 'faults', roots: ['<rootDir>/test/faults'] },
   ],
 };

@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -49,8 +51,33 @@ function deferTooltipUniqueProvider(): Plugin {
   };
 }
 
+/**
+ * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every script, style and
+ * SVG of dist/assets, which the server sends as they are to clients that accept them
+ * (backend/src/modules/seo/serve-frontend.ts). Compressing once at build time affords the slowest,
+ * smallest setting: the first load's vendor script is 147 KB in brotli 11 against 172 KB in the
+ * quality 4 the server uses on the fly.
+ */
+function precompress(): Plugin {
+  const compressible = /^assets\/.+\.(js|css|svg)$/;
+  return {
+    name: 'plantry:precompress',
+    apply: 'build',
+    // Once the files are written: other plugins change scripts until then (Vite's preload list).
+    writeBundle({ dir = 'dist' }, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!compressible.test(file.fileName)) continue;
+        const content = Buffer.from(file.type === 'chunk' ? file.code : file.source);
+        const path = join(dir, file.fileName);
+        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), deferTooltipUniqueProvider(), chunkModules()],
+  plugins: [react(), deferTooltipUniqueProvider(), chunkModules(), precompress()],
   resolve: {
     // The shared library is used from source, so it needs no build step of its own.
     alias: {

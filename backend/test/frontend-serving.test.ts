@@ -2,9 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { PageHeadService } from '../src/modules/seo/page-head.service.js';
 import { createTestApp, testConfig } from './test-app.js';
+
+/** A script with the build's compressed copies beside it. */
+const SCRIPT = `export const greeting = ${JSON.stringify('hello '.repeat(500))};`;
+const COPIES = { br: brotliCompressSync(Buffer.from(SCRIPT)), gzip: gzipSync(SCRIPT) };
 
 describe('serving the built frontend', () => {
   const dist = mkdtempSync(join(tmpdir(), 'plantry-dist-'));
@@ -14,6 +19,9 @@ describe('serving the built frontend', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<html><head><title>Plantry</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets/vendor-def456.js'), SCRIPT);
+    writeFileSync(join(dist, 'assets/vendor-def456.js.br'), COPIES.br);
+    writeFileSync(join(dist, 'assets/vendor-def456.js.gz'), COPIES.gzip);
     app = await createTestApp(testConfig({ FRONTEND_DIST: dist }));
     app.get(PageHeadService).register((url) => (url.pathname === '/special/7' ? { title: 'Smoky Tacos | Plantry', tags: ['<meta name="description" content="Tacos">'] } : undefined));
   });
@@ -29,13 +37,34 @@ describe('serving the built frontend', () => {
   it('writes the page head that a resolver gives for its route', async () => {
     const res = await request(app.getHttpServer()).get('/special/7').expect(200);
     expect(res.text).toContain('<title>Smoky Tacos | Plantry</title>');
-    expect(res.text).toContain('<meta name="description" content="Tacos">\n</head>');
+    expect(res.text).toContain('<meta name="description" content="Tacos">\n');
   });
 
   it('serves hashed assets as immutable, and 404 for missing ones', async () => {
     const res = await request(app.getHttpServer()).get('/assets/app-abc123.js').expect(200);
     expect(res.headers['cache-control']).toContain('immutable');
     await request(app.getHttpServer()).get('/assets/missing.js').expect(404);
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate', 'gzip'],
+  ] as const)("sends the build's compressed copy of an asset to a client accepting %s", async (accepted, encoding) => {
+    const res = await request(app.getHttpServer()).get('/assets/vendor-def456.js').set('Accept-Encoding', accepted).buffer(true).expect(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    // The copy itself, byte for byte (supertest decompresses it), not one compressed on the fly.
+    expect(Number(res.headers['content-length'])).toBe(COPIES[encoding].length);
+    expect(res.text).toBe(SCRIPT);
+    expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends an asset as it is to a client accepting no compression', async () => {
+    const res = await request(app.getHttpServer()).get('/assets/vendor-def456.js').set('Accept-Encoding', 'identity').buffer(true).expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(Number(res.headers['content-length'])).toBe(SCRIPT.length);
+    expect(res.text).toBe(SCRIPT);
   });
 
   it('leaves /api paths to the API', async () => {

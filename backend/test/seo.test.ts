@@ -77,6 +77,41 @@ describe('pages for search engines and link previews', () => {
     expect(filtered.text).not.toContain('rel="preload" as="image"');
   });
 
+  it("writes who is signed in and the unfiltered first page into a visitor's /browse, as the API answers them", async () => {
+    await app.get(RecipeCache).changed();
+    const page = await get('/browse').expect(200);
+    expect(page.headers.vary).toMatch(/Cookie/);
+    const answers = JSON.parse(page.text.match(/<script type="application\/json" id="api-answers">(.*?)<\/script>/s)![1]);
+    const firstPage = '/api/recipes?isApproved=true&sortBy=newest&limit=24&offset=0';
+    expect(answers).toEqual([
+      { url: '/api/auth/user', status: 401, body: (await get('/api/auth/user').expect(401)).body },
+      { url: firstPage, status: 200, body: (await get(firstPage).expect(200)).body },
+    ]);
+    expect(answers[1].body.items[0].title).toBe(HOSTILE);
+    // Recipe text cannot end the script element: it holds no '<' at all.
+    expect(page.text).not.toContain(HOSTILE);
+    // With a session cookie, the app asks the API itself (the answers would be a member's).
+    const withCookie = await get('/browse').set('Cookie', 'theme=dark; sid=s%3Aexpired').expect(200);
+    expect(withCookie.text).not.toContain('api-answers');
+    expect(withCookie.text).toContain('<link rel="preload" as="image" href="/uploads/recipes/x.webp" fetchpriority="high">');
+  });
+
+  it("writes the recipe into a visitor's recipe page, as the API answers it", async () => {
+    const page = (await get(`/recipe/${hostile.id}`).expect(200)).text;
+    const answers = JSON.parse(page.match(/id="api-answers">(.*?)<\/script>/s)![1]);
+    const api = await get(`/api/recipes/${hostile.id}`).expect(200);
+    expect(answers[1]).toEqual({ url: `/api/recipes/${hostile.id}`, status: 200, body: api.body });
+    const withCookie = await get(`/recipe/${hostile.id}`).set('Cookie', 'sid=s%3Aexpired').expect(200);
+    expect(withCookie.text).not.toContain('api-answers');
+  });
+
+  it('writes only who is signed in into a filtered list, another page or a missing recipe', async () => {
+    for (const path of ['/browse?search=stew', '/privacy-policy', `/recipe/${pending.id}`]) {
+      const answers = JSON.parse((await get(path)).text.match(/id="api-answers">(.*?)<\/script>/s)![1]);
+      expect(answers.map((answer: { url: string }) => answer.url)).toEqual(['/api/auth/user']);
+    }
+  });
+
   it('describes the recipe with schema.org JSON-LD', async () => {
     const res = await get(`/recipe/${hostile.id}`).expect(200);
     expect(res.text).toContain('\\u003c/script\\u003e');

@@ -1,11 +1,15 @@
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
+import { takeEmbeddedAnswer } from './embeddedAnswers';
 import { toRequestBody } from './formBody';
 
 const fetchQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' });
 
-/** fetchBaseQuery, except that a body holding files goes as multipart form data (see formBody.ts). */
+/**
+ * fetchBaseQuery, except that an answer the page came with is used instead of asking again
+ * (embeddedAnswers.ts), and that a body holding files goes as multipart form data (formBody.ts).
+ */
 const baseQuery: typeof fetchQuery = (args, api, extraOptions) =>
-  fetchQuery(typeof args === 'string' ? args : { ...args, body: toRequestBody(args.body) }, api, extraOptions);
+  takeEmbeddedAnswer(args) ?? fetchQuery(typeof args === 'string' ? args : { ...args, body: toRequestBody(args.body) }, api, extraOptions);
 
 /**
  * Retries are off unless an endpoint asks for them (`extraOptions: { maxRetries }`, SPEC.md section

@@ -82,3 +82,9 @@ export type ImportState = (typeof IMPORT_STATES)[number];
 export function estimatedViews(reviewCount: number): number {
   return reviewCount * 10;
 }
+
+/**
+ * Browse's first page without filters: what the app asks for on /browse (frontend recipeFilters)
+ * and what the server writes into that page for visitors (backend seo), so the two must agree.
+ */
+export const BROWSE_FIRST_PAGE = { isApproved: true, sortBy: 'newest', limit: PAGE_SIZE_DEFAULT, offset: 0 } as const;

@@ -21,6 +21,30 @@ describe('page heads', () => {
     expect(injectHead(html, {})).toBe(html);
   });
 
+  it("writes API answers as JSON no text can break out of, and drops the request they answer", () => {
+    const built = html.replace('</head>', '<link rel="preload" as="fetch" href="/api/auth/user" crossorigin="use-credentials" />\n</head>');
+    const answers = [
+      { url: '/api/auth/user', status: 401, body: { message: 'You are not signed in' } },
+      { url: '/api/recipes?limit=1', status: 200, body: { title: '</script><script>alert(1)</script>' } },
+    ];
+    const out = injectHead(built, { answers });
+    expect(out).not.toContain('/api/auth/user" crossorigin');
+    const script = out.match(/<script type="application\/json" id="api-answers">(.*)<\/script>\n<\/head>/)![1];
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toEqual(answers);
+    expect(injectHead(built, { answers: [answers[1]] })).toContain('href="/api/auth/user"');
+  });
+
+  it('adds who is signed in (nobody) to the answers of a visitor\'s page only', async () => {
+    const service = new PageHeadService();
+    service.register((_url, request) => ({ title: request.visitor ? 'Visitor' : 'Maybe a member' }));
+    expect(await service.headFor('/', { visitor: true })).toEqual({
+      title: 'Visitor',
+      answers: [{ url: '/api/auth/user', status: 401, body: { statusCode: 401, message: 'You are not signed in', error: 'Unauthorized' } }],
+    });
+    expect(await service.headFor('/', { visitor: false })).toEqual({ title: 'Maybe a member' });
+  });
+
   it('escapes every HTML special character', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });

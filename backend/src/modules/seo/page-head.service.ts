@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { embedAnswers, notSignedInAnswer, type EmbeddedAnswer } from './embedded-answers.js';
 
 /** What the server writes into a page's <head> before the app runs. */
 export interface PageHead {
@@ -7,10 +8,17 @@ export interface PageHead {
   tags?: string[];
   /** The HTTP status of the page (404 for a recipe that does not exist); 200 by default. */
   status?: number;
+  /** API answers the page would ask for first, written into it (see embedded-answers.ts). */
+  answers?: EmbeddedAnswer[];
+}
+
+/** Who asks for a page: a visitor is a request with no session cookie, surely not signed in. */
+export interface PageRequest {
+  visitor: boolean;
 }
 
 /** Answers the head of the pages it knows, or undefined to leave them to the next resolver. */
-export type PageHeadResolver = (url: URL) => Promise<PageHead | undefined> | PageHead | undefined;
+export type PageHeadResolver = (url: URL, request: PageRequest) => Promise<PageHead | undefined> | PageHead | undefined;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -30,7 +38,7 @@ export function injectHead(html: string, head: PageHead): string {
   if (head.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.tags?.some((tag) => DESCRIPTION.test(tag))) out = out.replace(DESCRIPTION, '');
   if (head.tags?.length) out = out.replace('</head>', `${head.tags.join('\n')}\n</head>`);
-  return out;
+  return embedAnswers(out, head.answers ?? []);
 }
 
 /**
@@ -45,11 +53,18 @@ export class PageHeadService {
     this.resolvers.push(resolver);
   }
 
-  /** The head of a page, from its path and query (e.g. '/browse?cuisine=Thai'). */
-  async headFor(pathAndQuery: string): Promise<PageHead> {
-    const url = new URL(pathAndQuery, 'http://site.invalid');
+  /**
+   * The head of a page, from its path and query (e.g. '/browse?cuisine=Thai'). A visitor's page
+   * also answers who is signed in: nobody.
+   */
+  async headFor(pathAndQuery: string, request: PageRequest = { visitor: false }): Promise<PageHead> {
+    const head = await this.resolvedHead(new URL(pathAndQuery, 'http://site.invalid'), request);
+    return request.visitor ? { ...head, answers: [notSignedInAnswer(), ...(head.answers ?? [])] } : head;
+  }
+
+  private async resolvedHead(url: URL, request: PageRequest): Promise<PageHead> {
     for (const resolver of this.resolvers) {
-      const head = await resolver(url);
+      const head = await resolver(url, request);
       if (head) return head;
     }
     return {};

@@ -1,10 +1,11 @@
 import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { IMAGE_SIZES, PAGE_SIZE_DEFAULT } from '@plantry/shared';
+import { BROWSE_FIRST_PAGE, IMAGE_SIZES } from '@plantry/shared';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RecipesService } from '../recipes/recipes.service.js';
+import { apiUrl } from './embedded-answers.js';
 import { imagePreload, PageAssets } from './page-assets.js';
-import { PageHeadService, type PageHead } from './page-head.service.js';
+import { PageHeadService, type PageHead, type PageRequest } from './page-head.service.js';
 import { pageHead } from './page-meta.js';
 import { jsonLdScript, recipeJsonLd } from './recipe-json-ld.js';
 
@@ -34,7 +35,7 @@ export class SeoPages implements OnModuleInit {
   }
 
   onModuleInit(): void {
-    this.heads.register((url) => this.headOf(url));
+    this.heads.register((url, request) => this.headOf(url, request));
   }
 
   private absolute(path: string): string {
@@ -46,14 +47,14 @@ export class SeoPages implements OnModuleInit {
     return { ...head, tags: [...(head.tags ?? []), ...this.assets.preloadTags(PAGE_MODULES[page])] };
   }
 
-  private async headOf(url: URL): Promise<PageHead | undefined> {
+  private async headOf(url: URL, request: PageRequest): Promise<PageHead | undefined> {
     const recipe = url.pathname.match(/^\/recipe\/(\d{1,10})$/);
-    if (recipe) return this.preloading(await this.recipeHead(Number(recipe[1])), 'recipe');
+    if (recipe) return this.preloading(await this.recipeHead(Number(recipe[1]), request), 'recipe');
     if (url.pathname === '/') {
       const home = pageHead({ title: 'Plantry — Discover Amazing Vegan Recipes', description: SITE_DESCRIPTION, url: this.absolute('/') });
       return this.preloading(home, 'home');
     }
-    if (url.pathname === '/browse') return this.preloading(await this.browseHead(url), 'browse');
+    if (url.pathname === '/browse') return this.preloading(await this.browseHead(url, request), 'browse');
     if (url.pathname === '/cuisines') {
       const cuisines = pageHead({
         title: 'Cuisines | Plantry',
@@ -65,32 +66,40 @@ export class SeoPages implements OnModuleInit {
     return undefined;
   }
 
-  private async browseHead(url: URL): Promise<PageHead> {
+  private async browseHead(url: URL, request: PageRequest): Promise<PageHead> {
     const search = url.searchParams.get('search')?.trim();
     const cuisine = url.searchParams.get('cuisine')?.trim();
     const heading = search ? `Search Results for ${search}` : cuisine ? `${cuisine} Recipes` : 'Browse Recipes';
     const canonical = cuisine && !search ? `/browse?cuisine=${encodeURIComponent(cuisine)}` : '/browse';
-    return pageHead({
+    const head = pageHead({
       title: `${heading} | Plantry`,
       description: cuisine ? `Vegan ${cuisine} recipes shared and rated by the Plantry community.` : SITE_DESCRIPTION,
       url: this.absolute(canonical),
-      extra: url.search ? [] : await this.firstCardPreload(),
     });
+    return url.search ? head : this.withFirstPage(head, request);
   }
 
-  /** The first card's picture of the unfiltered list (its largest paint), from the recipe cache. */
-  private async firstCardPreload(): Promise<string[]> {
-    const { items } = await this.recipes.list({ isApproved: true, limit: PAGE_SIZE_DEFAULT, offset: 0 });
-    const first = items[0];
-    return first?.featuredImage ? [imagePreload(first.featuredImage, first.featuredImageVariants, IMAGE_SIZES.card)] : [];
+  /**
+   * The unfiltered list's first page, from the recipe cache: its first card's picture (the page's
+   * largest paint) is preloaded, and a visitor's page holds the page itself.
+   */
+  private async withFirstPage(head: PageHead, request: PageRequest): Promise<PageHead> {
+    const page = await this.recipes.list({ ...BROWSE_FIRST_PAGE });
+    const first = page.items[0];
+    return {
+      ...head,
+      tags: [...(head.tags ?? []), ...(first?.featuredImage ? [imagePreload(first.featuredImage, first.featuredImageVariants, IMAGE_SIZES.card)] : [])],
+      answers: request.visitor ? [{ url: apiUrl('/api/recipes', BROWSE_FIRST_PAGE), status: 200, body: page }] : [],
+    };
   }
 
-  private async recipeHead(id: number): Promise<PageHead> {
+  /** A recipe's page: its description for search engines, and for a visitor the recipe itself. */
+  private async recipeHead(id: number, request: PageRequest): Promise<PageHead> {
     try {
       const recipe = await this.recipes.get(id);
       const url = this.absolute(`/recipe/${recipe.id}`);
       const image = recipe.featuredImage ? this.absolute(recipe.featuredImage) : undefined;
-      return pageHead({
+      const head = pageHead({
         title: `${recipe.title} | Plantry`,
         description: recipe.description,
         url,
@@ -101,6 +110,7 @@ export class SeoPages implements OnModuleInit {
           ...(recipe.featuredImage ? [imagePreload(recipe.featuredImage, recipe.featuredImageVariants, IMAGE_SIZES.recipe)] : []),
         ],
       });
+      return request.visitor ? { ...head, answers: [{ url: `/api/recipes/${recipe.id}`, status: 200, body: recipe }] } : head;
     } catch (error) {
       if (!(error instanceof NotFoundException)) throw error;
       return { title: 'Recipe Not Found | Plantry', tags: ['<meta name="robots" content="noindex">'], status: 404 };

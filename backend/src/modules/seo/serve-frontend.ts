@@ -3,11 +3,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_COOKIE } from '../../common/auth/sessions.js';
 import { injectHead, type PageHeadService } from './page-head.service.js';
+import { precompressedAssets } from './precompressed-assets.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 /** Paths the server itself answers: the API, uploads, and the files for search engines. */
 export const SERVER_FILES = ['/sitemap.xml', '/robots.txt'];
+const SESSION_COOKIE_PAIR = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
+/** Whether the request carries a session cookie (whether it is still valid or not). */
+const hasSessionCookie = (req: Request) => SESSION_COOKIE_PAIR.test(req.headers.cookie ?? '');
 const isServerPath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/') || SERVER_FILES.includes(path);
 
@@ -23,9 +28,11 @@ export function serveFrontend(app: NestExpressApplication, distDir: string, page
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
 
+  const assetsDir = join(distDir, 'assets');
   app.use(
     '/assets',
-    express.static(join(distDir, 'assets'), { immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }),
+    precompressedAssets(assetsDir),
+    express.static(assetsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }),
   );
   // Files at the root (favicon, manifest); API and upload paths skip it, sparing each a file lookup.
   const rootFiles = express.static(distDir, { index: false, maxAge: 3600 * 1000 });
@@ -33,9 +40,11 @@ export function serveFrontend(app: NestExpressApplication, distDir: string, page
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     pageHead
-      .headFor(req.originalUrl)
+      .headFor(req.originalUrl, { visitor: !hasSessionCookie(req) })
       .then((head) => {
         res.setHeader('Cache-Control', 'no-cache');
+        // A visitor's page holds a visitor's answers (embedded-answers.ts).
+        res.vary('Cookie');
         res.status(head.status ?? 200).type('html').send(injectHead(indexHtml, head));
       })
       .catch(next);

@@ -33,6 +33,18 @@ describe('browse', () => {
     await waitFor(() => expect(document.title).toBe('Browse Recipes | Plantry'));
   });
 
+  it("shows the first page a visitor's page came with, without asking the API for it", async () => {
+    const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'api-answers' });
+    script.textContent = JSON.stringify([
+      { url: '/api/recipes?isApproved=true&sortBy=newest&limit=24&offset=0', status: 200, body: recipePage(recipeCards(2), 2).body },
+    ]);
+    document.head.append(script);
+    const { countOf } = browse('/browse');
+    expect(await screen.findByText('2 recipes found')).toBeInTheDocument();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+    expect(countOf('GET /api/recipes')).toBe(0);
+  });
+
   it('sends the filters of the address to the API and shows them in the controls', async () => {
     const { fetchMock } = browse('/browse?search=lentil&cuisine=thai&sortBy=rating&tags=soup,quick&page=2', {
       'GET /api/recipes': recipePage(recipeCards(3), 30, 24),

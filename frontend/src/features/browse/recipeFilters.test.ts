@@ -1,3 +1,4 @@
+import { BROWSE_FIRST_PAGE } from '@plantry/shared';
 import { describe, expect, it } from 'vitest';
 import { readFilters, recipeQuery, recipesFound, writeFilters } from './recipeFilters';
 
@@ -8,6 +9,11 @@ describe('recipe filters in the address', () => {
     expect(read('')).toEqual({ search: '', cuisine: '', tags: [], sortBy: 'newest', page: 1 });
     expect(read('search=tofu').sortBy).toBe('relevance');
     expect(read('search=tofu&sortBy=popular').sortBy).toBe('popular');
+  });
+
+  it("asks for the first page that the server writes into a visitor's /browse", () => {
+    const query = Object.fromEntries(Object.entries(recipeQuery(read(''))).filter(([, value]) => value !== undefined));
+    expect(query).toEqual(BROWSE_FIRST_PAGE);
   });
 
   it('ignores sorts and pages it does not know, and relevance without a search', () => {

@@ -1,5 +1,5 @@
-import { uniqueEmail } from './support/mail-catcher.js';
-import { PASSWORD, startStack, verifiedMember, type Stack } from './support/accounts.js';
+import { uniqueEmail } from '../support/mail-catcher.js';
+import { PASSWORD, startStack, verifiedMember, type Stack } from '../support/accounts.js';
 
 describe('cross-site requests and rate limits', () => {
   let stack: Stack;

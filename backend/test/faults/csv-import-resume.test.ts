@@ -1,10 +1,10 @@
 import { MikroORM } from '@mikro-orm/mariadb';
-import { ormOptions } from '../src/infrastructure/database/orm-options.js';
-import type { User } from '../src/modules/users/entities/user.entity.js';
-import { startStack, type Agent, type Stack } from './support/accounts.js';
-import { csvText, finishedImport, GENERATED_HEADER, generatedRow, removeImporter, uploadCsv, type ImportReport } from './support/csv-files.js';
-import { createMember, signInAs } from './support/fixtures.js';
-import { poll, runBackend, type Running } from './support/processes.js';
+import { ormOptions } from '../../src/infrastructure/database/orm-options.js';
+import type { User } from '../../src/modules/users/entities/user.entity.js';
+import { startStack, type Agent, type Stack } from '../support/accounts.js';
+import { csvText, finishedImport, GENERATED_HEADER, generatedRow, removeImporter, uploadCsv, type ImportReport } from '../support/csv-files.js';
+import { createMember, signInAs } from '../support/fixtures.js';
+import { poll, runBackend, type Running } from '../support/processes.js';
 
 const RUN = `rk${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
 const ROWS = 20_000;

@@ -1,10 +1,10 @@
 import { MikroORM } from '@mikro-orm/mariadb';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { ormOptions } from '../src/infrastructure/database/orm-options.js';
-import type { Agent } from './support/accounts.js';
-import { createMember, signInAs } from './support/fixtures.js';
-import { createTestApp, testConfig } from './test-app.js';
+import { ormOptions } from '../../src/infrastructure/database/orm-options.js';
+import type { Agent } from '../support/accounts.js';
+import { createMember, signInAs } from '../support/fixtures.js';
+import { createTestApp, testConfig } from '../test-app.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface Operation {

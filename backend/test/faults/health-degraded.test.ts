@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp, testConfig } from './test-app.js';
+import { createTestApp, testConfig } from '../test-app.js';
 
 /** A loopback port where nothing listens. */
 const CLOSED_PORT = '1';

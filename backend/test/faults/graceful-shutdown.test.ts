@@ -3,11 +3,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { QUEUES } from '@plantry/shared';
 import { Queue } from 'bullmq';
 import request from 'supertest';
-import { ormOptions } from '../src/infrastructure/database/orm-options.js';
-import { createMember, signInAs } from './support/fixtures.js';
-import { phoneJpeg } from './support/image-fixtures.js';
-import { runBackend } from './support/processes.js';
-import { createTestApp, testConfig } from './test-app.js';
+import { ormOptions } from '../../src/infrastructure/database/orm-options.js';
+import { createMember, signInAs } from '../support/fixtures.js';
+import { phoneJpeg } from '../support/image-fixtures.js';
+import { runBackend } from '../support/processes.js';
+import { createTestApp, testConfig } from '../test-app.js';
 
 /** Its own queues, so that no other worker takes the job. */
 const PREFIX = 'plantry_test_shutdown';

@@ -1,6 +1,6 @@
-import { linkToken, waitForEmails } from './support/mail-catcher.js';
-import { register, startStack, type Stack } from './support/accounts.js';
-import { runMailCatcher } from './support/processes.js';
+import { linkToken, waitForEmails } from '../support/mail-catcher.js';
+import { register, startStack, type Stack } from '../support/accounts.js';
+import { runMailCatcher } from '../support/processes.js';
 
 /** Ports of a mail catcher of this test's own, not running at first. */
 const SMTP_PORT = 1125;
