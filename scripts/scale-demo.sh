@@ -29,7 +29,7 @@ PROCESSES=("$NAME-nginx" "$NAME-api-1" "$NAME-api-2" "$NAME-worker-1" "$NAME-wor
 # Origin check); the APIs listen on loopback only and trust nginx's X-Forwarded-* headers, so that
 # rate limits count each client's own address (see scripts/nginx/scale-demo.conf.template).
 export PUBLIC_URL=${SCALE_PUBLIC_URL:-http://localhost:$NGINX_PORT}
-export TRUST_PROXY=true HOST=127.0.0.1
+export TRUST_PROXY=1 HOST=127.0.0.1
 # The rest (DB_*, REDIS_*, REDIS_PREFIX, SESSION_SECRET, UPLOAD_DIR, IMPORT_DIR...) every process
 # reads from the same environment and .env, so all four share them.
 
