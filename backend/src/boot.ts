@@ -15,16 +15,17 @@ export function configOrExit(): AppConfig {
 }
 
 /**
- * On SIGTERM or SIGINT: stop taking work, let in-flight requests and the active job finish
- * (Nest's shutdown hooks), then exit 0. A second signal exits at once.
+ * On SIGTERM or SIGINT: `drain` first (the API's requests on their way), then stop taking work,
+ * let in-flight requests and the active job finish (Nest's shutdown hooks), then exit 0. A second
+ * signal exits at once.
  */
-export function closeOnSignals(app: INestApplicationContext): void {
+export function closeOnSignals(app: INestApplicationContext, drain: () => Promise<void> = async () => undefined): void {
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) process.exit(1);
     closing = true;
     process.stderr.write(`${signal} received: shutting down\n`);
-    app.close().then(
+    drain().then(() => app.close()).then(
       () => process.exit(0),
       (error: unknown) => {
         process.stderr.write(`shutdown failed: ${String(error)}\n`);

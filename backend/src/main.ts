@@ -5,11 +5,12 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { closeOnSignals, configOrExit } from './boot.js';
 import { configureHttp } from './common/http/configure-http.js';
+import { drainHttp } from './common/http/drain-http.js';
 
 const config = configOrExit();
 const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true });
 app.useLogger(app.get(Logger));
 configureHttp(app, config);
-closeOnSignals(app);
+closeOnSignals(app, () => drainHttp(app.getHttpServer()));
 await app.listen(config.port, config.host);
 app.get(Logger).log(`Plantry API listening on ${config.publicUrl} (port ${config.port})`);

@@ -51,8 +51,22 @@ describe('the API process over HTTP', () => {
   it('sends security headers with a strict script policy', async () => {
     const res = await request(app.getHttpServer()).get('/api/health');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // Served over plain HTTP (PUBLIC_URL http://…): no HSTS.
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('asks browsers to keep to HTTPS when the site is served over it', async () => {
+    const https = await createTestApp(testConfig({ PUBLIC_URL: 'https://plantry.example' }));
+    try {
+      const res = await request(https.getHttpServer()).get('/api/health');
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await https.close();
+    }
   });
 
   it('serves uploads with long-lived caching and nosniff, and 404 for missing ones', async () => {

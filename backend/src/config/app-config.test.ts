@@ -70,6 +70,16 @@ describe('loadConfig', () => {
     expect(config.mail.from).toBe('Plantry <a@b.c>');
   });
 
+  it('keeps job locks unset by default and validates them and the email retries', () => {
+    expect(loadConfig(required, noFile).jobs).toEqual({ lockMs: undefined, stalledCheckMs: undefined, emailAttempts: 12, emailBackoffMs: 2000 });
+    const tuned = loadConfig({ ...required, JOB_LOCK_MS: '2000', JOB_STALLED_CHECK_MS: '', EMAIL_ATTEMPTS: '3', EMAIL_BACKOFF_MS: '200' }, noFile);
+    expect(tuned.jobs).toEqual({ lockMs: 2000, stalledCheckMs: undefined, emailAttempts: 3, emailBackoffMs: 200 });
+    const message = messageOf(() => loadConfig({ ...required, JOB_LOCK_MS: '2s', JOB_STALLED_CHECK_MS: '10', EMAIL_ATTEMPTS: '0' }, noFile));
+    expect(message).toContain('JOB_LOCK_MS: must be a number of milliseconds');
+    expect(message).toContain('JOB_STALLED_CHECK_MS');
+    expect(message).toContain('EMAIL_ATTEMPTS');
+  });
+
   it('trims a trailing slash of the public URL', () => {
     expect(loadConfig({ ...required, PUBLIC_URL: 'https://plantry.app/' }, noFile).publicUrl).toBe('https://plantry.app');
   });

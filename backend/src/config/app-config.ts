@@ -3,6 +3,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
 import { envSchema, type Env } from './env.schema.js';
+import type { TrustProxy } from './trust-proxy.js';
 
 /** The repository root: this file sits at backend/{src,dist}/config/. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
@@ -24,7 +25,8 @@ export interface AppConfig {
   host: string;
   port: number;
   publicUrl: string;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: all or no proxies, a hop count, or proxy addresses and ranges. */
+  trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
   db: { host: string; port: number; user: string; password: string; name: string };
   redis: { host: string; port: number; password?: string; prefix: string };
@@ -39,6 +41,8 @@ export interface AppConfig {
   };
   sessionSecret: string;
   rateLimitMultiplier: number;
+  /** Job locks (unset: each queue's own) and the retries of emails. */
+  jobs: { lockMs?: number; stalledCheckMs?: number; emailAttempts: number; emailBackoffMs: number };
   admin: { email: string; password: string };
   uploadDir: string;
   importDir: string;
@@ -112,6 +116,7 @@ export function loadConfig(
     },
     sessionSecret: e.SESSION_SECRET,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    jobs: { lockMs: e.JOB_LOCK_MS, stalledCheckMs: e.JOB_STALLED_CHECK_MS, emailAttempts: e.EMAIL_ATTEMPTS, emailBackoffMs: e.EMAIL_BACKOFF_MS },
     admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     uploadDir: fromRoot(e.UPLOAD_DIR),
     importDir: fromRoot(e.IMPORT_DIR),

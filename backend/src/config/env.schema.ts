@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySetting } from './trust-proxy.js';
 
 const port = z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535);
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -10,6 +11,7 @@ const optionalText = z
 /** An optional setting that may also be present but empty, as in .env files. */
 const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const optionalUrl = blankAsMissing(z.url({ protocol: /^https?$/ }));
+const milliseconds = z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(100).max(3_600_000);
 
 /** Every setting of the product, with its development default. .env.example lists them all. */
 export const envSchema = z
@@ -18,7 +20,8 @@ export const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     PORT: port.default(3000),
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-    TRUST_PROXY: bool.default(false),
+    /** Which proxies may name the client's address and protocol (see trust-proxy.ts, docs/scaling.md). */
+    TRUST_PROXY: trustProxySetting,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
     DB_HOST: z.string().min(1).default('127.0.0.1'),
@@ -53,6 +56,16 @@ export const envSchema = z
 
     /** Multiplies every rate limit (tests raise it; the limits themselves are in the code). */
     RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive().default(1),
+
+    /**
+     * How long a worker's lock on its job lasts, and how often workers look for jobs whose lock
+     * expired (their worker died): such a job runs again. Unset: 30 s and 30 s, 15 s and 5 s for imports.
+     */
+    JOB_LOCK_MS: blankAsMissing(milliseconds),
+    JOB_STALLED_CHECK_MS: blankAsMissing(milliseconds),
+    /** Attempts of an email before it shows as failed in the queue dashboard; retries wait EMAIL_BACKOFF_MS, doubling. */
+    EMAIL_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(30).default(12),
+    EMAIL_BACKOFF_MS: milliseconds.default(2000),
 
     UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
     /** Benchmarks only (bench/perf): adds GET /api/bench/ceiling, a constant JSON answer. */

@@ -8,6 +8,8 @@ import { poll, runBackend, type Running } from '../support/processes.js';
 
 const RUN = `rk${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
 const ROWS = 20_000;
+/** The killed worker's lock lasts 3 s instead of 15 s, so the restarted worker takes the job again sooner (JOB_LOCK_MS). */
+const FAST_LOCKS = { JOB_LOCK_MS: '3000', JOB_STALLED_CHECK_MS: '1000' };
 
 describe('an import whose worker is killed halfway', () => {
   let stack: Stack;
@@ -19,7 +21,7 @@ describe('an import whose worker is killed halfway', () => {
   const count = async (sql: string, params: unknown[]) => Number((await orm.em.fork().execute<{ n: number }[]>(sql, params))[0].n);
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(FAST_LOCKS);
     orm = await MikroORM.init(ormOptions(stack.config));
     admin = await createMember(orm.em.fork(), 'admin');
     agent = await signInAs(stack.agent(), admin);
@@ -52,7 +54,7 @@ describe('an import whose worker is killed halfway', () => {
     expect(atKill).toBeGreaterThanOrEqual(ROWS / 2);
     expect(atKill).toBeLessThan(ROWS);
 
-    restarted = runBackend('worker.js');
+    restarted = runBackend('worker.js', FAST_LOCKS);
     const report = await finishedImport(agent, jobId, 120_000);
     expect(report).toMatchObject({ state: 'completed', rowsTotal: ROWS, rowsDone: ROWS, created: ROWS, skipped: 0, failed: 0 });
     expect(await count('select count(*) as n from recipes where author_id = ?', [admin.id])).toBe(ROWS);

@@ -10,7 +10,7 @@ import { runBackend } from '../support/processes.js';
 import { createTestApp, testConfig } from '../test-app.js';
 
 /** Its own queues, so that no other worker takes the job. */
-const PREFIX = 'plantry_test_shutdown';
+const PREFIX = `${process.env.REDIS_PREFIX ?? 'plantry_test'}_shutdown`;
 
 describe('the worker on SIGTERM', () => {
   const config = testConfig({ REDIS_PREFIX: PREFIX });
@@ -35,7 +35,7 @@ describe('the worker on SIGTERM', () => {
     // A 12 MP photo: its variants take the worker a few hundred milliseconds.
     const shared = await cook
       .post('/api/recipes')
-      .field('title', 'Shutdown Soup')
+      .field('title', `Shutdown Soup ${Date.now()}`)
       .field('description', 'Finished before the worker stops.')
       .field('ingredients', JSON.stringify(['1 pumpkin']))
       .field('instructions', JSON.stringify(['Roast.']))

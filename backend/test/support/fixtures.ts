@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/mariadb';
 import type { Role } from '@plantry/shared';
-import { hash } from 'argon2';
 import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../../src/common/auth/password-hashing.js';
 import { Cuisine } from '../../src/modules/cuisines/entities/cuisine.entity.js';
 import { RecipeTag } from '../../src/modules/recipes/entities/recipe-tag.entity.js';
 import { Recipe } from '../../src/modules/recipes/entities/recipe.entity.js';
@@ -15,7 +15,8 @@ let passwordHash: Promise<string> | undefined;
 
 /** A verified member with a known password, straight into the database. */
 export async function createMember(em: EntityManager, role: Role = 'home_cook', names = { firstName: 'Fia', lastName: 'Tester' }): Promise<User> {
-  passwordHash ??= hash(MEMBER_PASSWORD);
+  // Hashed as the app hashes passwords, so that signing in costs what it costs real members.
+  passwordHash ??= hashPassword(MEMBER_PASSWORD);
   const user = em.create(User, { email: uniqueEmail(role), passwordHash: await passwordHash, role, emailVerified: true, ...names });
   await em.flush();
   return user;

@@ -79,3 +79,10 @@ export function pixelBombPng(width = 20_000, height = 20_000): Buffer {
 
 /** A text file that only pretends to be a photo by its name. */
 export const TEXT_FILE = Buffer.from('These are my grandmother\'s notes, not a picture.\n'.repeat(20));
+
+/** A large photo of noise (2000 x 2000): its variants take the images worker a good part of a second. */
+export function noisyPhoto(width = 2000, height = 2000): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#6b8e23', noise: { type: 'gaussian', mean: 120, sigma: 60 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

@@ -1,5 +1,7 @@
+import { ServiceUnavailableException } from '@nestjs/common';
 import session, { type SessionData } from 'express-session';
 import type { Redis } from 'ioredis';
+import { OUTAGE_MESSAGES } from '../http/outages.js';
 
 type Callback = (error?: unknown) => void;
 
@@ -55,6 +57,14 @@ export class RedisSessionStore extends session.Store {
   }
 
   /** Ends every session of the user except the one named. */
+  /**
+   * A 503 unless Redis is connected: a change that must end sessions (a password reset) checks it
+   * before it is made, so that an outage cannot leave the old sessions alive with the new password.
+   */
+  assertReachable(): void {
+    if (this.redis.status !== 'ready') throw new ServiceUnavailableException(OUTAGE_MESSAGES.service);
+  }
+
   async destroyUserSessions(userId: number, exceptSid?: string): Promise<number> {
     const sids = (await this.redis.smembers(this.userKey(userId))).filter((sid) => sid !== exceptSid);
     const multi = this.redis.multi();

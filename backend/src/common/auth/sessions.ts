@@ -7,7 +7,12 @@ import './session-data.js';
 export const SESSION_COOKIE = 'sid';
 export const SESSION_TTL_SECONDS = 30 * 24 * 3600;
 
-/** Server-side sessions: cookie `sid`, HttpOnly, SameSite=Lax, Secure behind HTTPS. */
+/**
+ * Server-side sessions: cookie `sid`, HttpOnly, SameSite=Lax, Secure behind HTTPS. Whether a request
+ * came over HTTPS is Express's `req.secure`, which believes X-Forwarded-Proto only from the proxies
+ * that TRUST_PROXY names (configureHttp sets `trust proxy`); without such a proxy a Secure cookie is
+ * not sent over plain HTTP.
+ */
 export function sessionMiddleware(config: AppConfig, store: RedisSessionStore): RequestHandler {
   return session({
     name: SESSION_COOKIE,
@@ -16,7 +21,6 @@ export function sessionMiddleware(config: AppConfig, store: RedisSessionStore): 
     resave: false,
     saveUninitialized: false,
     rolling: false,
-    proxy: config.trustProxy,
     cookie: {
       httpOnly: true,
       sameSite: 'lax',

@@ -1,14 +1,18 @@
 import { ValidationPipe } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import type { AppConfig } from '../../config/app-config.js';
 import { RedisSessionStore } from '../auth/redis-session-store.js';
+import { sessionsOrVisitor } from '../auth/session-outage.js';
 import { sessionMiddleware } from '../auth/sessions.js';
 import { mountQueueDashboard } from '../../modules/admin/queue-dashboard.js';
+import { BodyTypeGuard } from './body-type.guard.js';
 import { apiCacheHeaders } from './cache-headers.js';
 import { CachedJsonInterceptor } from './cached-json.interceptor.js';
 import { compress } from './compress.js';
 import { originCheck } from './origin-check.js';
+import { OutageFilter } from './outage.filter.js';
 import { serveUploads } from '../../infrastructure/storage/serve-uploads.js';
 import { PageHeadService } from '../../modules/seo/page-head.service.js';
 import { SERVER_FILES, serveFrontend } from '../../modules/seo/serve-frontend.js';
@@ -40,18 +44,22 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
         },
       },
       crossOriginEmbedderPolicy: false,
+      // Browsers keep to HTTPS for a year once the site is served over it; over plain HTTP the header means nothing.
+      strictTransportSecurity: config.publicUrl.startsWith('https:') ? { maxAge: 365 * 24 * 3600, includeSubDomains: true } : false,
     }),
   );
   app.use(compress());
   app.use(originCheck(config.publicUrl));
-  const sessions = sessionMiddleware(config, app.get(RedisSessionStore));
+  const sessions = sessionsOrVisitor(sessionMiddleware(config, app.get(RedisSessionStore)));
   app.use(`/${API_PREFIX}`, sessions, apiCacheHeaders);
   mountQueueDashboard(app, sessions);
   app.setGlobalPrefix(API_PREFIX, { exclude: SERVER_FILES.map((path) => path.slice(1)) });
+  app.useGlobalGuards(new BodyTypeGuard(app.get(Reflector)));
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
   );
   app.useGlobalInterceptors(new CachedJsonInterceptor());
+  app.useGlobalFilters(new OutageFilter(app.getHttpAdapter()));
   setupSwagger(app);
   serveUploads(app, config.uploadDir);
   serveFrontend(app, config.frontendDist, app.get(PageHeadService));

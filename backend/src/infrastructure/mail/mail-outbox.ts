@@ -1,13 +1,21 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { InjectQueue } from '@nestjs/bullmq';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { QUEUES, type EmailJobs } from '@plantry/shared';
 import type { Queue } from 'bullmq';
 import { fromSqlDate } from '../../common/sql-date.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { queueReady } from '../queue/queue-ready.js';
 import { OutboxEmail } from './outbox-email.entity.js';
 
-/** Retries over about two hours (2 s, 4 s, 8 s ... doubling): a mail server that is down for a while loses nothing. */
-export const EMAIL_JOB_OPTIONS = { attempts: 12, backoff: { type: 'exponential', delay: 2000 } } as const;
+/**
+ * An email's attempts: by default 12 over about two hours (2 s, 4 s, 8 s ... doubling), so a mail
+ * server that is down for a while loses nothing; after the last one the job shows as failed in the
+ * queue dashboard, where it can be retried.
+ */
+export const emailJobOptions = ({ emailAttempts, emailBackoffMs }: AppConfig['jobs']) =>
+  ({ attempts: emailAttempts, backoff: { type: 'exponential', delay: emailBackoffMs } }) as const;
 /** Emails put on the queue per round. */
 const BATCH = 100;
 /** Queued emails are kept this long, as long as their completed jobs. */
@@ -33,10 +41,15 @@ export class MailOutbox {
   private running?: Promise<number>;
   private again = false;
 
+  private readonly jobOptions: ReturnType<typeof emailJobOptions>;
+
   constructor(
     private readonly em: EntityManager,
     @InjectQueue(QUEUES.email) private readonly queue: Queue<EmailJobs['send']>,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.jobOptions = emailJobOptions(config.jobs);
+  }
 
   /** Adds the email to the caller's unit of work: it is written by the caller's next flush, in its transaction. */
   add(em: EntityManager, email: EmailJobs['send']): void {
@@ -82,7 +95,9 @@ export class MailOutbox {
     return total;
   }
 
-  private relayBatch(): Promise<number> {
+  private async relayBatch(): Promise<number> {
+    // Rows are only claimed while Redis answers: a relay never holds them through an outage.
+    await queueReady(this.queue);
     return this.em.fork().transactional(async (tx) => {
       const rows = await tx.execute<{ id: number; email: string; created_at: Date | string }[]>(
         'select id, email, created_at from outbox_emails where queued_at is null order by id limit ? for update skip locked',
@@ -90,7 +105,7 @@ export class MailOutbox {
       );
       if (rows.length === 0) return 0;
       await this.queue.addBulk(
-        rows.map((row) => ({ name: 'send', data: JSON.parse(row.email) as EmailJobs['send'], opts: { ...EMAIL_JOB_OPTIONS, jobId: jobIdOf(row) } })),
+        rows.map((row) => ({ name: 'send', data: JSON.parse(row.email) as EmailJobs['send'], opts: { ...this.jobOptions, jobId: jobIdOf(row) } })),
       );
       const ids = rows.map((row) => row.id);
       await tx.execute(`update outbox_emails set queued_at = ? where id in (${ids.map(() => '?').join(', ')})`, [new Date(), ...ids], 'run');

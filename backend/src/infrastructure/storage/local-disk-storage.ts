@@ -26,7 +26,7 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, data: Buffer, _contentType: string): Promise<void> {
     const target = this.path(key);
     const tempDir = join(this.root, TEMP_DIR);
-    await Promise.all([mkdir(dirname(target), { recursive: true }), mkdir(tempDir, { recursive: true })]);
+    await mkdir(tempDir, { recursive: true });
     const temp = join(tempDir, `${randomBytes(8).toString('hex')}.tmp`);
     try {
       const file = await open(temp, 'wx');
@@ -36,6 +36,8 @@ export class LocalDiskStorage implements FileStorage {
       } finally {
         await file.close();
       }
+      // The target's folder only once the bytes are on disk: a full disk leaves no empty folder behind.
+      await mkdir(dirname(target), { recursive: true });
       await rename(temp, target);
     } catch (error) {
       await rm(temp, { force: true });

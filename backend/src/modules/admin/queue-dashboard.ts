@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { QUEUES } from '@plantry/shared';
 import type { Queue } from 'bullmq';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { OUTAGE_MESSAGES } from '../../common/http/outages.js';
 import { NOT_SIGNED_IN } from '../auth/signed-in.guard.js';
 import { ONLY_ADMINS } from '../auth/roles.guard.js';
 import { UsersService } from '../users/users.service.js';
@@ -21,7 +22,9 @@ const refuse = (res: Response, status: 401 | 403, message: string) =>
  */
 function adminsOnly(users: UsersService): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    const userId = req.session?.userId;
+    // The session store is away (sessionsOrVisitor): nobody can be told an admin.
+    if (!req.session) return res.status(503).json({ statusCode: 503, message: OUTAGE_MESSAGES.service, error: 'Service Unavailable' });
+    const userId = req.session.userId;
     const role = userId ? users.roleOf(userId) : Promise.resolve(null);
     role.then((found) => {
       if (found === 'admin') return next();

@@ -14,7 +14,8 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RedisSessionStore } from '../../common/auth/redis-session-store.js';
-import { signIn, signOut } from '../../common/auth/session-ops.js';
+import { saveSession, signIn, signOut } from '../../common/auth/session-ops.js';
+import { requireSession } from '../../common/auth/session-outage.js';
 import { SESSION_COOKIE } from '../../common/auth/sessions.js';
 import { MessageDto } from '../../common/dto/message.dto.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
@@ -51,9 +52,12 @@ export class AuthController {
   /** A security-check math question for registration; its answer is kept in the session. */
   @Get('captcha')
   @ApiOkResponse({ type: CaptchaDto })
-  getCaptcha(@Req() req: Request, @Res({ passthrough: true }) res: Response): CaptchaDto {
+  async getCaptcha(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CaptchaDto> {
+    requireSession(req);
     const { question, answer } = newCaptcha();
     req.session.captchaAnswer = answer;
+    // Saved before answering: a question whose answer was not kept would fail registration.
+    await saveSession(req);
     res.setHeader('Cache-Control', 'no-store');
     return { question };
   }
@@ -66,6 +70,7 @@ export class AuthController {
   @ApiConflictResponse({ type: ErrorDto, description: 'Email already registered' })
   @ApiTooManyRequestsResponse({ type: ErrorDto })
   async register(@Req() req: Request, @Body() dto: RegisterDto): Promise<MessageDto> {
+    requireSession(req);
     const expected = req.session.captchaAnswer;
     delete req.session.captchaAnswer;
     await this.auth.register(dto, expected !== undefined && expected === dto.captcha);
@@ -77,6 +82,8 @@ export class AuthController {
   @ApiOkResponse({ type: VerifyEmailResultDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid, used or expired link' })
   async verifyEmail(@Req() req: Request, @Param('token') token: string): Promise<VerifyEmailResultDto> {
+    // The link is used up by the check: not while the session it signs into cannot be made.
+    requireSession(req);
     const user = await this.auth.verifyEmail(token);
     await signIn(req, user.id);
     return { user: toUserDto(user), message: MESSAGES.verified };
@@ -106,6 +113,7 @@ export class AuthController {
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A short password, or an invalid, used or expired link' })
   async resetPassword(@Req() req: Request, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
+    this.sessions.assertReachable();
     const userId = await this.auth.resetPassword(dto.token, dto.password);
     await this.sessions.destroyUserSessions(userId, req.sessionID);
     return { message: MESSAGES.passwordReset };

@@ -1,5 +1,6 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { signOut } from '../../common/auth/session-ops.js';
+import { requireSession } from '../../common/auth/session-outage.js';
 import type { User } from '../users/entities/user.entity.js';
 import { UsersService } from '../users/users.service.js';
 import type { SignedInRequest } from './current-user.decorator.js';
@@ -22,7 +23,10 @@ export class SignedInGuard implements CanActivate {
   constructor(private readonly users: UsersService) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!(await loadSessionUser(this.users, context.switchToHttp().getRequest()))) throw new UnauthorizedException(NOT_SIGNED_IN);
+    const req = context.switchToHttp().getRequest<SignedInRequest>();
+    // Without its session store (Redis away) nobody can be told signed in or not: 503, not 401.
+    requireSession(req);
+    if (!(await loadSessionUser(this.users, req))) throw new UnauthorizedException(NOT_SIGNED_IN);
     return true;
   }
 }

@@ -4,6 +4,7 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { QUEUES, type ImageJobs } from '@plantry/shared';
 import type { Queue } from 'bullmq';
 import { ImageRejectedError, normaliseImage, type NormalisedImage } from '../../infrastructure/image/image-pipeline.js';
+import { queueReady } from '../../infrastructure/queue/queue-ready.js';
 import { FILE_STORAGE, type FileStorage } from '../../infrastructure/storage/file-storage.js';
 import type { ImageVariantsDto } from './dto/image-variants.dto.js';
 import { StoredImage } from './entities/stored-image.entity.js';
@@ -48,7 +49,12 @@ export class ImagesService {
 
   /** Stores prepared images and queues their variants; answers their URLs in order. Nothing is left behind on failure. */
   async store(images: readonly NormalisedImage[], folder = 'images'): Promise<string[]> {
+    if (images.length === 0) return [];
+    // Their variants will need the queue: without Redis, refuse before writing anything.
+    await queueReady(this.queue);
     const written: string[] = [];
+    /** The images whose rows may have been written (their flush was sent). */
+    let recorded: string[] = [];
     try {
       const rows = [];
       for (const image of images) {
@@ -57,18 +63,36 @@ export class ImagesService {
         written.push(imageKeys.full(base));
         rows.push({ base, url: this.storage.publicUrl(imageKeys.full(base)), width: image.width, height: image.height });
       }
-      if (rows.length === 0) return [];
       const em = this.em.fork();
       for (const row of rows) em.create(StoredImage, row);
+      recorded = rows.map((row) => row.base);
       await em.flush();
       await this.queue.addBulk(
         rows.map(({ base }) => ({ name: 'variants', data: { base } satisfies ImageJobs['variants'], opts: { jobId: variantsJobId(base) } })),
       );
       return rows.map((row) => row.url);
     } catch (error) {
-      await Promise.allSettled(written.map((key) => this.storage.delete(key)));
+      await this.undoStore(recorded, written);
       throw error;
     }
+  }
+
+  /**
+   * Undoes a failed store: the rows that may have been written first (a flush that failed may
+   * still have committed), then the files. Rows that cannot be deleted (the database away) keep
+   * their files: no row may name a missing file.
+   */
+  private async undoStore(recorded: string[], files: string[]): Promise<void> {
+    const rowsGone =
+      recorded.length === 0 ||
+      (await this.em
+        .fork()
+        .nativeDelete(StoredImage, { base: { $in: recorded } })
+        .then(
+          () => true,
+          () => false,
+        ));
+    if (rowsGone) await Promise.allSettled(files.map((key) => this.storage.delete(key)));
   }
 
   /** Sizes, srcset variants and placeholders of the images behind these URLs, in one query. */

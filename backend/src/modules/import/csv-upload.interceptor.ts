@@ -12,7 +12,8 @@ import multer, { MulterError } from 'multer';
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Observable } from 'rxjs';
+import { catchError, from, mergeMap, throwError, type Observable } from 'rxjs';
+import { outageOf } from '../../common/http/outages.js';
 import { ImportFiles } from './import-files.js';
 
 export const CSV_FIELD = 'csvFile';
@@ -24,6 +25,8 @@ type UploadingRequest = Request & { [WRITING]?: string };
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 function uploadError(error: unknown, maxBytes: number): Error {
+  // The import folder full or not writable is the server's trouble, not the file's: a 503 (OutageFilter).
+  if (outageOf(error) === 'storage') return error as Error;
   if (!(error instanceof MulterError)) return new BadRequestException('The upload could not be read');
   if (error.code === 'LIMIT_FILE_SIZE') return new PayloadTooLargeException(`The CSV file must be at most ${megabytes(maxBytes)}`);
   if (error.code === 'LIMIT_UNEXPECTED_FILE' || error.code === 'LIMIT_FILE_COUNT') {
@@ -66,7 +69,11 @@ export function CsvUpload(options: { maxBytes: number; toDisk: boolean }): Type<
           void (written ? rm(written, { force: true }) : Promise.resolve()).finally(() => reject(uploadError(error, options.maxBytes)));
         }),
       );
-      return next.handle();
+      // A request refused after the upload (its form fields, say) never reaches the service that keeps
+      // or discards the file: remove it here. A kept file has been renamed away already.
+      const uploaded = req[WRITING];
+      if (!uploaded) return next.handle();
+      return next.handle().pipe(catchError((error: unknown) => from(rm(uploaded, { force: true })).pipe(mergeMap(() => throwError(() => error)))));
     }
   }
   return CsvUploadInterceptor;

@@ -4,10 +4,11 @@ import { JobRouter, type JobHandlers } from '../../infrastructure/queue/job-rout
 import { ImportRunner } from './import-runner.js';
 
 /**
- * Runs CSV imports one at a time. A worker that dies mid-file loses its job lock within 15 seconds;
- * the job then runs again (on this worker once restarted, or another) from the last written batch.
+ * Runs CSV imports one at a time. A worker that dies mid-file loses its job lock within 15 seconds
+ * (DEFAULT_JOB_LOCKS); the job then runs again (on this worker once restarted, or another) from the
+ * last written batch.
  */
-@Processor(QUEUES.import, { lockDuration: 15_000, stalledInterval: 5_000 })
+@Processor(QUEUES.import)
 export class ImportProcessor extends JobRouter<'import'> {
   readonly queue = QUEUES.import;
 

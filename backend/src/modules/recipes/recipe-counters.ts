@@ -13,22 +13,47 @@ async function bump(tx: EntityManager, table: 'users' | 'cuisines', id: number, 
   if (delta !== 0) await tx.execute(`update ${table} set recipe_count = ${step('recipe_count', delta)} where id = ?`, [id], 'run');
 }
 
+interface CounterMove {
+  table: 'users' | 'cuisines';
+  id: number;
+  delta: number;
+}
+
+/** The counters a recipe moves from where it counted before to where it counts now. */
+function counterMoves(before?: CountedPlace, after?: CountedPlace): CounterMove[] {
+  const moves: CounterMove[] = [];
+  const cuisineOf = (place?: CountedPlace) => (place?.isApproved ? place.cuisineId : null);
+  const [oldCuisine, newCuisine] = [cuisineOf(before), cuisineOf(after)];
+  if (oldCuisine !== newCuisine) {
+    if (oldCuisine) moves.push({ table: 'cuisines', id: oldCuisine, delta: -1 });
+    if (newCuisine) moves.push({ table: 'cuisines', id: newCuisine, delta: 1 });
+  }
+  if (before?.authorId !== after?.authorId) {
+    if (before) moves.push({ table: 'users', id: before.authorId, delta: -1 });
+    if (after) moves.push({ table: 'users', id: after.authorId, delta: 1 });
+  }
+  return moves;
+}
+
 /**
  * Moves the counters shown on lists (a user's and a cuisine's recipe count) from where a recipe
  * counted before to where it counts now, inside the caller's transaction. `before` is undefined for
  * a new recipe and `after` for a deleted one.
  */
 export async function moveRecipeCounters(tx: EntityManager, before?: CountedPlace, after?: CountedPlace): Promise<void> {
-  const cuisineOf = (place?: CountedPlace) => (place?.isApproved ? place.cuisineId : null);
-  const [oldCuisine, newCuisine] = [cuisineOf(before), cuisineOf(after)];
-  if (oldCuisine !== newCuisine) {
-    if (oldCuisine) await bump(tx, 'cuisines', oldCuisine, -1);
-    if (newCuisine) await bump(tx, 'cuisines', newCuisine, 1);
-  }
-  if (before?.authorId !== after?.authorId) {
-    if (before) await bump(tx, 'users', before.authorId, -1);
-    if (after) await bump(tx, 'users', after.authorId, 1);
-  }
+  for (const move of counterMoves(before, after)) await bump(tx, move.table, move.id, move.delta);
+}
+
+/**
+ * Locks the rows whose counters `moveRecipeCounters` will move, authors then cuisines, each in id
+ * order. Call it before writing the recipe: writing it first takes shared locks on those rows
+ * (foreign key checks), which concurrent writers of the same author or cuisine all hold when they
+ * then update the counter, and none of them can: a deadlock.
+ */
+export async function lockCounters(tx: EntityManager, before?: CountedPlace, after?: CountedPlace): Promise<void> {
+  const order = { users: 0, cuisines: 1 };
+  const rows = counterMoves(before, after).sort((a, b) => order[a.table] - order[b.table] || a.id - b.id);
+  for (const { table, id } of rows) await tx.execute(`select id from ${table} where id = ? for update`, [id]);
 }
 
 /** Takes all of an author's recipes off their cuisines' counts, before they are deleted with the author. */

@@ -10,7 +10,7 @@ import { RecipeTag } from './entities/recipe-tag.entity.js';
 import { Recipe } from './entities/recipe.entity.js';
 import { RecipeCache } from './recipe-cache.js';
 import { recipeContentKey } from './recipe-content-key.js';
-import { forgetAuthorsRecipes, moveRecipeCounters, type CountedPlace } from './recipe-counters.js';
+import { forgetAuthorsRecipes, lockCounters, moveRecipeCounters, type CountedPlace } from './recipe-counters.js';
 import { RECIPE_NOT_FOUND } from './recipes.service.js';
 
 export const RECIPE_EXISTS = 'A recipe with this title and these ingredients already exists';
@@ -48,6 +48,7 @@ export class RecipeEditorService {
     const urls = await this.images.store(await this.images.prepare(uploads));
     const id = await this.saveOrDiscard(urls, () =>
       em.transactional(async (tx) => {
+        await lockCounters(tx, undefined, { authorId: user.id, cuisineId: cuisine?.id ?? null, isApproved: true });
         const recipe = tx.create(Recipe, {
           ...this.fields(input),
           author: tx.getReference(User, user.id),
@@ -58,7 +59,7 @@ export class RecipeEditorService {
           isApproved: true,
         });
         await tx.flush();
-        await this.replaceTags(tx, recipe.id, input.tags ?? []);
+        await this.insertTags(tx, recipe.id, input.tags ?? []);
         await moveRecipeCounters(tx, undefined, placeOf(recipe));
         return recipe.id;
       }),
@@ -79,6 +80,7 @@ export class RecipeEditorService {
         tx.assign(recipe, { ...this.fields(input), contentKey: recipeContentKey(input.title, input.ingredients) });
         if (cuisine !== undefined) recipe.cuisine = cuisine ? tx.getReference(Cuisine, cuisine.id, { wrapped: true }) : null;
         this.markEdited(recipe, user);
+        await lockCounters(tx, before, placeOf(recipe));
         await tx.flush();
         if (input.tags) await this.replaceTags(tx, id, input.tags);
         await moveRecipeCounters(tx, before, placeOf(recipe));
@@ -201,6 +203,14 @@ export class RecipeEditorService {
 
   private async replaceTags(tx: EntityManager, recipeId: number, tags: string[]): Promise<void> {
     await tx.nativeDelete(RecipeTag, { recipe: recipeId });
+    await this.insertTags(tx, recipeId, tags);
+  }
+
+  /**
+   * Tags of a new recipe: inserted only. Deleting first would lock the gap after the last recipe's
+   * tags, which every concurrent new recipe locks too before inserting into it: a deadlock.
+   */
+  private async insertTags(tx: EntityManager, recipeId: number, tags: string[]): Promise<void> {
     if (tags.length) await tx.insertMany(RecipeTag, tags.map((tag) => ({ recipe: recipeId, tag })));
   }
 

@@ -1,0 +1,92 @@
+/**
+ * The access matrix: what each kind of caller gets from each operation of the API document.
+ *
+ * A number is the status; a 2xx means the call's effect happened (the row changed), anything else
+ * that nothing changed. `same(204)` is an answer that changes nothing (signing out without a session).
+ * Targets belong to the home cook (a recipe by author A, a review by A on the other author's
+ * recipe, A's favourites); the reads of a single recipe and its reviews target a pending one.
+ */
+import type { Actor } from './world.js';
+
+export interface Outcome {
+  status: number;
+  changes: boolean;
+}
+type Expected = number | Outcome;
+type Row = readonly [visitor: Expected, registered: Expected, homeCook: Expected, otherAuthor: Expected, admin: Expected];
+
+export const same = (status: number): Outcome => ({ status, changes: false });
+const everyone = (status: number): Row => [status, status, status, status, status];
+const signedIn = (status: number): Row => [401, status, status, status, status];
+const adminOnly = (status: number): Row => [401, 403, 403, 403, status];
+
+//                                                 visitor     registered homeCook otherAuthor admin
+export const ACCESS: Record<string, Row> = {
+  'GET /api/health':                               everyone(200),
+  'GET /api/captcha':                              everyone(200),
+  'GET /api/login':                                everyone(302),
+  'GET /api/auth/user':                            signedIn(200),
+  'PATCH /api/auth/user':                          signedIn(200),
+  'PATCH /api/profile/role':                       [401,        200,       403,     403,        403],
+  'POST /api/register':                            everyone(201),
+  'GET /api/verify-email/{token}':                 everyone(200),
+  'POST /api/resend-verification':                 everyone(200),
+  'POST /api/forgot-password':                     everyone(200),
+  'POST /api/reset-password':                      everyone(200),
+  'POST /api/login':                               everyone(200),
+  'POST /api/logout':                              [same(204),  204,       204,     204,        204],
+  'POST /api/contact':                             everyone(201),
+
+  'GET /api/cuisines':                             everyone(200),
+  'GET /api/cuisines/popular':                     everyone(200),
+  'GET /api/recipes':                              everyone(200),
+  'GET /api/my-recipes':                           signedIn(200),
+  'POST /api/recipes':                             [401,        403,       201,     201,        201],
+  'GET /api/recipes/{id}':                         [404,        404,       200,     404,        200],
+  'PUT /api/recipes/{id}':                         [401,        403,       200,     403,        200],
+  'DELETE /api/recipes/{id}':                      [401,        403,       204,     403,        204],
+  'PUT /api/recipes/{id}/images':                  [401,        403,       200,     403,        200],
+  'GET /api/recipes/{id}/reviews':                 [404,        404,       200,     404,        200],
+  'POST /api/recipes/{id}/reviews':                [401,        201,       403,     201,        201],
+  'PATCH /api/reviews/{id}':                       [401,        403,       200,     403,        200],
+  'DELETE /api/reviews/{id}':                      [401,        403,       204,     403,        204],
+
+  'GET /api/favorites':                            signedIn(200),
+  'POST /api/favorites':                           [401,        404,       200,     404,        200],
+  'DELETE /api/favorites/{recipeId}':              signedIn(200),
+  'GET /api/favorites/{recipeId}/check':           signedIn(200),
+
+  'GET /api/admin/stats':                          adminOnly(200),
+  'GET /api/admin/users':                          adminOnly(200),
+  'PATCH /api/admin/users/{id}':                   adminOnly(200),
+  'DELETE /api/admin/users/{id}':                  adminOnly(204),
+  'GET /api/admin/cuisines':                       adminOnly(200),
+  'POST /api/admin/cuisines':                      adminOnly(201),
+  'PATCH /api/admin/cuisines/{id}':                adminOnly(200),
+  'DELETE /api/admin/cuisines/{id}':               adminOnly(204),
+  'GET /api/admin/recipes':                        adminOnly(200),
+  'PATCH /api/admin/recipes/{id}':                 adminOnly(200),
+  'DELETE /api/admin/recipes/{id}':                adminOnly(204),
+  'GET /api/admin/contact-messages':               adminOnly(200),
+  'PATCH /api/admin/contact-messages/{id}':        adminOnly(200),
+  'POST /api/admin/import-csv':                    adminOnly(202),
+  'POST /api/admin/import-csv/preview':            adminOnly(200),
+  'GET /api/admin/imports':                        adminOnly(200),
+  'GET /api/admin/imports/{jobId}':                adminOnly(200),
+  'GET /api/admin/imports/{jobId}/problems.csv':   adminOnly(200),
+};
+
+const ORDER: readonly Actor[] = ['visitor', 'registered', 'homeCook', 'otherAuthor', 'admin'];
+
+/** What this caller should get from this operation. */
+export function outcomeFor(key: string, who: Actor): Outcome {
+  const expected = ACCESS[key][ORDER.indexOf(who)];
+  return typeof expected === 'number' ? { status: expected, changes: expected < 300 } : expected;
+}
+
+/** The first kind of caller whose call of this operation goes through and changes something. */
+export function allowedActor(key: string): Actor {
+  const who = ORDER.find((actor) => outcomeFor(key, actor).changes);
+  if (!who) throw new Error(`nobody may ${key}`);
+  return who;
+}

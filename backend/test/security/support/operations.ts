@@ -1,0 +1,324 @@
+/**
+ * How to make a real call of every operation of the API document: what it acts on (new objects
+ * for each call), the request the app itself would send, and what the call changes, read straight
+ * from the database or the session store. A refused call must leave `effect` as it was; an
+ * allowed one must change it. The access matrix, the CSRF and content-type attacks and the mass
+ * assignment attacks all send these calls.
+ */
+import type request from 'supertest';
+import { PASSWORD, solveCaptcha, type Agent } from '../../support/accounts.js';
+import { MEMBER_PASSWORD } from '../../support/fixtures.js';
+import { pngImage } from '../../support/image-fixtures.js';
+import { uniqueEmail } from '../../support/mail-catcher.js';
+import { allowedActor, outcomeFor } from './access.js';
+import type { Method } from './openapi.js';
+import { unique, type Actor, type Caller, type World } from './world.js';
+
+export interface Call<T> {
+  /** New objects for one call by this caller. */
+  target?: (w: World, caller: Caller) => Promise<T>;
+  /** The path parameters, by their names in the document. */
+  params?: (t: T) => Record<string, string | number>;
+  /** The JSON body (also the fields of a form, for the content-type attacks). */
+  body?: (t: T) => Record<string, unknown>;
+  /** For routes that take files: the multipart form, as the app sends it. */
+  upload?: (req: request.Test, t: T) => request.Test;
+  /** Steps on the caller's own session before the call (the captcha before registering). */
+  prepare?: (caller: Caller, t: T) => Promise<void>;
+  /** What the call changes. Equal before and after when it was refused. */
+  effect?: (w: World, t: T, caller: Caller) => Promise<unknown>;
+  /** Text of the target that a refused read must not show. */
+  secret?: (t: T) => string;
+  /** The call changes or ends the caller's own session or role: every run takes a new account. */
+  ownSession?: boolean;
+}
+
+/** Keeps the type of each call's target while the catalogue holds them all. */
+const call = <T>(spec: Call<T>): Call<unknown> => spec as Call<unknown>;
+
+const first = async (w: World, query: string, params: unknown[]) => (await w.sql(query, params))[0] ?? null;
+const exists = (table: string) => (w: World, t: { id: number | string }) => first(w, `select id from ${table} where id = ?`, [t.id]);
+const recipeRow = (w: World, id: number) =>
+  first(w, 'select title, description, is_approved, featured_image, author_id, avg_rating, review_count, favorite_count, created_at from recipes where id = ?', [id]);
+/** The user behind the caller's session, or null, as the server sees the cookie it was given at sign-in. */
+const sessionUser = async (w: World, cookie?: string) => {
+  if (!cookie) return null;
+  const res = await w.anonymous().get('/api/auth/user').set('Cookie', cookie);
+  return res.status === 200 ? (res.body.email as string) : null;
+};
+
+const recipeInput = (title: string) => ({
+  title,
+  description: 'A hearty stew for cold evenings.',
+  ingredients: ['1 cup red lentils', '1 onion, chopped'],
+  instructions: ['Fry the onion.', 'Add the lentils and simmer.'],
+});
+const CSV = Buffer.from('title,ingredients,method\nRice,1 cup rice,Boil.\n');
+let photo: Promise<Buffer> | undefined;
+const smallPhoto = () => (photo ??= pngImage(64, 48, '#2d6a4f'));
+
+type Id = { id: number };
+const byHomeCook = (approved: boolean) => (w: World) => w.make.recipe(w.callers.homeCook.user!.id, { approved });
+const importRun = async (w: World) => ({ jobId: await w.make.importRun(w.callers.admin.user!.id) });
+
+export const CALLS: Record<string, Call<unknown>> = {
+  'GET /api/health': call({}),
+  'GET /api/captcha': call({}),
+  'GET /api/login': call({}),
+  'GET /api/auth/user': call({}),
+  'PATCH /api/auth/user': call({
+    target: async () => ({ firstName: unique('Name').slice(-40) }),
+    body: (t) => ({ firstName: t.firstName, lastName: 'Tester' }),
+    effect: (w, _t, caller) => (caller.user ? first(w, 'select first_name, last_name, role, email from users where id = ?', [caller.user.id]) : Promise.resolve(null)),
+  }),
+  'PATCH /api/profile/role': call({
+    ownSession: true,
+    body: () => ({ role: 'home_cook' }),
+    effect: (w, _t, caller) => (caller.user ? first(w, 'select role from users where id = ?', [caller.user.id]) : Promise.resolve(null)),
+  }),
+  'POST /api/register': call({
+    target: async () => ({ email: uniqueEmail('register'), captcha: -1 }),
+    prepare: async (caller, t) => {
+      t.captcha = solveCaptcha((await caller.agent.get('/api/captcha')).body.question as string);
+    },
+    body: (t) => ({ email: t.email, password: PASSWORD, firstName: 'Rea', lastName: 'Gister', captcha: t.captcha }),
+    effect: (w, t) => first(w, 'select count(*) as n from users where email = ?', [t.email]),
+  }),
+  'GET /api/verify-email/{token}': call({
+    ownSession: true,
+    target: async (w) => {
+      const user = await w.make.unverifiedMember();
+      return { user, token: await w.make.token('verification', user) };
+    },
+    params: (t) => ({ token: t.token }),
+    effect: (w, t) => first(w, 'select email_verified from users where id = ?', [t.user.id]),
+  }),
+  'POST /api/resend-verification': call({
+    target: async (w) => ({ user: await w.make.unverifiedMember() }),
+    body: (t) => ({ email: t.user.email }),
+    effect: (w, t) => first(w, 'select count(*) as n from email_verification_tokens where user_id = ?', [t.user.id]),
+  }),
+  'POST /api/forgot-password': call({
+    target: async (w) => ({ user: await w.make.member() }),
+    body: (t) => ({ email: t.user.email }),
+    effect: (w, t) => first(w, 'select count(*) as n from password_reset_tokens where user_id = ?', [t.user.id]),
+  }),
+  'POST /api/reset-password': call({
+    target: async (w) => {
+      const user = await w.make.member();
+      return { user, token: await w.make.token('reset', user) };
+    },
+    body: (t) => ({ token: t.token, password: 'brand-new-password-1' }),
+    effect: (w, t) => first(w, 'select password_hash from users where id = ?', [t.user.id]),
+  }),
+  'POST /api/login': call({
+    ownSession: true,
+    target: async (w) => ({ user: await w.make.member() }),
+    body: (t) => ({ email: t.user.email, password: MEMBER_PASSWORD }),
+    effect: async (_w, _t, caller) => (await caller.agent.get('/api/auth/user')).body.email ?? null,
+  }),
+  'POST /api/logout': call({
+    ownSession: true,
+    effect: (w, _t, caller) => sessionUser(w, caller.cookie),
+  }),
+  'POST /api/contact': call({
+    target: async () => ({ subject: unique('Hello') }),
+    body: (t) => ({ name: 'Rosa', email: 'rosa@example.com', subject: t.subject, message: 'A message long enough to send.' }),
+    effect: (w, t) => first(w, 'select count(*) as n from contact_messages where subject = ?', [t.subject]),
+  }),
+
+  'GET /api/cuisines': call({}),
+  'GET /api/cuisines/popular': call({}),
+  'GET /api/recipes': call({}),
+  'GET /api/my-recipes': call({}),
+  'POST /api/recipes': call({
+    target: async () => ({ title: unique('Shared Stew') }),
+    body: (t) => recipeInput(t.title),
+    effect: (w, t) => first(w, 'select count(*) as n from recipes where title = ?', [t.title]),
+  }),
+  'GET /api/recipes/{id}': call<Id & { title: string }>({
+    target: byHomeCook(false),
+    params: (t) => ({ id: t.id }),
+    secret: (t) => t.title,
+  }),
+  'PUT /api/recipes/{id}': call<Id & { title: string }>({
+    target: byHomeCook(true),
+    params: (t) => ({ id: t.id }),
+    body: (t) => recipeInput(`${t.title} (edited)`),
+    effect: (w, t) => recipeRow(w, t.id),
+  }),
+  'DELETE /api/recipes/{id}': call<Id>({ target: byHomeCook(true), params: (t) => ({ id: t.id }), effect: exists('recipes') }),
+  'PUT /api/recipes/{id}/images': call<Id & { photo: Buffer }>({
+    target: async (w) => ({ ...(await byHomeCook(true)(w)), photo: await smallPhoto() }),
+    params: (t) => ({ id: t.id }),
+    body: () => ({ keepImages: [] }),
+    upload: (req, t) => req.attach('images', t.photo, 'new-photo.png'),
+    effect: (w, t) => recipeRow(w, t.id),
+  }),
+  'GET /api/recipes/{id}/reviews': call<Id & { title: string }>({
+    target: byHomeCook(false),
+    params: (t) => ({ id: t.id }),
+    secret: (t) => t.title,
+  }),
+  'POST /api/recipes/{id}/reviews': call<Id>({
+    target: byHomeCook(true),
+    params: (t) => ({ id: t.id }),
+    body: () => ({ rating: 5, comment: 'Would cook again.' }),
+    effect: (w, t) => first(w, 'select count(*) as n, max(rating) as rating from reviews where recipe_id = ?', [t.id]),
+  }),
+  'PATCH /api/reviews/{id}': call<Id>({
+    target: (w) => w.make.review(),
+    params: (t) => ({ id: t.id }),
+    body: () => ({ rating: 1, comment: 'Changed my mind.' }),
+    effect: (w, t) => first(w, 'select rating, comment, user_id, recipe_id from reviews where id = ?', [t.id]),
+  }),
+  'DELETE /api/reviews/{id}': call<Id>({ target: (w) => w.make.review(), params: (t) => ({ id: t.id }), effect: exists('reviews') }),
+
+  'GET /api/favorites': call({}),
+  'POST /api/favorites': call<Id>({
+    target: byHomeCook(false),
+    body: (t) => ({ recipeId: t.id }),
+    effect: (w, t) => first(w, 'select count(*) as n from favorites where recipe_id = ?', [t.id]),
+  }),
+  'DELETE /api/favorites/{recipeId}': call<Id>({
+    // Saved by the caller, and by the registered member when the caller is someone else.
+    target: async (w, caller) => {
+      const recipe = await byHomeCook(true)(w);
+      const savers = [caller.user?.id, caller.user?.id === w.callers.registered.user!.id ? undefined : w.callers.registered.user!.id];
+      for (const id of savers) if (id) await w.make.favorite(id, recipe.id);
+      return recipe;
+    },
+    params: (t) => ({ recipeId: t.id }),
+    effect: (w, t) => first(w, 'select count(*) as n from favorites where recipe_id = ?', [t.id]),
+  }),
+  'GET /api/favorites/{recipeId}/check': call<Id>({ target: byHomeCook(true), params: (t) => ({ recipeId: t.id }) }),
+
+  'GET /api/admin/stats': call({}),
+  'GET /api/admin/users': call({}),
+  'PATCH /api/admin/users/{id}': call<Id>({
+    target: async (w) => ({ id: (await w.make.member('registered')).id }),
+    params: (t) => ({ id: t.id }),
+    body: () => ({ role: 'home_cook' }),
+    effect: (w, t) => first(w, 'select role, email_verified from users where id = ?', [t.id]),
+  }),
+  'DELETE /api/admin/users/{id}': call<Id>({
+    target: async (w) => ({ id: (await w.make.member('registered')).id }),
+    params: (t) => ({ id: t.id }),
+    effect: exists('users'),
+  }),
+  'GET /api/admin/cuisines': call({}),
+  'POST /api/admin/cuisines': call({
+    target: async () => ({ name: unique('New Cuisine') }),
+    body: (t) => ({ name: t.name }),
+    effect: (w, t) => first(w, 'select count(*) as n from cuisines where name = ?', [t.name]),
+  }),
+  'PATCH /api/admin/cuisines/{id}': call<Id>({
+    target: async (w) => ({ id: await w.make.cuisine() }),
+    params: (t) => ({ id: t.id }),
+    body: () => ({ isActive: false }),
+    effect: (w, t) => first(w, 'select name, is_active from cuisines where id = ?', [t.id]),
+  }),
+  'DELETE /api/admin/cuisines/{id}': call<Id>({
+    target: async (w) => ({ id: await w.make.cuisine() }),
+    params: (t) => ({ id: t.id }),
+    effect: exists('cuisines'),
+  }),
+  'GET /api/admin/recipes': call({}),
+  'PATCH /api/admin/recipes/{id}': call<Id>({
+    target: byHomeCook(false),
+    params: (t) => ({ id: t.id }),
+    body: () => ({ isApproved: true }),
+    effect: (w, t) => recipeRow(w, t.id),
+  }),
+  'DELETE /api/admin/recipes/{id}': call<Id>({ target: byHomeCook(true), params: (t) => ({ id: t.id }), effect: exists('recipes') }),
+  'GET /api/admin/contact-messages': call({}),
+  'PATCH /api/admin/contact-messages/{id}': call<Id>({
+    target: async (w) => ({ id: await w.make.message() }),
+    params: (t) => ({ id: t.id }),
+    body: () => ({ handled: true }),
+    effect: (w, t) => first(w, 'select handled_at from contact_messages where id = ?', [t.id]),
+  }),
+  'POST /api/admin/import-csv': call({
+    body: () => ({ dryRun: 'true' }),
+    upload: (req) => req.field('dryRun', 'true').attach('csvFile', CSV, { filename: 'recipes.csv', contentType: 'text/csv' }),
+    effect: (w) => first(w, 'select count(*) as n from imports', []),
+  }),
+  'POST /api/admin/import-csv/preview': call({
+    upload: (req) => req.attach('csvFile', CSV, { filename: 'recipes.csv', contentType: 'text/csv' }),
+  }),
+  'GET /api/admin/imports': call({}),
+  'GET /api/admin/imports/{jobId}': call({ target: importRun, params: (t) => ({ jobId: t.jobId }) }),
+  'GET /api/admin/imports/{jobId}/problems.csv': call({ target: importRun, params: (t) => ({ jobId: t.jobId }) }),
+};
+
+/** How the request body goes: as the app sends it, or in a form's encoding instead of JSON. */
+export type Encoding = 'native' | 'urlencoded' | 'text' | 'multipart';
+
+export interface SendOptions {
+  origin?: string;
+  referer?: string;
+  encoding?: Encoding;
+  /** More body fields (after the files of an upload), as an attacker adds them. */
+  extra?: Record<string, unknown>;
+  query?: Record<string, string>;
+}
+
+const asField = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** The call's target, made for this caller, with its preparation done. */
+export async function targetFor(w: World, key: string, caller: Caller): Promise<unknown> {
+  const spec = CALLS[key];
+  const target = spec.target ? await spec.target(w, caller) : {};
+  await spec.prepare?.(caller, target);
+  return target;
+}
+
+/** Sends the call of `key` on this agent. */
+export function send(key: string, agent: Agent, target: unknown, options: SendOptions = {}): request.Test {
+  const spec = CALLS[key];
+  const [method, template] = key.split(' ');
+  const params = spec.params?.(target) ?? {};
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  let req = agent[method.toLowerCase() as Method](path);
+  if (options.origin) req = req.set('Origin', options.origin);
+  if (options.referer) req = req.set('Referer', options.referer);
+  if (options.query) req = req.query(options.query);
+  const given = spec.body?.(target) ?? (options.encoding && options.encoding !== 'native' ? { confirm: 'yes' } : undefined);
+  const body = options.extra ? { ...given, ...options.extra } : given;
+  const fields = (form: request.Test, values: Record<string, unknown>) =>
+    Object.entries(values).reduce((f, [name, value]) => f.field(name, asField(value)), form);
+  switch (options.encoding ?? 'native') {
+    case 'native':
+      if (spec.upload) return fields(spec.upload(req, target), options.extra ?? {});
+      return body ? req.send(body) : req;
+    case 'urlencoded':
+      return req.type('form').send(body ?? {});
+    case 'text':
+      return req.set('Content-Type', 'text/plain').send(JSON.stringify(body ?? {}));
+    case 'multipart':
+      return fields(req, body ?? {});
+  }
+}
+
+/**
+ * A target made for one call by `who` (by default the first kind of caller who may make it), to
+ * send attacks at and then, as a control, the real thing: `send` answers the response and whether
+ * the target has changed since it was made. A refused attack leaves it as it was, so one target
+ * serves many.
+ */
+export async function armed(w: World, key: string, who: Actor = allowedActor(key)) {
+  const spec = CALLS[key];
+  const caller = spec.ownSession ? await w.freshCaller(who) : w.callers[who];
+  const target = await targetFor(w, key, caller);
+  const effect = async () => JSON.stringify(await spec.effect?.(w, target, caller));
+  const before = await effect();
+  return {
+    caller,
+    target,
+    expected: outcomeFor(key, who),
+    async send(options: SendOptions = {}) {
+      const res = await send(key, caller.agent, target, options);
+      return { res, changed: (await effect()) !== before };
+    },
+  };
+}
