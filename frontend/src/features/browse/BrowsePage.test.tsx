@@ -36,7 +36,7 @@ describe('browse', () => {
   it("shows the first page a visitor's page came with, without asking the API for it", async () => {
     const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'api-answers' });
     script.textContent = JSON.stringify([
-      { url: '/api/recipes?isApproved=true&sortBy=newest&limit=24&offset=0', status: 200, body: recipePage(recipeCards(2), 2).body },
+      { url: '/api/recipes?isApproved=true&sortBy=newest&limit=24&offset=0', status: 200, body: { items: recipeCards(2), total: 2, limit: 24, offset: 0 } },
     ]);
     document.head.append(script);
     const { countOf } = browse('/browse');
