@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ImageVariantsDto } from '../../api';
 import { srcSetOf } from './pictures';
+import { usePageLoaded } from './usePageLoaded';
 import './ResponsiveImage.css';
 
 export interface ResponsiveImageProps {
@@ -11,7 +12,10 @@ export interface ResponsiveImageProps {
   alt: string;
   /** How wide the image is shown at each screen width, so the browser picks the copy that fits. */
   sizes: string;
-  /** In the first screenful: loaded at once and early. Others load when scrolled near. */
+  /**
+   * In the first screenful: loaded at once and early. Others wait for the page's first load to be
+   * over (so that they do not take a slow connection from it), then load when scrolled near.
+   */
   priority?: boolean;
   className?: string;
   /** Shown when there is no image or it cannot be loaded. */
@@ -33,13 +37,18 @@ export function ResponsiveImage({
 }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState<string | null>(null);
   const [broken, setBroken] = useState<string | null>(null);
+  const pageLoaded = usePageLoaded();
   if (!src || src === broken) return fallback;
 
-  const srcSet = srcSetOf(variants);
+  const classes = className ? `responsive-image ${className}` : 'responsive-image';
   const preview = loaded !== src ? variants?.placeholder : null;
+  const previewStyle = preview ? { backgroundImage: `url("${preview}")` } : undefined;
+  if (!priority && !pageLoaded) return <span className={classes} role="img" aria-label={alt} style={previewStyle} />;
+
+  const srcSet = srcSetOf(variants);
   return (
     <img
-      className={className ? `responsive-image ${className}` : 'responsive-image'}
+      className={classes}
       src={src}
       srcSet={srcSet}
       sizes={srcSet && sizes}
@@ -49,7 +58,7 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      style={preview ? { backgroundImage: `url("${preview}")` } : undefined}
+      style={previewStyle}
       onLoad={() => setLoaded(src)}
       onError={() => setBroken(src)}
     />
