@@ -31,11 +31,11 @@ if (!existsSync(manifestFile)) fail(`${manifestFile} is missing: run \`vite buil
 // shared chunks; `imports` lists a chunk's static imports, `dynamicImports` its lazy ones.
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
-// The router lazy-loads the visitor home in guards.tsx; read which module it imports, so that the
+// The app lazy-loads the visitor home in guards.tsx; read which module it imports, so that the
 // check follows the page if it moves.
 const guards = readFileSync(join(frontend, 'src/app/guards.tsx'), 'utf8');
-const lazyImport = guards.match(/VisitorHomePage\s*=\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/);
-if (!lazyImport) fail('Cannot find `VisitorHomePage = lazy(() => import(...))` in frontend/src/app/guards.tsx.');
+const lazyImport = guards.match(/VisitorHomePage\s*=\s*lazy(?:Component)?\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]/);
+if (!lazyImport) fail('Cannot find `VisitorHomePage = lazyComponent(() => import(...))` in frontend/src/app/guards.tsx.');
 const homeModule = posix.join('src/app', lazyImport[1]);
 const homeKey = ['.tsx', '.ts', '.jsx', '.js'].map((ext) => homeModule + ext).find((key) => manifest[key]);
 if (!homeKey) fail(`No chunk of its own for ${homeModule} in the manifest: is it still lazy-loaded?`);

@@ -96,6 +96,31 @@ describe('pages for search engines and link previews', () => {
     expect(withCookie.text).toContain('<link rel="preload" as="image" href="/uploads/recipes/x.webp" fetchpriority="high">');
   });
 
+  it("writes who is signed in and the three carousels into a visitor's home, as the API answers them", async () => {
+    await app.get(RecipeCache).changed();
+    const page = await get('/').expect(200);
+    expect(page.headers.vary).toMatch(/Cookie/);
+    const answers = JSON.parse(page.text.match(/<script type="application\/json" id="api-answers">(.*?)<\/script>/s)![1]);
+    const featured = '/api/recipes?isApproved=true&sortBy=popular&limit=10&offset=0';
+    const latest = '/api/recipes?isApproved=true&sortBy=newest&limit=10&offset=0';
+    const cuisines = '/api/cuisines/popular?limit=12';
+    expect(answers).toEqual([
+      { url: '/api/auth/user', status: 401, body: (await get('/api/auth/user').expect(401)).body },
+      { url: featured, status: 200, body: (await get(featured).expect(200)).body },
+      { url: latest, status: 200, body: (await get(latest).expect(200)).body },
+      { url: cuisines, status: 200, body: (await get(cuisines).expect(200)).body },
+    ]);
+    expect(answers[1].body.items[0].title).toBe(HOSTILE);
+    expect(answers[3].body).toContainEqual(expect.objectContaining({ cuisine: expect.objectContaining({ name: 'Middle Eastern' }) }));
+    expect(page.text).not.toContain(HOSTILE);
+    // The first featured card's picture is the page's largest paint.
+    expect(page.text).toContain('<link rel="preload" as="image" href="/uploads/recipes/x.webp" fetchpriority="high">');
+    // A member's home is another page: the app asks the API itself.
+    const withCookie = await get('/').set('Cookie', 'sid=s%3Aexpired').expect(200);
+    expect(withCookie.text).not.toContain('api-answers');
+    expect(withCookie.text).not.toContain('rel="preload" as="image"');
+  });
+
   it("writes the recipe into a visitor's recipe page, as the API answers it", async () => {
     const page = (await get(`/recipe/${hostile.id}`).expect(200)).text;
     const answers = JSON.parse(page.match(/id="api-answers">(.*?)<\/script>/s)![1]);

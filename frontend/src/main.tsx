@@ -6,6 +6,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/AppRouter';
 import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
+import { holdBackUntilLoaded } from './shared/ui/firstLoad';
 import './app/global.css';
 
 /** Ends the current task, so that the browser may paint or handle input before the next step. */
@@ -17,12 +18,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * of the long task they made together, in which the page could not answer a tap.
  */
 async function start() {
+  holdBackUntilLoaded();
   const store = makeStore();
   // Lets queries that ask for it refetch when the window regains focus or the network returns.
   setupListeners(store.dispatch);
   await nextTask();
 
-  const router = createBrowserRouter(createRoutes(store.dispatch));
+  const router = createBrowserRouter(createRoutes(store));
   await nextTask();
 
   const root = createRoot(document.getElementById('root')!);

@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
+import { plantryApi } from '../api';
 import { useCurrentUser } from '../features/auth/useCurrentUser';
 import { LoadingSpinner } from '../shared/ui/LoadingSpinner';
+import { lazyComponent } from './lazyComponent';
+import type { AppStore } from './store';
 
 /*
  * The route set depends on who is signed in (SPEC.md section 2). Paths of the other set answer
@@ -11,12 +14,8 @@ import { LoadingSpinner } from '../shared/ui/LoadingSpinner';
 const NotFoundPage = lazy(() =>
   import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
 );
-const VisitorHomePage = lazy(() =>
-  import('../features/home/VisitorHomePage').then((m) => ({ default: m.VisitorHomePage })),
-);
-const SignedInHomePage = lazy(() =>
-  import('../features/home/SignedInHomePage').then((m) => ({ default: m.SignedInHomePage })),
-);
+const VisitorHomePage = lazyComponent(() => import('../features/home/VisitorHomePage').then((m) => m.VisitorHomePage));
+const SignedInHomePage = lazyComponent(() => import('../features/home/SignedInHomePage').then((m) => m.SignedInHomePage));
 
 export function PageLoading() {
   return <LoadingSpinner label="Loading page" />;
@@ -39,9 +38,24 @@ export function HomeRoute() {
   const { user } = useCurrentUser();
   return (
     <Suspense fallback={<PageLoading />}>
-      {user ? <SignedInHomePage user={user} /> : <VisitorHomePage />}
+      {user ? <SignedInHomePage.Component user={user} /> : <VisitorHomePage.Component />}
     </Suspense>
   );
+}
+
+/**
+ * The code of the home page for whoever is signed in, loaded by '/'s route loader as the router
+ * loads the other pages' code, so that the page renders at once: a suspended one shows a spinner
+ * first, and React holds its content back for up to 300 ms after that. Until the app knows who is
+ * signed in (on the first page load), it is the visitor home, which the server's page names for
+ * preloading too; the other would load when rendered.
+ */
+export function loadHomePage(store: AppStore): Promise<void> | undefined {
+  const { isSuccess, isError, data: user } = plantryApi.endpoints.getCurrentUser.select()(store.getState());
+  if (isSuccess || isError) return (user ? SignedInHomePage : VisitorHomePage).load();
+  // Not waited for: who is signed in is being asked, and the page renders once the app knows.
+  VisitorHomePage.load().catch(() => undefined);
+  return undefined;
 }
 
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { StrictMode, useEffect } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findToast } from '../test/toasts';
@@ -48,5 +48,21 @@ describe('NotificationsProvider', () => {
     const events = userEvent.setup();
     await events.click(screen.getByRole('button', { name: 'Greet' }));
     expect(await findToast('Hello')).toEqual({ description: 'On click', kind: 'info' });
+  });
+
+  it('loads the toasts before the first one when asked to prepare them', async () => {
+    function Prepare() {
+      const notifications = useNotifications();
+      useEffect(() => notifications.prepare(), [notifications]);
+      return null;
+    }
+    const before = document.body.childElementCount;
+    render(
+      <NotificationsProvider>
+        <Prepare />
+      </NotificationsProvider>,
+    );
+    // The test's own container, then the toasts' root.
+    await waitFor(() => expect(document.body.childElementCount).toBe(before + 2));
   });
 });

@@ -1,7 +1,13 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
 
-const NotificationsContext = createContext<NotificationInstance | null>(null);
+/** antd's toasts, and a way to have their code ready before the first. */
+export interface Notifications extends NotificationInstance {
+  /** Loads the toasts' code now, for a toast that must show without delay (e.g. before a reload). */
+  prepare(): void;
+}
+
+const NotificationsContext = createContext<Notifications | null>(null);
 
 type Kind = 'open' | 'success' | 'info' | 'warning' | 'error';
 
@@ -13,6 +19,7 @@ function createRelay() {
   let target: NotificationInstance | null = null;
   let waiting: ((api: NotificationInstance) => void)[] = [];
   let request: (() => void) | undefined;
+  let prepared = false;
   const send = (call: (api: NotificationInstance) => void) => {
     if (target) return call(target);
     waiting.push(call);
@@ -20,7 +27,11 @@ function createRelay() {
   };
   const show = (kind: Kind) => (args: ArgsProps) => send((api) => api[kind](args));
 
-  const api: NotificationInstance = {
+  const api: Notifications = {
+    prepare: () => {
+      prepared = true;
+      if (!target) request?.();
+    },
     open: show('open'),
     success: show('success'),
     info: show('info'),
@@ -35,10 +46,13 @@ function createRelay() {
     waiting.forEach((call) => call(real));
     waiting = [];
   };
-  /** Sets what to call while calls wait (at once if some already do, e.g. from a child's effect). */
+  /**
+   * Sets what to call while calls wait (at once if some already do, e.g. from a child's effect, or
+   * if the toasts were asked to be prepared).
+   */
   const onWaiting = (listener: (() => void) | undefined) => {
     request = listener;
-    if (waiting.length > 0) request?.();
+    if (waiting.length > 0 || prepared) request?.();
   };
   return { api, connect, onWaiting };
 }
@@ -87,7 +101,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return <NotificationsContext value={relay.api}>{children}</NotificationsContext>;
 }
 
-export function useNotifications(): NotificationInstance {
+export function useNotifications(): Notifications {
   const api = use(NotificationsContext);
   if (!api) throw new Error('useNotifications needs a NotificationsProvider');
   return api;

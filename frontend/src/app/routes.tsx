@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/errors/RouteErrorPage';
 import { AppLayout } from './layout/AppLayout';
-import { AdminOnly, HomeRoute, NotFound, PageLoading, SignedInOnly } from './guards';
+import { AdminOnly, HomeRoute, loadHomePage, NotFound, PageLoading, SignedInOnly } from './guards';
 import { pageDataLoaders } from './pageData';
-import type { AppDispatch } from './store';
+import type { AppStore } from './store';
 
 /*
  * Every page is loaded on first use (route-level `lazy`), so the first load carries only the
@@ -22,8 +22,17 @@ function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string
 }
 
 /** For everybody. */
-const publicRoutes = (loaders: ReturnType<typeof pageDataLoaders>): RouteObject[] => [
-  { index: true, Component: HomeRoute, loader: loaders.home },
+const publicRoutes = (store: AppStore, loaders = pageDataLoaders(store.dispatch)): RouteObject[] => [
+  {
+    index: true,
+    Component: HomeRoute,
+    // The home page's code is loaded here, as the router loads the other pages' (see guards.tsx).
+    loader: async (args) => {
+      loaders.home(args);
+      await loadHomePage(store);
+      return null;
+    },
+  },
   { path: 'auth', lazy: lazyPage(() => import('../features/auth/AuthPage'), 'AuthPage') },
   {
     path: 'browse',
@@ -89,7 +98,7 @@ const signedInRoutes = (): RouteObject[] => [
   },
 ];
 
-export const createRoutes = (dispatch: AppDispatch): RouteObject[] => [
+export const createRoutes = (store: AppStore): RouteObject[] => [
   {
     path: '/',
     Component: AppLayout,
@@ -99,7 +108,7 @@ export const createRoutes = (dispatch: AppDispatch): RouteObject[] => [
         HydrateFallback: PageLoading,
         ErrorBoundary: RouteErrorPage,
         children: [
-          ...publicRoutes(pageDataLoaders(dispatch)),
+          ...publicRoutes(store),
           { Component: SignedInOnly, children: signedInRoutes() },
           { path: '*', Component: NotFound },
         ],

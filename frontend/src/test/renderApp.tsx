@@ -120,7 +120,7 @@ export interface AppOptions {
 export function renderApp(path: string, { user = null, users = [user], logoutStatus, routes }: AppOptions = {}) {
   const { fetchMock, requests } = fakeApi({ users, logoutStatus, routes });
   const store = makeStore();
-  const router = createMemoryRouter(createRoutes(store.dispatch), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(store), { initialEntries: [path] });
   const view = render(
     <AppProviders store={store}>
       <AppRouter router={router} />

@@ -88,3 +88,16 @@ export function estimatedViews(reviewCount: number): number {
  * and what the server writes into that page for visitors (backend seo), so the two must agree.
  */
 export const BROWSE_FIRST_PAGE = { isApproved: true, sortBy: 'newest', limit: PAGE_SIZE_DEFAULT, offset: 0 } as const;
+
+/** Both home pages ask for 10 recipes a carousel and show at most CAROUSEL_MAX (SPEC.md sections 7 and 9). */
+const SHOWCASE_REQUEST = 10;
+
+/**
+ * What the home pages' carousels ask for: the app (frontend showcaseQueries) and the server, which
+ * writes the answers into the visitor home (backend seo), so the two must agree.
+ */
+export const HOME_QUERIES = {
+  featuredRecipes: { isApproved: true, sortBy: 'popular', limit: SHOWCASE_REQUEST, offset: 0 },
+  latestRecipes: { isApproved: true, sortBy: 'newest', limit: SHOWCASE_REQUEST, offset: 0 },
+  popularCuisines: { limit: 12 },
+} as const;

@@ -1,7 +1,9 @@
 import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { BROWSE_FIRST_PAGE, IMAGE_SIZES } from '@plantry/shared';
+import { BROWSE_FIRST_PAGE, HOME_QUERIES, IMAGE_SIZES } from '@plantry/shared';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { CuisinesService } from '../cuisines/cuisines.service.js';
+import type { RecipeCardDto } from '../recipes/dto/recipe.dto.js';
 import { RecipesService } from '../recipes/recipes.service.js';
 import { apiUrl } from './embedded-answers.js';
 import { imagePreload, PageAssets } from './page-assets.js';
@@ -20,6 +22,11 @@ const PAGE_MODULES = {
   recipe: 'src/features/recipes/RecipePage.tsx',
 };
 
+/** The head with a preload of this card's picture, the page's largest paint (as it is without one). */
+function withCardPicture(head: PageHead, card: RecipeCardDto | undefined): PageHead {
+  if (!card?.featuredImage) return head;
+  return { ...head, tags: [...(head.tags ?? []), imagePreload(card.featuredImage, card.featuredImageVariants, IMAGE_SIZES.card)] };
+}
 
 /** The server-side heads of the pages search engines and link previews read. */
 @Injectable()
@@ -29,6 +36,7 @@ export class SeoPages implements OnModuleInit {
   constructor(
     private readonly heads: PageHeadService,
     private readonly recipes: RecipesService,
+    private readonly cuisines: CuisinesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.assets = PageAssets.read(config.frontendDist);
@@ -50,10 +58,7 @@ export class SeoPages implements OnModuleInit {
   private async headOf(url: URL, request: PageRequest): Promise<PageHead | undefined> {
     const recipe = url.pathname.match(/^\/recipe\/(\d{1,10})$/);
     if (recipe) return this.preloading(await this.recipeHead(Number(recipe[1]), request), 'recipe');
-    if (url.pathname === '/') {
-      const home = pageHead({ title: 'Plantry — Discover Amazing Vegan Recipes', description: SITE_DESCRIPTION, url: this.absolute('/') });
-      return this.preloading(home, 'home');
-    }
+    if (url.pathname === '/') return this.preloading(await this.homeHead(request), 'home');
     if (url.pathname === '/browse') return this.preloading(await this.browseHead(url, request), 'browse');
     if (url.pathname === '/cuisines') {
       const cuisines = pageHead({
@@ -64,6 +69,29 @@ export class SeoPages implements OnModuleInit {
       return this.preloading(cuisines, 'cuisines');
     }
     return undefined;
+  }
+
+  /**
+   * The home page. A visitor's holds its three carousels' answers, from the recipe cache, and
+   * preloads the first featured picture (the page's largest paint); a member's home differs.
+   */
+  private async homeHead(request: PageRequest): Promise<PageHead> {
+    const head = pageHead({ title: 'Plantry — Discover Amazing Vegan Recipes', description: SITE_DESCRIPTION, url: this.absolute('/') });
+    if (!request.visitor) return head;
+    const { featuredRecipes, latestRecipes, popularCuisines } = HOME_QUERIES;
+    const [featured, latest, cuisines] = await Promise.all([
+      this.recipes.list({ ...featuredRecipes }),
+      this.recipes.list({ ...latestRecipes }),
+      this.cuisines.popular(popularCuisines.limit),
+    ]);
+    return {
+      ...withCardPicture(head, featured.items[0]),
+      answers: [
+        { url: apiUrl('/api/recipes', featuredRecipes), status: 200, body: featured },
+        { url: apiUrl('/api/recipes', latestRecipes), status: 200, body: latest },
+        { url: apiUrl('/api/cuisines/popular', popularCuisines), status: 200, body: cuisines },
+      ],
+    };
   }
 
   private async browseHead(url: URL, request: PageRequest): Promise<PageHead> {
@@ -85,10 +113,8 @@ export class SeoPages implements OnModuleInit {
    */
   private async withFirstPage(head: PageHead, request: PageRequest): Promise<PageHead> {
     const page = await this.recipes.list({ ...BROWSE_FIRST_PAGE });
-    const first = page.items[0];
     return {
-      ...head,
-      tags: [...(head.tags ?? []), ...(first?.featuredImage ? [imagePreload(first.featuredImage, first.featuredImageVariants, IMAGE_SIZES.card)] : [])],
+      ...withCardPicture(head, page.items[0]),
       answers: request.visitor ? [{ url: apiUrl('/api/recipes', BROWSE_FIRST_PAGE), status: 200, body: page }] : [],
     };
   }

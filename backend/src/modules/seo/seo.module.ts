@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { CuisinesModule } from '../cuisines/cuisines.module.js';
 import { RecipesModule } from '../recipes/recipes.module.js';
 import { PageHeadService } from './page-head.service.js';
 import { SeoPages } from './seo-pages.js';
@@ -7,7 +8,7 @@ import { SitemapController } from './sitemap.controller.js';
 /** Server-side page heads (titles, meta, JSON-LD), the sitemap and robots.txt. */
 @Global()
 @Module({
-  imports: [RecipesModule],
+  imports: [RecipesModule, CuisinesModule],
   controllers: [SitemapController],
   providers: [PageHeadService, SeoPages],
   exports: [PageHeadService],

@@ -5,6 +5,7 @@ import { CAROUSEL_MAX } from '@plantry/shared';
 import { useListPopularCuisinesQuery, useListRecipesQuery, type ListRecipesApiArg } from '../../api';
 import { CarouselControls, CarouselTrack, useCarousel } from '../../shared/ui/Carousel';
 import { EmptyState } from '../../shared/ui/EmptyState';
+import { FIRST_SCREEN_ITEMS, useFirstScreenCount } from '../../shared/ui/firstLoad';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { LeafMark } from '../../shared/ui/LeafMark';
 import { RecipeCard } from '../../shared/ui/RecipeCard';
@@ -38,6 +39,12 @@ export function HomeSection({ title, subtitle, action, children }: HomeSectionPr
 
 /** Placeholders while a row loads: a full row at the widest breakpoint. */
 const SHOWCASE_SKELETONS = 4;
+
+/**
+ * The cards or tiles of a row shown while the page loads (firstLoad.ts): one past a full row at the
+ * widest breakpoint, so that the row scrolls, and shows its buttons, from the start.
+ */
+const FIRST_SCREEN_SLIDES = FIRST_SCREEN_ITEMS + 1;
 
 interface CarouselSectionProps {
   title: string;
@@ -92,6 +99,7 @@ function RecipeCarousel({ title, subtitle, viewAll, query, failure, first = fals
   // When the answer comes, the cards render in the background, in short slices (see AppRouter).
   const { data, isLoading, isError, refetch } = useDeferredValue(useListRecipesQuery(query));
   const recipes = data?.items.slice(0, CAROUSEL_MAX) ?? [];
+  const shown = useFirstScreenCount(recipes.length, FIRST_SCREEN_SLIDES);
 
   let notice: ReactNode;
   if (isError) notice = <ErrorNotice message={failure} onRetry={refetch} />;
@@ -110,13 +118,13 @@ function RecipeCarousel({ title, subtitle, viewAll, query, failure, first = fals
       title={title}
       subtitle={subtitle}
       viewAll={viewAll}
-      itemCount={isLoading ? SHOWCASE_SKELETONS : recipes.length}
+      itemCount={isLoading ? SHOWCASE_SKELETONS : shown}
       loading={isLoading}
       notice={notice}
     >
       {isLoading
         ? Array.from({ length: SHOWCASE_SKELETONS }, (_, index) => <RecipeCardSkeleton key={index} />)
-        : recipes.map((recipe, index) => (
+        : recipes.slice(0, shown).map((recipe, index) => (
             <RecipeCard key={recipe.id} recipe={recipe} priority={first && index === 0} />
           ))}
     </CarouselSection>
@@ -126,6 +134,7 @@ function RecipeCarousel({ title, subtitle, viewAll, query, failure, first = fals
 function PopularCuisinesCarousel() {
   const { data, isLoading, isError, refetch } = useDeferredValue(useListPopularCuisinesQuery(POPULAR_CUISINES));
   const cuisines = data ?? [];
+  const shown = useFirstScreenCount(cuisines.length, FIRST_SCREEN_SLIDES);
 
   let notice: ReactNode;
   if (isError) notice = <ErrorNotice message="Failed to fetch popular cuisines" onRetry={refetch} />;
@@ -144,13 +153,13 @@ function PopularCuisinesCarousel() {
       title="Popular Cuisines"
       subtitle="Explore plant-based cooking from around the world."
       viewAll={{ to: '/cuisines', label: 'View all cuisines' }}
-      itemCount={isLoading ? SHOWCASE_SKELETONS : cuisines.length}
+      itemCount={isLoading ? SHOWCASE_SKELETONS : shown}
       loading={isLoading}
       notice={notice}
     >
       {isLoading
         ? Array.from({ length: SHOWCASE_SKELETONS }, (_, index) => <CuisineTileSkeleton key={index} />)
-        : cuisines.map(({ cuisine, recipeCount }, index) => (
+        : cuisines.slice(0, shown).map(({ cuisine, recipeCount }, index) => (
             <CuisineTile key={cuisine.id} cuisine={cuisine} recipeCount={recipeCount} index={index} />
           ))}
     </CarouselSection>

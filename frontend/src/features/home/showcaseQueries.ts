@@ -1,13 +1,12 @@
+import { HOME_QUERIES } from '@plantry/shared';
 import type { ListPopularCuisinesApiArg, ListRecipesApiArg } from '../../api';
 
 /*
  * What the home pages' carousels ask for, apart from the carousels themselves: the route prefetches
- * the same (app/pageData.ts) while the page's code loads.
+ * the same (app/pageData.ts) while the page's code loads, and the server writes the answers into a
+ * visitor's home page.
  */
 
-/** Both home pages ask for 10 and show at most 8 (SPEC.md sections 7 and 9). */
-const SHOWCASE_REQUEST = 10;
-
-export const FEATURED_RECIPES: ListRecipesApiArg = { isApproved: true, sortBy: 'popular', limit: SHOWCASE_REQUEST, offset: 0 };
-export const LATEST_RECIPES: ListRecipesApiArg = { isApproved: true, sortBy: 'newest', limit: SHOWCASE_REQUEST, offset: 0 };
-export const POPULAR_CUISINES: ListPopularCuisinesApiArg = { limit: 12 };
+export const FEATURED_RECIPES: ListRecipesApiArg = HOME_QUERIES.featuredRecipes;
+export const LATEST_RECIPES: ListRecipesApiArg = HOME_QUERIES.latestRecipes;
+export const POPULAR_CUISINES: ListPopularCuisinesApiArg = HOME_QUERIES.popularCuisines;

@@ -1,4 +1,5 @@
 import { RiseOutlined } from '@ant-design/icons';
+import { useEffect } from 'react';
 import type { ButtonProps } from 'antd';
 import { useUpgradeRoleMutation } from '../../api';
 import { useNotifications } from '../../app/notifications';
@@ -16,6 +17,8 @@ export function BecomeHomeCookButton({ size }: { size?: ButtonProps['size'] }) {
   const [upgradeRole, { isLoading }] = useUpgradeRoleMutation();
   const notifications = useNotifications();
   const handleSessionLost = useSessionLostHandler();
+  // 'Success!' must show at once: the page reloads RELOAD_DELAY_MS after it is asked for.
+  useEffect(() => notifications.prepare(), [notifications]);
 
   const upgrade = async () => {
     try {

@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import type { RecipeCardDto } from '../../api';
 import { RecipeCard, type RecipeCardProps } from './RecipeCard';
+import { useFirstScreenCount } from './firstLoad';
 import { RecipeCardSkeleton } from './RecipeCardSkeleton';
 import './RecipeGrid.css';
 
@@ -35,6 +36,8 @@ export function RecipeGrid({
   const className = `recipe-grid recipe-grid--${layout}`;
   // A page of cards takes a while to render: in the background, in short slices (see AppRouter).
   const shown = useDeferredValue(loading ? null : (recipes ?? []));
+  // While the page loads, the cards of the first screen only (firstLoad.ts).
+  const count = useFirstScreenCount(shown?.length ?? 0);
   if (!shown) {
     return (
       <div className={className} role="status" aria-label="Loading recipes" aria-busy="true">
@@ -46,7 +49,7 @@ export function RecipeGrid({
   }
   return (
     <ul className={className}>
-      {shown.map((recipe, index) => (
+      {shown.slice(0, count).map((recipe, index) => (
         <li key={recipe.id} className="recipe-grid__item">
           <RecipeCard recipe={recipe} priority={priorityImage && index === 0} {...cardProps?.(recipe)} />
         </li>

@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { imageVariants } from '../../test/catalogue';
 import { srcSetOf } from './pictures';
 import { ResponsiveImage } from './ResponsiveImage';
@@ -62,35 +62,5 @@ describe('ResponsiveImage', () => {
     fireEvent.error(screen.getByRole('img'));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByText('No image')).toBeInTheDocument();
-  });
-
-  describe('while the page is still loading', () => {
-    afterEach(() => vi.restoreAllMocks());
-
-    it('shows only the preview of a picture outside the first screenful, and the picture once the page has loaded', () => {
-      const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
-      render(<ResponsiveImage src={url} variants={imageVariants(url)} alt="Soup" sizes={sizes} />);
-      const waiting = screen.getByRole('img', { name: 'Soup' });
-      expect(waiting.tagName).toBe('SPAN');
-      expect(waiting).not.toHaveAttribute('src');
-      expect(waiting.style.backgroundImage).toBe('url("data:image/webp;base64,UklGRg==")');
-
-      readyState.mockReturnValue('complete');
-      act(() => {
-        window.dispatchEvent(new Event('load'));
-      });
-      const image = screen.getByRole('img', { name: 'Soup' });
-      expect(image.tagName).toBe('IMG');
-      expect(image).toHaveAttribute('src', url);
-      expect(image).toHaveAttribute('loading', 'lazy');
-    });
-
-    it('loads a priority picture at once', () => {
-      vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-      render(<ResponsiveImage src={url} variants={imageVariants(url)} alt="Soup" sizes={sizes} priority />);
-      const image = screen.getByRole('img', { name: 'Soup' });
-      expect(image.tagName).toBe('IMG');
-      expect(image).toHaveAttribute('src', url);
-    });
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ImageVariantsDto } from '../../api';
 import { srcSetOf } from './pictures';
-import { usePageLoaded } from './usePageLoaded';
+import { usePageLoaded } from './firstLoad';
 import './ResponsiveImage.css';
 
 export interface ResponsiveImageProps {
@@ -13,8 +13,8 @@ export interface ResponsiveImageProps {
   /** How wide the image is shown at each screen width, so the browser picks the copy that fits. */
   sizes: string;
   /**
-   * In the first screenful: loaded at once and early. Others wait for the page's first load to be
-   * over (so that they do not take a slow connection from it), then load when scrolled near.
+   * In the first screenful: loaded at once and early. Others wait until the page has loaded and
+   * shown its first screen (firstLoad.ts), then load when scrolled near.
    */
   priority?: boolean;
   className?: string;
