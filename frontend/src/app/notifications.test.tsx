@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findToast } from '../test/toasts';
-import { NotificationsProvider, useNotifications } from './notifications';
+import { NotificationsProvider, useNotifications, type Notifications } from './notifications';
 
 /** Asks for a toast as soon as it mounts (child effects run before the provider's own). */
 function ToastOnMount() {
@@ -64,5 +64,31 @@ describe('NotificationsProvider', () => {
     );
     // The test's own container, then the toasts' root.
     await waitFor(() => expect(document.body.childElementCount).toBe(before + 2));
+  });
+
+  it('tells when a toast is on the screen, or gives up waiting after the time allowed', async () => {
+    let api: Notifications | undefined;
+    function Capture() {
+      api = useNotifications();
+      return null;
+    }
+    render(
+      <NotificationsProvider>
+        <Capture />
+      </NotificationsProvider>,
+    );
+    let seen = false;
+    const shown = api!.shown('Welcome').then(() => {
+      seen = true;
+    });
+    await Promise.resolve();
+    expect(seen).toBe(false);
+    api!.success({ title: 'Welcome', description: 'Shown' });
+    await shown;
+    expect(await findToast('Welcome')).toEqual({ description: 'Shown', kind: 'success' });
+
+    const started = Date.now();
+    await api!.shown('Never asked for', 50);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
   });
 });

@@ -5,6 +5,32 @@ import type { ArgsProps, NotificationInstance } from 'antd/es/notification/inter
 export interface Notifications extends NotificationInstance {
   /** Loads the toasts' code now, for a toast that must show without delay (e.g. before a reload). */
   prepare(): void;
+  /**
+   * Resolves once a toast with this title is on the screen, for what must wait until it has been
+   * seen (a busy device may show it late); after `timeoutMs` at the latest.
+   */
+  shown(title: string, timeoutMs?: number): Promise<void>;
+}
+
+/** How long `shown` waits at most: a toast that cannot be shown must not hold anything up for good. */
+const SHOWN_TIMEOUT_MS = 5000;
+
+function toastShown(title: string, timeoutMs = SHOWN_TIMEOUT_MS): Promise<void> {
+  const onScreen = () =>
+    [...document.querySelectorAll('.ant-notification-notice-title')].some((heading) => heading.textContent === title);
+  return new Promise((resolve) => {
+    if (onScreen()) return resolve();
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      if (onScreen()) done();
+    });
+    const timer = setTimeout(done, timeoutMs);
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
 }
 
 const NotificationsContext = createContext<Notifications | null>(null);
@@ -32,6 +58,7 @@ function createRelay() {
       prepared = true;
       if (!target) request?.();
     },
+    shown: toastShown,
     open: show('open'),
     success: show('success'),
     info: show('info'),

@@ -6,7 +6,7 @@ import { useNotifications } from '../../app/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { useSessionLostHandler } from '../auth/useSessionLostHandler';
 
-/** Time to read 'Success!' before the page reloads as a home cook. */
+/** Time to read 'Success!', once shown, before the page reloads as a home cook. */
 export const RELOAD_DELAY_MS = 1500;
 
 /**
@@ -17,7 +17,7 @@ export function BecomeHomeCookButton({ size }: { size?: ButtonProps['size'] }) {
   const [upgradeRole, { isLoading }] = useUpgradeRoleMutation();
   const notifications = useNotifications();
   const handleSessionLost = useSessionLostHandler();
-  // 'Success!' must show at once: the page reloads RELOAD_DELAY_MS after it is asked for.
+  // The toasts' code loads ahead, so that 'Success!' shows as soon as the upgrade is done.
   useEffect(() => notifications.prepare(), [notifications]);
 
   const upgrade = async () => {
@@ -27,6 +27,8 @@ export function BecomeHomeCookButton({ size }: { size?: ButtonProps['size'] }) {
         title: 'Success!',
         description: "You're now a home cook! You can start sharing recipes.",
       });
+      // Read for RELOAD_DELAY_MS once on the screen: the page re-renders as a home cook's meanwhile.
+      await notifications.shown('Success!');
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     } catch (error) {
       if (!handleSessionLost(error)) notifications.error({ title: 'Error', description: 'Failed to upgrade account' });
