@@ -69,7 +69,10 @@ describe('NotificationsProvider', () => {
   it('tells when a toast is on the screen, or gives up waiting after the time allowed', async () => {
     let api: Notifications | undefined;
     function Capture() {
-      api = useNotifications();
+      const notifications = useNotifications();
+      useEffect(() => {
+        api = notifications;
+      }, [notifications]);
       return null;
     }
     render(
