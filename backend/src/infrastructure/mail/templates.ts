@@ -1,6 +1,6 @@
 import type { EmailJobs } from '@plantry/shared';
 import { PRODUCT_NAME } from '@plantry/shared';
-import { escapeHtml } from '../../modules/seo/page-head.service.js';
+import { escapeHtml } from '../../common/html.js';
 
 type Email = Omit<EmailJobs['send'], 'to' | 'replyTo'>;
 

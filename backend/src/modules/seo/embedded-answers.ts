@@ -1,4 +1,5 @@
 import { UnauthorizedException } from '@nestjs/common';
+import { replaceLiteral, scriptJson } from '../../common/html.js';
 import { NOT_SIGNED_IN } from '../auth/signed-in.guard.js';
 
 /**
@@ -28,13 +29,12 @@ export function apiUrl(path: string, params: Record<string, string | number | bo
 const CURRENT_USER_PRELOAD = /\s*<link rel="preload" as="fetch" href="\/api\/auth\/user"[^>]*>/;
 
 /**
- * Writes the answers into the page, as JSON that the browser does not run (`<` escaped, so that
- * no text in them can close the script element), and drops the early request for who is signed in
- * when the page already answers it.
+ * Writes the answers into the page, as JSON that the browser does not run (escaped by scriptJson,
+ * so that no text in them can close the script element), and drops the early request for who is
+ * signed in when the page already answers it.
  */
 export function embedAnswers(html: string, answers: EmbeddedAnswer[]): string {
   if (answers.length === 0) return html;
-  const json = JSON.stringify(answers).replace(/</g, '\\u003c');
-  const page = answers.some((answer) => answer.url === CURRENT_USER) ? html.replace(CURRENT_USER_PRELOAD, '') : html;
-  return page.replace('</head>', `<script type="application/json" id="api-answers">${json}</script>\n</head>`);
+  const page = answers.some((answer) => answer.url === CURRENT_USER) ? replaceLiteral(html, CURRENT_USER_PRELOAD, '') : html;
+  return replaceLiteral(page, '</head>', `<script type="application/json" id="api-answers">${scriptJson(answers)}</script>\n</head>`);
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImageVariantsDto } from '../images/dto/image-variants.dto.js';
-import { escapeHtml } from './page-head.service.js';
+import { escapeHtml } from '../../common/html.js';
 
 /** One file of Vite's build manifest (frontend/dist/.vite/manifest.json). */
 interface ManifestChunk {

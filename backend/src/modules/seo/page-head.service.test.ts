@@ -1,4 +1,5 @@
-import { escapeHtml, injectHead, PageHeadService } from './page-head.service.js';
+import { escapeHtml } from '../../common/html.js';
+import { injectHead, PageHeadService } from './page-head.service.js';
 
 const html = '<html><head><title>Plantry</title></head><body><div id="root"></div></body></html>';
 
@@ -17,6 +18,12 @@ describe('page heads', () => {
     expect(injectHead(built, { title: 'Other' })).toContain('<meta name="description" content="Any page">');
   });
 
+  it('writes titles and tags literally, whatever replacement patterns they hold', () => {
+    const text = "$` $' $& $1 $$ </head>";
+    const out = injectHead(html, { title: text, tags: [`<meta name="description" content="${text}">`] });
+    expect(out).toBe(`<html><head><title>$\` $&#39; $&amp; $1 $$ &lt;/head&gt;</title><meta name="description" content="${text}">\n</head><body><div id="root"></div></body></html>`);
+  });
+
   it('leaves the page as built without a head', () => {
     expect(injectHead(html, {})).toBe(html);
   });
@@ -25,12 +32,12 @@ describe('page heads', () => {
     const built = html.replace('</head>', '<link rel="preload" as="fetch" href="/api/auth/user" crossorigin="use-credentials" />\n</head>');
     const answers = [
       { url: '/api/auth/user', status: 401, body: { message: 'You are not signed in' } },
-      { url: '/api/recipes?limit=1', status: 200, body: { title: '</script><script>alert(1)</script>' } },
+      { url: '/api/recipes?limit=1', status: 200, body: { title: '</script><script>alert(1)</script> <!-- & --> \u2028\u2029 $` $\' $&' } },
     ];
     const out = injectHead(built, { answers });
     expect(out).not.toContain('/api/auth/user" crossorigin');
     const script = out.match(/<script type="application\/json" id="api-answers">(.*)<\/script>\n<\/head>/)![1];
-    expect(script).not.toContain('<');
+    expect(script).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(script)).toEqual(answers);
     expect(injectHead(built, { answers: [answers[1]] })).toContain('href="/api/auth/user"');
   });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { escapeHtml, replaceLiteral } from '../../common/html.js';
 import { embedAnswers, notSignedInAnswer, type EmbeddedAnswer } from './embedded-answers.js';
 
 /** What the server writes into a page's <head> before the app runs. */
@@ -20,24 +21,18 @@ export interface PageRequest {
 /** Answers the head of the pages it knows, or undefined to leave them to the next resolver. */
 export type PageHeadResolver = (url: URL, request: PageRequest) => Promise<PageHead | undefined> | PageHead | undefined;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
-}
-
 const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
 
 /**
  * Writes the head into the built index.html: replaces its <title>, and its description when the
- * head has one of its own (a page has one description), and adds the tags before </head>.
+ * head has one of its own (a page has one description), and adds the tags before </head>. The
+ * title and tags hold user text, so they go in literally (replaceLiteral), never as patterns.
  */
 export function injectHead(html: string, head: PageHead): string {
   let out = html;
-  if (head.title) out = out.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
-  if (head.tags?.some((tag) => DESCRIPTION.test(tag))) out = out.replace(DESCRIPTION, '');
-  if (head.tags?.length) out = out.replace('</head>', `${head.tags.join('\n')}\n</head>`);
+  if (head.title) out = replaceLiteral(out, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+  if (head.tags?.some((tag) => DESCRIPTION.test(tag))) out = replaceLiteral(out, DESCRIPTION, '');
+  if (head.tags?.length) out = replaceLiteral(out, '</head>', `${head.tags.join('\n')}\n</head>`);
   return embedAnswers(out, head.answers ?? []);
 }
 

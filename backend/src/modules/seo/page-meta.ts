@@ -1,5 +1,6 @@
 import { PRODUCT_NAME } from '@plantry/shared';
-import { escapeHtml, type PageHead } from './page-head.service.js';
+import { escapeHtml } from '../../common/html.js';
+import type { PageHead } from './page-head.service.js';
 
 export interface PageMeta {
   title: string;

@@ -1,3 +1,4 @@
+import { scriptJson } from '../../common/html.js';
 import type { RecipeDetailDto } from '../recipes/dto/recipe.dto.js';
 
 /** ISO 8601 duration of minutes, e.g. 75 -> 'PT1H15M'. */
@@ -34,11 +35,7 @@ export function recipeJsonLd(recipe: RecipeDetailDto, url: string, image?: strin
   };
 }
 
-/**
- * A JSON-LD script element. '<', '>' and '&' are written as \u escapes, so no user text can
- * close the element or open another one.
- */
+/** A JSON-LD script element that no user text can close (scriptJson). */
 export function jsonLdScript(data: unknown): string {
-  const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return `<script type="application/ld+json">${json}</script>`;
+  return `<script type="application/ld+json">${scriptJson(data)}</script>`;
 }

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { RecipesService } from '../recipes/recipes.service.js';
-import { escapeHtml } from './page-head.service.js';
+import { escapeHtml } from '../../common/html.js';
 
 const STATIC_PAGES = ['/', '/browse', '/cuisines', '/contact', '/privacy-policy', '/terms-of-service'];
 
