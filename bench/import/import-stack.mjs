@@ -1,6 +1,7 @@
 // The production build of the API and worker on a database, Redis prefix and folders of their own,
 // for the import benches: start it, sign in as its admin, upload CSV files and follow their imports.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, openAsBlob, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,8 @@ import { hash } from 'argon2';
 export const ROOT = new URL('../..', import.meta.url).pathname;
 const PORT = 3190;
 const API = `http://127.0.0.1:${PORT}`;
-const ADMIN = { email: 'bench-admin@plantry.local', password: 'bench-admin-password' };
+/** The admin who imports; production refuses known and weak passwords and secrets, so both are new each run. */
+const ADMIN = { email: 'bench-admin@plantry.local', password: randomBytes(18).toString('base64url') };
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const status = (pid, field) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
@@ -42,9 +44,7 @@ export async function startImportStack(name) {
     PUBLIC_URL: API,
     UPLOAD_DIR: join(work, 'uploads'),
     IMPORT_DIR: join(work, 'imports'),
-    SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijkl',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    SESSION_SECRET: randomBytes(48).toString('base64url'),
     LOG_LEVEL: 'warn',
     // The benches sign in at every run.
     RATE_LIMIT_MULTIPLIER: '1000',

@@ -7,6 +7,7 @@
 // (section 'Lighthouse'). Informational: it does not fail on low scores.
 // Run with `make lighthouse`. Optional: RUNS=3, CHROME_PATH=/usr/bin/chromium.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -33,9 +34,8 @@ const env = {
   PUBLIC_URL: SITE,
   UPLOAD_DIR: join(ROOT, '.data/lighthouse-uploads'),
   IMPORT_DIR: join(ROOT, '.data/lighthouse-imports'),
-  SESSION_SECRET: 'lighthouse-only-secret-0123456789abcdefgh',
-  ADMIN_EMAIL: 'lighthouse-admin@plantry.local',
-  ADMIN_PASSWORD: 'lighthouse-admin-password',
+  // Production refuses known and weak secrets: a new random one each run.
+  SESSION_SECRET: randomBytes(48).toString('base64url'),
   LOG_LEVEL: 'warn',
 };
 
@@ -43,8 +43,8 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const node = (entry, stdio = 'inherit') =>
   spawn(process.execPath, [join(ROOT, 'backend/dist', entry)], { env, stdio: ['ignore', stdio, 'inherit'] });
 
-async function runScript(entry) {
-  const child = node(entry, 'ignore');
+async function runScript(entry, overrides = {}) {
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist', entry)], { env: { ...env, ...overrides }, stdio: ['ignore', 'ignore', 'inherit'] });
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`${entry} exited with ${code}`);
 }
@@ -55,7 +55,8 @@ async function freshDatabase() {
   const { onServer } = await import(join(ROOT, 'backend/dist/infrastructure/database/ensure-database.js'));
   await onServer(loadConfig(env), `drop database if exists \`${env.DB_NAME}\``);
   await runScript('scripts/migrate.js');
-  await runScript('scripts/seed.js');
+  // Production seeds no demo content; the pages are measured with the development seed's recipes.
+  await runScript('scripts/seed.js', { NODE_ENV: 'development', ADMIN_EMAIL: 'lighthouse-admin@plantry.local', ADMIN_PASSWORD: randomBytes(18).toString('base64url') });
 }
 
 /** The first recipe of /browse (newest first): a seed recipe with a stored image and variants. */

@@ -4,7 +4,7 @@
 // keeps. Deterministic (seeded), in a few minutes. Run with `make bench-data`.
 // Optional: BENCH_DB=plantry_bench RECIPES=100000 MEMBERS=20000 REVIEWS=300000 FAVORITES=200000.
 import { MikroORM } from '@mikro-orm/mariadb';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -22,9 +22,8 @@ const env = {
   ...process.env,
   NODE_ENV: 'production',
   DB_NAME: DB,
-  SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijkl',
-  ADMIN_EMAIL: 'bench-admin@plantry.local',
-  ADMIN_PASSWORD: 'bench-admin-password',
+  // Production refuses known and weak secrets: a new random one each run.
+  SESSION_SECRET: randomBytes(48).toString('base64url'),
   LOG_LEVEL: 'warn',
 };
 

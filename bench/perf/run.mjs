@@ -6,6 +6,7 @@
 // Optional: DURATION=10 (seconds per scenario), CONNECTIONS=32, BENCH_DB=plantry_bench.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -27,9 +28,8 @@ const env = {
   PORT: String(PORT),
   HOST: '127.0.0.1',
   PUBLIC_URL: API,
-  SESSION_SECRET: 'bench-only-secret-0123456789abcdefghijkl',
-  ADMIN_EMAIL: 'bench-admin@plantry.local',
-  ADMIN_PASSWORD: 'bench-admin-password',
+  // Production refuses known and weak secrets: a new random one each run.
+  SESSION_SECRET: randomBytes(48).toString('base64url'),
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MULTIPLIER: '1000000',
   BENCH_CEILING: 'true',

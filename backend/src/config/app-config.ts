@@ -43,7 +43,8 @@ export interface AppConfig {
   rateLimitMultiplier: number;
   /** Job locks (unset: each queue's own) and the retries of emails. */
   jobs: { lockMs?: number; stalledCheckMs?: number; emailAttempts: number; emailBackoffMs: number };
-  admin: { email: string; password: string };
+  /** The first admin, which the seed makes when it is named (always outside production). */
+  admin?: { email: string; password: string };
   uploadDir: string;
   importDir: string;
   /** GET /api/bench/ceiling for bench/perf. */
@@ -117,7 +118,7 @@ export function loadConfig(
     sessionSecret: e.SESSION_SECRET,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     jobs: { lockMs: e.JOB_LOCK_MS, stalledCheckMs: e.JOB_STALLED_CHECK_MS, emailAttempts: e.EMAIL_ATTEMPTS, emailBackoffMs: e.EMAIL_BACKOFF_MS },
-    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     uploadDir: fromRoot(e.UPLOAD_DIR),
     importDir: fromRoot(e.IMPORT_DIR),
     benchCeiling: e.BENCH_CEILING,

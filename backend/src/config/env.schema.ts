@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KEY_RULE, PASSWORD_RULE, secretProblem, type SecretRule } from './secret-strength.js';
 import { trustProxySetting } from './trust-proxy.js';
 
 const port = z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535);
@@ -14,98 +15,99 @@ const optionalUrl = blankAsMissing(z.url({ protocol: /^https?$/ }));
 const milliseconds = z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(100).max(3_600_000);
 
 /** Every setting of the product, with its development default. .env.example lists them all. */
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('0.0.0.0'),
-    PORT: port.default(3000),
-    PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-    /** Which proxies may name the client's address and protocol (see trust-proxy.ts, docs/scaling.md). */
-    TRUST_PROXY: trustProxySetting,
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+const envObject = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: port.default(3000),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Which proxies may name the client's address and protocol (see trust-proxy.ts, docs/scaling.md). */
+  TRUST_PROXY: trustProxySetting,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
-    DB_HOST: z.string().min(1).default('127.0.0.1'),
-    DB_PORT: port.default(3306),
-    DB_USER: z.string().min(1).default('root'),
-    DB_PASSWORD: z.string().default(''),
-    DB_NAME: z
-      .string()
-      .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only')
-      .default('plantry'),
+  DB_HOST: z.string().min(1).default('127.0.0.1'),
+  DB_PORT: port.default(3306),
+  DB_USER: z.string().min(1).default('root'),
+  DB_PASSWORD: z.string().default(''),
+  DB_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only')
+    .default('plantry'),
 
-    REDIS_HOST: z.string().min(1).default('127.0.0.1'),
-    REDIS_PORT: port.default(6379),
-    REDIS_PASSWORD: optionalText,
-    REDIS_PREFIX: z
-      .string()
-      .regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only')
-      .default('plantry'),
+  REDIS_HOST: z.string().min(1).default('127.0.0.1'),
+  REDIS_PORT: port.default(6379),
+  REDIS_PASSWORD: optionalText,
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only')
+    .default('plantry'),
 
-    SMTP_HOST: z.string().min(1).default('127.0.0.1'),
-    SMTP_PORT: port.default(1025),
-    SMTP_SECURE: bool.default(false),
-    SMTP_USER: optionalText,
-    SMTP_PASSWORD: optionalText,
-    MAIL_FROM: z.string().min(3).default('Plantry <no-reply@plantry.local>'),
-    MAILDEV_WEB_PORT: port.default(1080),
-    CONTACT_EMAIL: z.email().default('hello@plantry.local'),
+  SMTP_HOST: z.string().min(1).default('127.0.0.1'),
+  SMTP_PORT: port.default(1025),
+  SMTP_SECURE: bool.default(false),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  MAIL_FROM: z.string().min(3).default('Plantry <no-reply@plantry.local>'),
+  MAILDEV_WEB_PORT: port.default(1080),
+  CONTACT_EMAIL: z.email().default('hello@plantry.local'),
 
-    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
-    ADMIN_EMAIL: z.email(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** The first admin, made by the seed; required outside production, where it is optional (docs/operations.md). */
+  ADMIN_EMAIL: blankAsMissing(z.email()),
+  ADMIN_PASSWORD: blankAsMissing(z.string().min(8, 'must be at least 8 characters')),
 
-    /** Multiplies every rate limit (tests raise it; the limits themselves are in the code). */
-    RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive().default(1),
+  /** Multiplies every rate limit (tests raise it; the limits themselves are in the code). */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number({ error: 'must be a number' }).positive().default(1),
 
-    /**
-     * How long a worker's lock on its job lasts, and how often workers look for jobs whose lock
-     * expired (their worker died): such a job runs again. Unset: 30 s and 30 s, 15 s and 5 s for imports.
-     */
-    JOB_LOCK_MS: blankAsMissing(milliseconds),
-    JOB_STALLED_CHECK_MS: blankAsMissing(milliseconds),
-    /** Attempts of an email before it shows as failed in the queue dashboard; retries wait EMAIL_BACKOFF_MS, doubling. */
-    EMAIL_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(30).default(12),
-    EMAIL_BACKOFF_MS: milliseconds.default(2000),
+  /**
+   * How long a worker's lock on its job lasts, and how often workers look for jobs whose lock
+   * expired (their worker died): such a job runs again. Unset: 30 s and 30 s, 15 s and 5 s for imports.
+   */
+  JOB_LOCK_MS: blankAsMissing(milliseconds),
+  JOB_STALLED_CHECK_MS: blankAsMissing(milliseconds),
+  /** Attempts of an email before it shows as failed in the queue dashboard; retries wait EMAIL_BACKOFF_MS, doubling. */
+  EMAIL_ATTEMPTS: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(30).default(12),
+  EMAIL_BACKOFF_MS: milliseconds.default(2000),
 
-    UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
-    /** Benchmarks only (bench/perf): adds GET /api/bench/ceiling, a constant JSON answer. */
-    BENCH_CEILING: bool.default(false),
-    /** Uploaded CSV files waiting for the import worker: private, on a disk the API and worker share. */
-    IMPORT_DIR: z.string().min(1).default('.data/imports'),
-    /**
-     * Addresses the safe fetcher may reach although they are not public (comma-separated IPs), for
-     * tests only: production refuses any.
-     */
-    SAFE_FETCH_ALLOW: z
-      .string()
-      .default('')
-      .transform((v) => v.split(',').map((ip) => ip.trim()).filter(Boolean))
-      .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be comma-separated IP addresses' }))),
-    FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
+  UPLOAD_DIR: z.string().min(1).default('.data/uploads'),
+  /** Benchmarks only (bench/perf): adds GET /api/bench/ceiling, a constant JSON answer. */
+  BENCH_CEILING: bool.default(false),
+  /** Uploaded CSV files waiting for the import worker: private, on a disk the API and worker share. */
+  IMPORT_DIR: z.string().min(1).default('.data/imports'),
+  /**
+   * Addresses the safe fetcher may reach although they are not public (comma-separated IPs), for
+   * tests only: production refuses any.
+   */
+  SAFE_FETCH_ALLOW: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((ip) => ip.trim()).filter(Boolean))
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be comma-separated IP addresses' }))),
+  FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
 
-    /** Where files go: 'local' (UPLOAD_DIR) or an S3-compatible bucket (the S3_* settings). */
-    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-    S3_ENDPOINT: optionalUrl,
-    S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_BUCKET: blankAsMissing(
-      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3 to 63 lower-case letters, digits, dots and dashes'),
-    ),
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    S3_PUBLIC_URL: optionalUrl,
-    S3_FORCE_PATH_STYLE: bool.default(true),
-  })
+  /** Where files go: 'local' (UPLOAD_DIR) or an S3-compatible bucket (the S3_* settings). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: blankAsMissing(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3 to 63 lower-case letters, digits, dots and dashes'),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
+  S3_FORCE_PATH_STYLE: bool.default(true),
+});
+
+/** Required outside production (the development admin), named even when other settings are wrong. */
+const requiredOutsideProduction = (name: 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'): [(env: z.output<typeof envObject>) => boolean, z.core.$ZodCustomParams] => [
+  (env) => env.NODE_ENV === 'production' || !!env[name],
+  { path: [name], message: 'is required (the development admin; optional in production)', when: () => true },
+];
+
+export const envSchema = envObject
+  .refine(...requiredOutsideProduction('ADMIN_EMAIL'))
+  .refine(...requiredOutsideProduction('ADMIN_PASSWORD'))
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && /change-me|development/i.test(env.SESSION_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SESSION_SECRET'],
-        message: 'must be a real secret in production',
-      });
-    }
-    if (env.NODE_ENV === 'production' && env.SAFE_FETCH_ALLOW.length > 0) {
-      ctx.addIssue({ code: 'custom', path: ['SAFE_FETCH_ALLOW'], message: 'must be empty in production' });
-    }
+    if (env.NODE_ENV === 'production') productionChecks(env, ctx);
     if (env.STORAGE_DRIVER === 's3') {
       for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_DRIVER is s3' });
@@ -114,3 +116,27 @@ export const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/**
+ * Production refuses the shipped defaults and weak secrets, naming the setting (PRODUCT.md
+ * 'Production defaults are safe'): the session key, the first admin's password, the database,
+ * Redis and S3 passwords. An empty database password passes only for a database on loopback.
+ */
+function productionChecks(env: z.output<typeof envObject>, ctx: z.RefinementCtx): void {
+  const check = (name: keyof typeof env, value: string | undefined, rule: SecretRule, userInputs: string[] = []) => {
+    const problem = value === undefined ? undefined : secretProblem(value, rule, userInputs);
+    if (problem) ctx.addIssue({ code: 'custom', path: [name], message: problem });
+  };
+  check('SESSION_SECRET', env.SESSION_SECRET, KEY_RULE);
+  check('ADMIN_PASSWORD', env.ADMIN_PASSWORD, PASSWORD_RULE, env.ADMIN_EMAIL ? env.ADMIN_EMAIL.split(/[@.]/) : []);
+  if (env.DB_PASSWORD !== '' || !LOOPBACK.has(env.DB_HOST)) {
+    check('DB_PASSWORD', env.DB_PASSWORD, PASSWORD_RULE, [env.DB_USER, env.DB_NAME]);
+  }
+  check('REDIS_PASSWORD', env.REDIS_PASSWORD, PASSWORD_RULE);
+  if (env.STORAGE_DRIVER === 's3') check('S3_SECRET_ACCESS_KEY', env.S3_SECRET_ACCESS_KEY, PASSWORD_RULE, [env.S3_ACCESS_KEY_ID ?? '']);
+  if (env.SAFE_FETCH_ALLOW.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['SAFE_FETCH_ALLOW'], message: 'must be empty in production' });
+  }
+}

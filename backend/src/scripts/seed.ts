@@ -5,12 +5,18 @@ import { ormOptions } from '../infrastructure/database/orm-options.js';
 import { seedDatabase } from '../infrastructure/database/seeders/seed-database.js';
 import { createFileStorage } from '../infrastructure/storage/create-storage.js';
 
-/** Seeds cuisines, the development admin, demo cooks and recipes; running it again changes nothing. */
+/**
+ * Seeds the cuisines and the first admin, and outside production the demo cooks and recipes;
+ * running it again changes nothing.
+ */
 const config = configOrExit();
 const orm = await MikroORM.init(ormOptions(config));
 try {
-  const { recipesCreated } = await seedDatabase(orm.em.fork(), createFileStorage(config), config);
-  console.log(recipesCreated ? `Seeded ${recipesCreated} recipe(s)` : `Database ${config.db.name} is already seeded`);
+  const report = await seedDatabase(orm.em.fork(), createFileStorage(config), config);
+  if (report.adminCreated) console.log(`Created the admin ${config.admin!.email}`);
+  if (!config.admin) console.log('No admin named (ADMIN_EMAIL and ADMIN_PASSWORD): none created');
+  if (!report.demoContent) console.log('Production: no demo content');
+  else console.log(report.recipesCreated ? `Seeded ${report.recipesCreated} recipe(s)` : `Database ${config.db.name} is already seeded`);
 } finally {
   await orm.close();
 }
