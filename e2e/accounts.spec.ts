@@ -26,7 +26,7 @@ test('register, verify by email, sign in, edit the profile, become a home cook, 
   await registerThroughPage(page, user);
   await verifyThroughEmail(page, user);
 
-  // Verifying signed the user in; log out to sign in through the form.
+  // The activation page signed the user in; log out to sign in through the form.
   await logOut(page);
   await signIn(page, user);
 

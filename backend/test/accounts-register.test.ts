@@ -78,20 +78,29 @@ describe('registration and email verification', () => {
     expect(res.body.message).toBe('Email already registered');
   });
 
-  it('verifies once, signs the user in, and refuses the link after that', async () => {
+  it('verifies once, then signs in only when the page asks, and refuses the link after that', async () => {
     const agent = stack.agent();
     const { registration } = await register(agent);
     const [email] = await waitForEmails(registration.email);
     const token = linkToken(email, '/verify-email');
-    const res = await agent.get(`/api/verify-email/${token}`).expect(200);
-    expect(res.body.message).toBe('Your email has been verified and your account is now active.');
-    expect(res.body.user).toMatchObject({ email: registration.email, role: 'registered', emailVerified: true, firstName: 'Ana' });
-    expect(res.body.user.passwordHash).toBeUndefined();
+    const res = await agent.post('/api/verify-email').send({ token }).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual({ message: 'Your email has been verified and your account is now active.', email: registration.email, signInReady: true });
+    // Verifying signed nobody in: that is the page's deliberate second step.
+    await agent.get('/api/auth/user').expect(401);
+    const signedIn = await agent.post('/api/verify-email/sign-in').expect(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(signedIn.body).toMatchObject({ email: registration.email, role: 'registered', emailVerified: true, firstName: 'Ana' });
+    expect(signedIn.body.passwordHash).toBeUndefined();
     const me = await agent.get('/api/auth/user').expect(200);
     expect(me.body.email).toBe(registration.email);
-    const reused = await stack.agent().get(`/api/verify-email/${token}`).expect(400);
+    const reused = await stack.agent().post('/api/verify-email').send({ token }).expect(400);
     expect(reused.body.message).toBe('The verification link is invalid or has expired.');
-    await stack.agent().get('/api/verify-email/not-a-real-token').expect(400);
+    await stack.agent().post('/api/verify-email').send({ token: 'not-a-real-token' }).expect(400);
+    // The offer was used by signing in; another browser never had one.
+    await agent.post('/api/verify-email/sign-in').expect(401);
+    const elsewhere = await stack.agent().post('/api/verify-email/sign-in').expect(401);
+    expect(elsewhere.body.message).toBe('Please log in with your email and password.');
   });
 
   it('refuses an expired verification link', async () => {
@@ -107,7 +116,7 @@ describe('registration and email verification', () => {
     } finally {
       await orm.close();
     }
-    await agent.get(`/api/verify-email/${linkToken(email, '/verify-email')}`).expect(400);
+    await agent.post('/api/verify-email').send({ token: linkToken(email, '/verify-email') }).expect(400);
   });
 
   it('resends a link to an unverified account and answers the same for unknown and verified emails', async () => {

@@ -54,11 +54,22 @@ export async function registerThroughPage(page: Page, user: TestUser): Promise<v
   await expect(page.getByText(user.email)).toBeVisible();
 }
 
-/** Follows the emailed activation link; the verified user is signed in from then on. */
+/**
+ * Follows the emailed activation link, then signs in as the page offers ('Log In to Your
+ * Account'); the verified user is signed in from then on.
+ */
 export async function verifyThroughEmail(page: Page, user: TestUser): Promise<void> {
+  await activateThroughEmail(page, user);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+/** Follows the emailed activation link, which names the account, and presses 'Log In to Your Account'. */
+async function activateThroughEmail(page: Page, user: TestUser): Promise<void> {
   await openEmailedLink(page, await emailedLink(user.email, '/verify-email'));
   await expect(page.getByRole('heading', { level: 1, name: 'Account Activated Successfully!' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByText(`This link was for ${user.email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Log In to Your Account' }).click();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 }
 
 /** Signs in through the Login tab of /auth. */
@@ -132,7 +143,6 @@ export async function becomeVerifiedMember(page: Page): Promise<TestUser> {
   const user = newUser();
   await registerThroughPage(page, user);
   // Not verifyThroughEmail: the account menu is in the drawer on phones.
-  await openEmailedLink(page, await emailedLink(user.email, '/verify-email'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Account Activated Successfully!' })).toBeVisible();
+  await activateThroughEmail(page, user);
   return user;
 }

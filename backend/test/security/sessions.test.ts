@@ -47,14 +47,16 @@ describe('sessions', () => {
       expect(await stored(planted)).toBe(false);
     });
 
-    it('does the same when an emailed verification link signs the member in', async () => {
+    it('does the same when the member signs in after following the emailed verification link', async () => {
       const member = await w.make.unverifiedMember();
       const planted = sidCookieOf(await w.anonymous().get('/api/captcha').expect(200))!;
       const token = await w.make.token('verification', member);
-      const verified = await w.anonymous().get(`/api/verify-email/${token}`).set('Cookie', planted).expect(200);
-      expect(sessionIdOf(sidCookieOf(verified)!)).not.toBe(sessionIdOf(planted));
+      await w.anonymous().post('/api/verify-email').set('Cookie', planted).send({ token }).expect(200);
       expect(await whoHolds(planted)).toBeNull();
-      expect(await whoHolds(sidCookieOf(verified)!)).toBe(member.email);
+      const signedIn = await w.anonymous().post('/api/verify-email/sign-in').set('Cookie', planted).expect(200);
+      expect(sessionIdOf(sidCookieOf(signedIn)!)).not.toBe(sessionIdOf(planted));
+      expect(await whoHolds(planted)).toBeNull();
+      expect(await whoHolds(sidCookieOf(signedIn)!)).toBe(member.email);
     });
 
     it('ignores a session id the attacker made up or re-signed, and one signed in as the attacker', async () => {

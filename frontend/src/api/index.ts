@@ -86,15 +86,10 @@ export const plantryApi = generatedApi.enhanceEndpoints({
       onQueryStarted: storeAnsweredUser,
       invalidatesTags: (user) => (user ? ['CurrentUser', 'Recipe', 'RecipeList'] : []),
     },
-    // Following the emailed link signs the user in.
-    verifyEmail: {
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          storeCurrentUser(dispatch, (await queryFulfilled).data.user);
-        } catch {
-          // The page shows 'Verification Failed'.
-        }
-      },
+    // Signing in after following the emailed link (a deliberate press on the success screen).
+    signInAfterVerification: {
+      onQueryStarted: storeAnsweredUser,
+      invalidatesTags: (user) => (user ? ['CurrentUser', 'Recipe', 'RecipeList'] : []),
     },
     // Each question is answered once: a fresh one for every form shown and after every attempt,
     // successful or not.

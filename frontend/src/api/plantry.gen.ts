@@ -37,8 +37,18 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.registerDto,
       }),
     }),
-    verifyEmail: build.query<VerifyEmailApiResponse, VerifyEmailApiArg>({
-      query: (queryArg) => ({ url: `/api/verify-email/${queryArg.token}` }),
+    verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/verify-email`,
+        method: "POST",
+        body: queryArg.verifyEmailDto,
+      }),
+    }),
+    signInAfterVerification: build.mutation<
+      SignInAfterVerificationApiResponse,
+      SignInAfterVerificationApiArg
+    >({
+      query: () => ({ url: `/api/verify-email/sign-in`, method: "POST" }),
     }),
     resendVerification: build.mutation<
       ResendVerificationApiResponse,
@@ -417,8 +427,10 @@ export type RegisterApiArg = {
 };
 export type VerifyEmailApiResponse = /** status 200  */ VerifyEmailResultDto;
 export type VerifyEmailApiArg = {
-  token: string;
+  verifyEmailDto: VerifyEmailDto;
 };
+export type SignInAfterVerificationApiResponse = /** status 200  */ UserDto;
+export type SignInAfterVerificationApiArg = void;
 export type ResendVerificationApiResponse = /** status 200  */ MessageDto;
 export type ResendVerificationApiArg = {
   emailDto: EmailDto;
@@ -689,9 +701,15 @@ export type RegisterDto = {
   lastName: string;
 };
 export type VerifyEmailResultDto = {
-  /** The verified user, now signed in. */
-  user: UserDto;
   message: string;
+  /** The account the link was for, so the page can say whose it is before anyone signs in as it. */
+  email: string;
+  /** Whether this browser may now sign in as that account with POST /api/verify-email/sign-in (for
+    10 minutes, once): only when this very request activated it. */
+  signInReady: boolean;
+};
+export type VerifyEmailDto = {
+  token: string;
 };
 export type EmailDto = {
   email: string;
@@ -1177,7 +1195,8 @@ export const {
   useUpgradeRoleMutation,
   useGetCaptchaQuery,
   useRegisterMutation,
-  useVerifyEmailQuery,
+  useVerifyEmailMutation,
+  useSignInAfterVerificationMutation,
   useResendVerificationMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

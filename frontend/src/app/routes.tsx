@@ -62,8 +62,8 @@ const publicRoutes = (store: AppStore, loaders = pageDataLoaders(store.dispatch)
     path: 'reset-password',
     lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
   },
-  // SPEC.md lists /verify-email for visitors only, but a successful verification signs the user in:
-  // in the visitor set, the success screen would turn into the 404 page at that moment.
+  // SPEC.md lists /verify-email for visitors only, but its success screen signs the user in on
+  // request: in the visitor set, the screen would turn into the 404 page at that moment.
   {
     path: 'verify-email',
     lazy: lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage'),

@@ -6,5 +6,7 @@ declare module 'express-session' {
     userId?: number;
     /** The answer to the captcha question last given to this browser; used once. */
     captchaAnswer?: number;
+    /** The account this browser has just activated, which it may sign in as until `until` (ms), once. */
+    verifiedSignIn?: { userId: number; until: number };
   }
 }

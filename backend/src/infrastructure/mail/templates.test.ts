@@ -1,18 +1,19 @@
 import { contactEmail, passwordResetEmail, verificationEmail } from './templates.js';
 
 describe('email templates', () => {
-  it('put the link in both parts and greet by first name', () => {
-    const email = verificationEmail('Ana', 'http://localhost:3000/verify-email?token=abc');
+  it('put the link in both parts, and greet nobody by name at an unproved address', () => {
+    const email = verificationEmail('http://localhost:3000/verify-email?token=abc');
     expect(email.subject).toBe('Activate your Plantry account');
-    expect(email.text).toContain('Hi Ana,');
+    expect(email.text).toContain('Hi,');
     expect(email.text).toContain('Activate My Account: http://localhost:3000/verify-email?token=abc');
     expect(email.html).toContain('href="http://localhost:3000/verify-email?token=abc"');
   });
 
-  it('say how long a reset link works', () => {
+  it('say how long a reset link works, greeting a verified member by name', () => {
     const email = passwordResetEmail(null, 'http://x/reset-password?token=t');
     expect(email.text).toContain('Hi,');
     expect(email.text).toContain('1 hour and only once');
+    expect(passwordResetEmail('Ana', 'http://x/reset-password?token=t').text).toContain('Hi Ana,');
   });
 
   it("escape the sender's text in HTML and keep it readable in text", () => {

@@ -32,12 +32,16 @@ ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#5b6b60">${escapeHt
 
 const greeting = (firstName: string | null) => (firstName ? `Hi ${firstName},` : 'Hi,');
 
-export function verificationEmail(firstName: string | null, url: string): Email {
+/**
+ * The activation email. It goes to an address nobody has proved yet, so it carries nothing the
+ * registering person wrote (their name could be 'URGENT: visit https://…' sent to a stranger).
+ */
+export function verificationEmail(url: string): Email {
   return render({
     subject: `Activate your ${PRODUCT_NAME} account`,
     heading: 'Welcome to Plantry!',
     paragraphs: [
-      greeting(firstName),
+      greeting(null),
       'Thanks for joining our community of vegan home cooks. Your account is not active until you confirm your email address.',
     ],
     button: { label: 'Activate My Account', url },
@@ -45,6 +49,7 @@ export function verificationEmail(firstName: string | null, url: string): Email 
   });
 }
 
+/** The reset email; pass the name only when the account's address is verified (see verificationEmail). */
 export function passwordResetEmail(firstName: string | null, url: string): Email {
   return render({
     subject: `Reset your ${PRODUCT_NAME} password`,

@@ -26,6 +26,18 @@ export class AccountTokensService {
   }
 
   /**
+   * Ends every outstanding token of the user, of both kinds (after a verification or a reset: an
+   * older link must not still sign its holder in or set a password). Runs in the caller's
+   * transaction when given one.
+   */
+  async endAll(userId: number, em: EntityManager = this.em): Promise<void> {
+    const now = new Date();
+    for (const { entity } of Object.values(TOKEN_KINDS)) {
+      await em.nativeUpdate(entity, { user: userId, usedAt: null }, { usedAt: now });
+    }
+  }
+
+  /**
    * Uses the token once: the id of its user when it exists, is unused and has not expired, else
    * undefined. Two requests racing with the same token cannot both win (one conditional update).
    */

@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Post, Query, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -32,9 +32,13 @@ import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
 import { VerifyEmailResultDto } from './dto/verify-email-result.dto.js';
+import { VerifyEmailDto } from './dto/verify-email.dto.js';
 import { LIMITS } from './rate-limits.js';
 import { safeReturnTo } from './return-to.js';
 import { SignedInGuard } from './signed-in.guard.js';
+
+/** How long the browser that activated an account may sign in as it without a password. */
+const VERIFIED_SIGN_IN_MS = 10 * 60_000;
 
 /** Endpoints that email a link: the same answer for every email, limited per address and account. */
 const EmailLinkEndpoint = () =>
@@ -77,16 +81,40 @@ export class AuthController {
     return { message: MESSAGES.registered };
   }
 
-  /** Activates the account of an emailed link and signs its user in. */
-  @Get('verify-email/:token')
+  /**
+   * Activates the account of an emailed link (its token in the body). Nobody is signed in: the
+   * browser that activated the account may then sign in as it, deliberately, with
+   * POST /api/verify-email/sign-in (a link alone must not sign a victim into someone else's account).
+   */
+  @Post('verify-email')
+  @HttpCode(200)
   @ApiOkResponse({ type: VerifyEmailResultDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid, used or expired link' })
-  async verifyEmail(@Req() req: Request, @Param('token') token: string): Promise<VerifyEmailResultDto> {
-    // The link is used up by the check: not while the session it signs into cannot be made.
+  async verifyEmail(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() { token }: VerifyEmailDto): Promise<VerifyEmailResultDto> {
+    res.setHeader('Cache-Control', 'no-store');
+    // The link is used up by the check: not while the session that keeps the offer cannot be saved.
     requireSession(req);
-    const user = await this.auth.verifyEmail(token);
+    const { user, activated } = await this.auth.verifyEmail(token);
+    if (activated) {
+      req.session.verifiedSignIn = { userId: user.id, until: Date.now() + VERIFIED_SIGN_IN_MS };
+      await saveSession(req);
+    }
+    return { message: MESSAGES.verified, email: user.email, signInReady: activated };
+  }
+
+  /** Signs in as the account this browser has just activated (within 10 minutes, once), on a fresh session. */
+  @Post('verify-email/sign-in')
+  @HttpCode(200)
+  @ApiOkResponse({ type: UserDto })
+  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'No account was activated in this browser in the last 10 minutes' })
+  async signInAfterVerification(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<UserDto> {
+    res.setHeader('Cache-Control', 'no-store');
+    requireSession(req);
+    const offer = req.session.verifiedSignIn;
+    const user = offer && offer.until > Date.now() ? await this.auth.verifiedAccount(offer.userId) : null;
+    if (!user) throw new UnauthorizedException(MESSAGES.signInExpired);
     await signIn(req, user.id);
-    return { user: toUserDto(user), message: MESSAGES.verified };
+    return toUserDto(user);
   }
 
   /** Emails a new activation link; the same answer whether or not the email has an account. */
@@ -112,7 +140,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A short password, or an invalid, used or expired link' })
-  async resetPassword(@Req() req: Request, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
+  async resetPassword(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() dto: ResetPasswordDto): Promise<MessageDto> {
+    res.setHeader('Cache-Control', 'no-store');
     this.sessions.assertReachable();
     const userId = await this.auth.resetPassword(dto.token, dto.password);
     await this.sessions.destroyUserSessions(userId, req.sessionID);

@@ -15,6 +15,7 @@ export const MESSAGES = {
   registered: 'Registration successful! Please check your email to activate your account.',
   verified: 'Your email has been verified and your account is now active.',
   badVerificationLink: 'The verification link is invalid or has expired.',
+  signInExpired: 'Please log in with your email and password.',
   verificationSent: 'Please check your email for the verification link.',
   resetSent: 'Please check your email for the password reset link.',
   badResetLink: 'This password reset link is invalid or has expired.',
@@ -45,7 +46,7 @@ export class AuthService {
     const passwordHash = await this.users.hashPassword(dto.password);
     const user = this.em.create(User, { email: dto.email, passwordHash, firstName: dto.firstName, lastName: dto.lastName });
     const token = this.tokens.issue('verification', user);
-    this.mail.add(this.em, { to: user.email, ...verificationEmail(user.firstName, this.link('/verify-email', token)) });
+    this.mail.add(this.em, { to: user.email, ...verificationEmail(this.link('/verify-email', token)) });
     try {
       await this.em.flush();
     } catch (error) {
@@ -55,14 +56,25 @@ export class AuthService {
     this.mail.relaySoon();
   }
 
-  /** Activates the account of a valid, unused verification token. */
-  async verifyEmail(token: string): Promise<User> {
+  /**
+   * Activates the account of a valid, unused verification token and ends every other link of the
+   * account. `activated` is false when the account was already verified (by an admin): such a
+   * link signs nobody in.
+   */
+  async verifyEmail(token: string): Promise<{ user: User; activated: boolean }> {
     const userId = await this.tokens.consume('verification', token);
     const user = userId ? await this.users.findById(userId) : null;
     if (!user) throw new BadRequestException(MESSAGES.badVerificationLink);
+    const activated = !user.emailVerified;
     user.emailVerified = true;
-    await this.em.flush();
-    return user;
+    await this.endLinksAndSave(user);
+    return { user, activated };
+  }
+
+  /** The verified account behind a sign-in offered after its activation, or null. */
+  async verifiedAccount(userId: number): Promise<User | null> {
+    const user = await this.users.findById(userId);
+    return user?.emailVerified ? user : null;
   }
 
   /** A new activation link for an unverified account; nothing for any other email. */
@@ -70,7 +82,7 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user || user.emailVerified) return;
     const token = this.tokens.issue('verification', user);
-    this.mail.add(this.em, { to: user.email, ...verificationEmail(user.firstName, this.link('/verify-email', token)) });
+    this.mail.add(this.em, { to: user.email, ...verificationEmail(this.link('/verify-email', token)) });
     await this.em.flush();
     this.mail.relaySoon();
   }
@@ -80,12 +92,15 @@ export class AuthService {
     const user = await this.users.findByEmail(email);
     if (!user?.passwordHash) return;
     const token = this.tokens.issue('reset', user);
-    this.mail.add(this.em, { to: user.email, ...passwordResetEmail(user.firstName, this.link('/reset-password', token)) });
+    this.mail.add(this.em, { to: user.email, ...passwordResetEmail(user.emailVerified ? user.firstName : null, this.link('/reset-password', token)) });
     await this.em.flush();
     this.mail.relaySoon();
   }
 
-  /** Sets the new password of a valid, unused reset token; returns the user's id. */
+  /**
+   * Sets the new password of a valid, unused reset token and ends every other link of the
+   * account (older reset links, and activation links); returns the user's id.
+   */
   async resetPassword(token: string, password: string): Promise<number> {
     const userId = await this.tokens.consume('reset', token);
     const user = userId ? await this.users.findById(userId) : null;
@@ -93,8 +108,16 @@ export class AuthService {
     user.passwordHash = await this.users.hashPassword(password);
     // Following the emailed link proves the address too.
     user.emailVerified = true;
-    await this.em.flush();
+    await this.endLinksAndSave(user);
     return user.id;
+  }
+
+  /** Saves the account's change together with the end of all its emailed links, in one transaction. */
+  private async endLinksAndSave(user: User): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      await this.tokens.endAll(user.id, tx);
+      await tx.flush();
+    });
   }
 
   /** The user with these credentials: 401 when wrong, 403 while the email is unverified. */

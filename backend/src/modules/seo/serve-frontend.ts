@@ -13,6 +13,8 @@ export const SERVER_FILES = ['/sitemap.xml', '/robots.txt'];
 const SESSION_COOKIE_PAIR = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
 /** Whether the request carries a session cookie (whether it is still valid or not). */
 const hasSessionCookie = (req: Request) => SESSION_COOKIE_PAIR.test(req.headers.cookie ?? '');
+/** Pages opened from emailed links whose address holds a token: kept by no cache, shared or not. */
+const TOKEN_PAGES = new Set(['/verify-email', '/reset-password']);
 const isServerPath = (path: string) =>
   path === '/api' || path.startsWith('/api/') || path.startsWith('/uploads/') || SERVER_FILES.includes(path);
 
@@ -42,7 +44,7 @@ export function serveFrontend(app: NestExpressApplication, distDir: string, page
     pageHead
       .headFor(req.originalUrl, { visitor: !hasSessionCookie(req) })
       .then((head) => {
-        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', TOKEN_PAGES.has(req.path) ? 'no-store' : 'no-cache');
         // A visitor's page holds a visitor's answers (embedded-answers.ts).
         res.vary('Cookie');
         res.status(head.status ?? 200).type('html').send(injectHead(indexHtml, head));

@@ -84,14 +84,24 @@ export const CALLS: Record<string, Call<unknown>> = {
     body: (t) => ({ email: t.email, password: PASSWORD, firstName: 'Rea', lastName: 'Gister', captcha: t.captcha }),
     effect: (w, t) => first(w, 'select count(*) as n from users where email = ?', [t.email]),
   }),
-  'GET /api/verify-email/{token}': call({
+  'POST /api/verify-email': call({
+    target: async (w) => {
+      const user = await w.make.unverifiedMember();
+      return { user, token: await w.make.token('verification', user) };
+    },
+    body: (t) => ({ token: t.token }),
+    effect: (w, t) => first(w, 'select email_verified from users where id = ?', [t.user.id]),
+  }),
+  'POST /api/verify-email/sign-in': call({
     ownSession: true,
     target: async (w) => {
       const user = await w.make.unverifiedMember();
       return { user, token: await w.make.token('verification', user) };
     },
-    params: (t) => ({ token: t.token }),
-    effect: (w, t) => first(w, 'select email_verified from users where id = ?', [t.user.id]),
+    prepare: async (caller, t) => {
+      await caller.agent.post('/api/verify-email').send({ token: t.token }).expect(200);
+    },
+    effect: async (_w, _t, caller) => (await caller.agent.get('/api/auth/user')).body.email ?? null,
   }),
   'POST /api/resend-verification': call({
     target: async (w) => ({ user: await w.make.unverifiedMember() }),

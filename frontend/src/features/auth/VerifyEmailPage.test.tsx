@@ -1,10 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aUser, failure, renderApp, type Reply, type Routes } from '../../test/renderApp';
 import { findToast } from '../../test/toasts';
 
-const VERIFY = 'GET /api/verify-email/tok-123';
-const verified: Reply = { status: 200, body: { user: aUser(), message: 'Email verified successfully.' } };
+const VERIFY = 'POST /api/verify-email';
+const SIGN_IN = 'POST /api/verify-email/sign-in';
+const verified: Reply = {
+  status: 200,
+  body: { message: 'Your email has been verified and your account is now active.', email: 'ana@example.com', signInReady: true },
+};
 const invalidLink = failure(400, 'The verification link is invalid or has expired.');
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -16,20 +20,48 @@ describe('verify email: with a token', () => {
     expect(screen.getByText('Please wait while we verify your email address...')).toBeInTheDocument();
   });
 
-  it('activates the account, signs the user in and keeps the success screen', async () => {
-    const { countOf } = renderApp('/verify-email?token=tok-123', { routes: { [VERIFY]: verified } });
+  it('activates the account once, with the token in the body, names it, and signs nobody in', async () => {
+    const { countOf, bodiesOf } = renderApp('/verify-email?token=tok-123', { routes: { [VERIFY]: verified } });
     expect(await heading('Account Activated Successfully!')).toBeInTheDocument();
     expect(
       screen.getByText(
         'Your email has been verified and your account is now active. You can now log in with your credentials.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log In to Your Account' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByText('This link was for ana@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log In to Your Account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Recipes First' })).toHaveAttribute('href', '/');
-    // The returned user is now the signed-in user: the header shows the account menu.
+    expect(bodiesOf(VERIFY)).toEqual([{ token: 'tok-123' }]);
+    expect(countOf(SIGN_IN)).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it("signs in as the activated account when 'Log In to Your Account' is pressed", async () => {
+    const ana = aUser({ email: 'ana@example.com' });
+    const { events, countOf, router } = renderApp('/verify-email?token=tok-123', {
+      users: [null, ana],
+      routes: { [VERIFY]: verified, [SIGN_IN]: { status: 200, body: ana } },
+    });
+    await events.click(await screen.findByRole('button', { name: 'Log In to Your Account' }));
+    expect(await findToast('Welcome back!')).toEqual({ description: 'You have been logged in successfully.', kind: 'success' });
     expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Account Activated Successfully!' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(countOf(SIGN_IN)).toBe(1);
     expect(countOf(VERIFY)).toBe(1);
+  });
+
+  it('sends to the sign-in page when the offer has gone (another browser, 10 minutes later)', async () => {
+    const { events, router } = renderApp('/verify-email?token=tok-123', {
+      routes: { [VERIFY]: verified, [SIGN_IN]: failure(401, 'Please log in with your email and password.') },
+    });
+    await events.click(await screen.findByRole('button', { name: 'Log In to Your Account' }));
+    expect(await findToast('Login failed')).toEqual({ description: 'Please log in with your email and password.', kind: 'error' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+  });
+
+  it('links to the sign-in page when the account was already verified', async () => {
+    renderApp('/verify-email?token=tok-123', { routes: { [VERIFY]: { ...verified, body: { ...verified.body, signInReady: false } } } });
+    expect(await screen.findByRole('link', { name: 'Log In to Your Account' })).toHaveAttribute('href', '/auth');
   });
 
   it('fails once, without retrying, and offers a new link', async () => {

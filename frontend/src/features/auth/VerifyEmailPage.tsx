@@ -1,14 +1,19 @@
+import { useEffect, useRef } from 'react';
 import { CheckCircleOutlined, CloseCircleOutlined, LoadingOutlined } from '@ant-design/icons';
-import { useSearchParams } from 'react-router';
-import { useVerifyEmailQuery } from '../../api';
+import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage, useSignInAfterVerificationMutation, useVerifyEmailMutation, type VerifyEmailResultDto } from '../../api';
+import { useNotifications } from '../../app/notifications';
+import { BusyButton } from '../../shared/ui/BusyButton';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { AuthLayout } from './AuthLayout';
 import { ResendVerificationForm } from './ResendVerificationForm';
 
 /**
- * /verify-email: with ?token= it activates the account once (the query is not retried) and the
- * user is signed in from then on (see api/index.ts); without one it offers a new link. Open to
- * everybody, so that the success screen survives the switch to the signed-in route set.
+ * /verify-email: with ?token= it activates the account once (the call is made once, never
+ * retried); without one it offers a new link. Activating signs nobody in: the success screen
+ * names the account, and 'Log In to Your Account' signs in as it only when pressed (a link alone
+ * must not sign a visitor into someone else's account). Open to everybody, so that the success
+ * screen survives the switch to the signed-in route set.
  */
 export function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token');
@@ -21,24 +26,17 @@ export function VerifyEmailPage() {
 }
 
 function TokenVerification({ token }: { token: string }) {
-  const { isSuccess, isError } = useVerifyEmailQuery({ token });
+  const [verify, { data, isError }] = useVerifyEmailMutation();
+  const asked = useRef<string | null>(null);
 
-  if (isSuccess) {
-    return (
-      <AuthLayout
-        status={{ icon: <CheckCircleOutlined />, tone: 'success' }}
-        title="Account Activated Successfully!"
-        subtitle="Your email has been verified and your account is now active. You can now log in with your credentials."
-      >
-        <div className="auth-actions">
-          <ButtonLink to="/auth" type="primary">
-            Log In to Your Account
-          </ButtonLink>
-          <ButtonLink to="/">Browse Recipes First</ButtonLink>
-        </div>
-      </AuthLayout>
-    );
-  }
+  useEffect(() => {
+    // Once per token: the link is used up by the first call.
+    if (asked.current === token) return;
+    asked.current = token;
+    void verify({ verifyEmailDto: { token } });
+  }, [token, verify]);
+
+  if (data) return <Activated result={data} />;
   if (isError) {
     return (
       <AuthLayout
@@ -57,5 +55,45 @@ function TokenVerification({ token }: { token: string }) {
       title="Verifying Email"
       subtitle="Please wait while we verify your email address..."
     />
+  );
+}
+
+/** The success screen: whose account it was, and signing in as it on request. */
+function Activated({ result }: { result: VerifyEmailResultDto }) {
+  const [signIn, { isLoading }] = useSignInAfterVerificationMutation();
+  const notifications = useNotifications();
+  const navigate = useNavigate();
+
+  const logIn = async () => {
+    try {
+      await signIn().unwrap();
+      notifications.success({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
+      void navigate('/');
+    } catch (error) {
+      notifications.error({ title: 'Login failed', description: errorMessage(error) });
+      void navigate('/auth');
+    }
+  };
+
+  return (
+    <AuthLayout
+      status={{ icon: <CheckCircleOutlined />, tone: 'success' }}
+      title="Account Activated Successfully!"
+      subtitle="Your email has been verified and your account is now active. You can now log in with your credentials."
+    >
+      <p className="auth-note">{`This link was for ${result.email}.`}</p>
+      <div className="auth-actions">
+        {result.signInReady ? (
+          <BusyButton onClick={() => void logIn()} busy={isLoading} busyLabel="Signing in...">
+            Log In to Your Account
+          </BusyButton>
+        ) : (
+          <ButtonLink to="/auth" type="primary">
+            Log In to Your Account
+          </ButtonLink>
+        )}
+        <ButtonLink to="/">Browse Recipes First</ButtonLink>
+      </div>
+    </AuthLayout>
   );
 }
