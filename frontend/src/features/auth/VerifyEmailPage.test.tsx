@@ -5,10 +5,8 @@ import { findToast } from '../../test/toasts';
 
 const VERIFY = 'POST /api/verify-email';
 const SIGN_IN = 'POST /api/verify-email/sign-in';
-const verified: Reply = {
-  status: 200,
-  body: { message: 'Your email has been verified and your account is now active.', email: 'ana@example.com', signInReady: true },
-};
+const activation = { message: 'Your email has been verified and your account is now active.', email: 'ana@example.com', signInReady: true };
+const verified: Reply = { status: 200, body: activation };
 const invalidLink = failure(400, 'The verification link is invalid or has expired.');
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
@@ -60,7 +58,7 @@ describe('verify email: with a token', () => {
   });
 
   it('links to the sign-in page when the account was already verified', async () => {
-    renderApp('/verify-email?token=tok-123', { routes: { [VERIFY]: { ...verified, body: { ...verified.body, signInReady: false } } } });
+    renderApp('/verify-email?token=tok-123', { routes: { [VERIFY]: { status: 200, body: { ...activation, signInReady: false } } } });
     expect(await screen.findByRole('link', { name: 'Log In to Your Account' })).toHaveAttribute('href', '/auth');
   });
 
