@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/mariadb';
+import { ensureDatabase, onServer } from '../src/infrastructure/database/ensure-database.js';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
 import { testConfig } from './test-app.js';
 
@@ -28,5 +29,27 @@ describe('migrations', () => {
       "select TABLE_COLLATION from information_schema.tables where table_schema = database() and table_name = 'recipes'",
     );
     expect(table.TABLE_COLLATION).toBe('utf8mb4_unicode_ci');
+  });
+
+  it('rewrite stored emails in their canonical form, leaving one whose canonical form is taken', async () => {
+    const config = testConfig({ DB_NAME: `${testConfig().db.name}_emails` });
+    await onServer(config, `drop database if exists \`${config.db.name}\``);
+    await ensureDatabase(config);
+    const old = await MikroORM.init(ormOptions(config));
+    try {
+      await old.migrator.up({ to: 'Migration20261127000000MailOutbox' });
+      const insert = 'insert into users (email, created_at, updated_at) values (?, now(3), now(3))';
+      for (const email of ['ana@exámple.test', 'ana@xn--exmple-qta.test', 'cara@ｅｘａｍｐｌｅ.test', 'dan@example.test', 'śec@example.test']) {
+        await old.em.getConnection().execute(insert, [email]);
+      }
+      await old.migrator.up();
+      const rows = await old.em.getConnection().execute<{ email: string }[]>('select email from users order by id');
+      expect(rows.map((row) => row.email)).toEqual(['ana@exámple.test', 'ana@xn--exmple-qta.test', 'cara@example.test', 'dan@example.test', 'śec@example.test']);
+      // Byte for byte now: a look-alike is another key.
+      await old.em.getConnection().execute(insert, ['dän@example.test']);
+    } finally {
+      await old.close();
+      await onServer(config, `drop database if exists \`${config.db.name}\``);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalEmail } from '../common/email-address.js';
 import { KEY_RULE, PASSWORD_RULE, secretProblem, type SecretRule } from './secret-strength.js';
 import { trustProxySetting } from './trust-proxy.js';
 
@@ -52,7 +53,7 @@ const envObject = z.object({
 
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** The first admin, made by the seed; required outside production, where it is optional (docs/operations.md). */
-  ADMIN_EMAIL: blankAsMissing(z.email()),
+  ADMIN_EMAIL: blankAsMissing(z.email().transform((email) => canonicalEmail(email) ?? email)),
   ADMIN_PASSWORD: blankAsMissing(z.string().min(8, 'must be at least 8 characters')),
 
   /** Multiplies every rate limit (tests raise it; the limits themselves are in the code). */

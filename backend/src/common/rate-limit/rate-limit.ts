@@ -14,6 +14,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { REDIS } from '../../infrastructure/redis/redis.module.js';
+import { canonicalEmail } from '../email-address.js';
 
 /** At most `limit` requests per `windowSeconds` for each value `by` gives (per address, per account). */
 export interface RateLimitRule {
@@ -24,9 +25,14 @@ export interface RateLimitRule {
 }
 
 export const byAddress = (req: Request) => req.ip ?? 'unknown';
+/**
+ * Per account: the canonical form of the body's email (canonicalEmail), so that no spelling of an
+ * address (case, spaces, full-width letters, its punycode) gets a budget of its own. The guard runs
+ * before validation: an email that has no canonical form is counted as written (and refused later).
+ */
 export const byEmail = (req: Request) => {
   const email = (req.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
+  return typeof email === 'string' ? (canonicalEmail(email) ?? email.trim().toLowerCase()) : undefined;
 };
 
 /** Per signed-in account; put the rule's guard after the one that loads the account. */

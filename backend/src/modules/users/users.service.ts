@@ -3,6 +3,7 @@ import { BadRequestException, ForbiddenException, Injectable, NotFoundException 
 import type { AdminUserSort, Role } from '@plantry/shared';
 import { verify } from 'argon2';
 import { hashPassword } from '../../common/auth/password-hashing.js';
+import { canonicalEmail } from '../../common/email-address.js';
 import { containing, orderBy } from '../../common/dto/admin-list-query.dto.js';
 import { RecipeCache } from '../recipes/recipe-cache.js';
 import type { AdminUserPageDto, AdminUsersQueryDto, UpdateUserDto } from './dto/admin-user.dto.js';
@@ -43,8 +44,10 @@ export class UsersService {
     return (await this.em.fork().findOne(User, { id }, { fields: ['role'] }))?.role ?? null;
   }
 
-  findByEmail(email: string): Promise<User | null> {
-    return this.em.findOne(User, { email: email.trim().toLowerCase() }, { populate: ['passwordHash'] });
+  /** The account of an address, in any of its spellings (canonicalEmail); none for text that is no address. */
+  async findByEmail(email: string): Promise<User | null> {
+    const canonical = canonicalEmail(email);
+    return canonical ? this.em.findOne(User, { email: canonical }, { populate: ['passwordHash'] }) : null;
   }
 
   hashPassword(password: string): Promise<string> {
@@ -82,7 +85,8 @@ export class UsersService {
   /** User Management: one sorted page of members, found by part of their name or email. */
   async adminPage(query: AdminUsersQueryDto): Promise<AdminUserPageDto> {
     const where = query.search ? "where concat_ws(' ', first_name, last_name) like ? or email like ?" : '';
-    const params = query.search ? [containing(query.search), containing(query.search)] : [];
+    // Emails are stored in lower case and compared byte for byte (canonicalEmail).
+    const params = query.search ? [containing(query.search), containing(query.search.toLowerCase())] : [];
     const em = this.em.fork();
     const [ids, [{ total }]] = await Promise.all([
       em.execute<{ id: number }[]>(`select id from users ${where} order by ${orderBy(USER_ORDER, query.sortBy, query.order)} limit ? offset ?`, [

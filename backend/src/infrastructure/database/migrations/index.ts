@@ -6,6 +6,7 @@ import { Migration20261124000000Imports } from './Migration20261124000000Imports
 import { Migration20261125000000SortIndexes } from './Migration20261125000000SortIndexes.js';
 import { Migration20261126000000AuthorStatsIndex } from './Migration20261126000000AuthorStatsIndex.js';
 import { Migration20261127000000MailOutbox } from './Migration20261127000000MailOutbox.js';
+import { Migration20261128000000CanonicalEmails } from './Migration20261128000000CanonicalEmails.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261125000000SortIndexes', class: Migration20261125000000SortIndexes },
   { name: 'Migration20261126000000AuthorStatsIndex', class: Migration20261126000000AuthorStatsIndex },
   { name: 'Migration20261127000000MailOutbox', class: Migration20261127000000MailOutbox },
+  { name: 'Migration20261128000000CanonicalEmails', class: Migration20261128000000CanonicalEmails },
 ];

@@ -9,7 +9,8 @@ export class User {
   @PrimaryKey({ type: 'integer', unsigned: true })
   id!: number;
 
-  @Property({ type: 'string', length: 255, unique: true })
+  /** The canonical address (common/email-address.ts), compared byte for byte: one account per address. */
+  @Property({ type: 'string', length: 255, unique: true, collation: 'utf8mb4_bin' })
   email!: string;
 
   /** Null for accounts that cannot sign in with a password (demo authors). */
