@@ -150,7 +150,8 @@ describe('guessing passwords and accounts', () => {
 
     it('reviews: 30 per account an hour, counted before the form is read', async () => {
       const reviewer = await w.signIn(await w.make.member());
-      const statuses = await flood(31, () => reviewer.agent.post('/api/recipes/1/reviews').send({ rating: 'not a number' }));
+      const recipe = await w.make.recipe(w.callers.otherAuthor.user!.id);
+      const statuses = await flood(31, () => reviewer.agent.post(`/api/recipes/${recipe.id}/reviews`).send({ rating: 'not a number' }));
       expect(limited(statuses)).toBe(30);
       expect(new Set(statuses.slice(0, 30))).toEqual(new Set([400]));
     });

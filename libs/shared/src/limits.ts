@@ -39,6 +39,9 @@ export const REVIEW_LIMITS = {
 export const IMAGE_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
   maxPixels: 40_000_000,
+  /** All the photos of one upload together: bytes, and pixels (about twelve 12-megapixel phone photos). */
+  requestMaxBytes: 40 * 1024 * 1024,
+  requestMaxPixels: 150_000_000,
   /** A recipe's featured image plus its gallery. */
   recipeImagesMax: 11,
   galleryImagesMax: 10,

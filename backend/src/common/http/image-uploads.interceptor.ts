@@ -20,6 +20,31 @@ export interface UploadField {
 
 const tooManyIn = (field: UploadField) => field.tooMany ?? `At most ${field.maxCount} file(s) in ${field.name}`;
 
+const REQUEST_MAX_MB = IMAGE_LIMITS.requestMaxBytes / 1024 / 1024;
+export const UPLOAD_TOO_LARGE = `The photos of one upload may be at most ${REQUEST_MAX_MB} MB together. Please send fewer or smaller photos.`;
+
+/**
+ * Holds a request to IMAGE_LIMITS.requestMaxBytes: by its Content-Length before anything is read,
+ * and by counting what arrives when it has none (chunked), ending the connection at the limit.
+ * Answers the error to report, or undefined while the request is within the limit; `stop` is
+ * called once the count passes the limit.
+ */
+function watchSize(req: Request, stop: (error: Error) => void): Error | undefined {
+  const declared = Number(req.headers['content-length']);
+  if (declared > IMAGE_LIMITS.requestMaxBytes) return new PayloadTooLargeException(UPLOAD_TOO_LARGE);
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= IMAGE_LIMITS.requestMaxBytes) return;
+    req.off('data', count);
+    stop(new PayloadTooLargeException(UPLOAD_TOO_LARGE));
+    req.destroy();
+  };
+  req.on('data', count);
+  req.once('end', () => req.off('data', count));
+  return undefined;
+}
+
 /** Multer's errors in words a person understands. */
 function uploadError(error: unknown, fields: readonly UploadField[], maxFiles: number): Error {
   if (!(error instanceof MulterError)) return new BadRequestException('The upload could not be read');
@@ -44,8 +69,9 @@ function uploadError(error: unknown, fields: readonly UploadField[], maxFiles: n
 
 /**
  * Reads a multipart form into memory: image files in the named fields (each at most the image size
- * limit) and text fields into the body. Runs after the guards, so nobody unauthorised gets to upload.
- * Other content types (JSON) pass through untouched.
+ * limit, all together at most the upload limit) and text fields into the body. Runs after the
+ * guards, so nobody unauthorised gets to upload: routes that act on an object check who may before
+ * this (a guard), not in the handler. Other content types (JSON) pass through untouched.
  */
 export function ImageUploads(...fields: UploadField[]): Type<NestInterceptor> {
   const maxFiles = fields.reduce((sum, f) => sum + f.maxCount, 0);
@@ -57,11 +83,14 @@ export function ImageUploads(...fields: UploadField[]): Type<NestInterceptor> {
   class ImageUploadsInterceptor implements NestInterceptor {
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
       const http = context.switchToHttp();
-      await new Promise<void>((resolve, reject) =>
-        parse(http.getRequest<Request>(), http.getResponse<Response>(), (error?: unknown) =>
-          error ? reject(uploadError(error, fields, maxFiles)) : resolve(),
-        ),
-      );
+      const req = http.getRequest<Request>();
+      if (req.is('multipart/form-data')) {
+        await new Promise<void>((resolve, reject) => {
+          const tooLarge = watchSize(req, reject);
+          if (tooLarge) return reject(tooLarge);
+          parse(req, http.getResponse<Response>(), (error?: unknown) => (error ? reject(uploadError(error, fields, maxFiles)) : resolve()));
+        });
+      }
       return next.handle();
     }
   }

@@ -7,7 +7,12 @@ export const OUTAGE_MESSAGES = {
   service: 'The service is unavailable for a moment. Please try again shortly.',
   /** The upload folder refuses writes: full (ENOSPC, EDQUOT), read-only or not writable. */
   storage: 'Files cannot be saved right now. Please try again later.',
+  /** Every photo-decoding slot of the process is taken and its queue is full (BusyError). */
+  busy: 'Too many photos are being processed right now. Please try again in a moment.',
 } as const;
+
+/** Work the process will not queue more of right now: a 503 with Retry-After, as an outage. */
+export class BusyError extends Error {}
 
 export type Outage = keyof typeof OUTAGE_MESSAGES;
 
@@ -46,6 +51,7 @@ interface SystemError {
 export function outageOf(error: unknown): Outage | undefined {
   if (!error || typeof error !== 'object') return undefined;
   if (error instanceof ConnectionException || error instanceof QueueUnavailableError) return 'service';
+  if (error instanceof BusyError) return 'busy';
   const { code, fatal, message, syscall } = error as SystemError;
   if (typeof code === 'string' && STORAGE_CODES.has(code) && typeof syscall === 'string') return 'storage';
   // mysql2 marks errors that end a connection as fatal (MikroORM's DriverException copies the mark).

@@ -42,8 +42,8 @@ export interface NormalisedImage {
   height: number;
 }
 
-/** Reads only the header: format and dimensions, without decoding pixels. */
-async function inspect(input: Buffer): Promise<{ width: number; height: number }> {
+/** Reads only the header: format and dimensions, without decoding pixels (refusing what will not do). */
+export async function inspectImage(input: Buffer): Promise<{ width: number; height: number }> {
   if (input.length > IMAGE_LIMITS.maxBytes) throw new ImageRejectedError('too-large');
   const meta = await sharp(input, { ...DECODE_OPTIONS, limitInputPixels: false })
     .metadata()
@@ -60,7 +60,7 @@ async function inspect(input: Buffer): Promise<{ width: number; height: number }
 
 /** Checks and re-encodes an upload: upright, at most fullMaxEdge on its long side, WebP, no metadata. */
 export async function normaliseImage(input: Buffer): Promise<NormalisedImage> {
-  await inspect(input);
+  await inspectImage(input);
   try {
     const { data, info } = await sharp(input, DECODE_OPTIONS)
       .rotate()

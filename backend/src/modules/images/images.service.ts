@@ -1,9 +1,12 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { InjectQueue } from '@nestjs/bullmq';
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { QUEUES, type ImageJobs } from '@plantry/shared';
+import { IMAGE_LIMITS, QUEUES, type ImageJobs } from '@plantry/shared';
 import type { Queue } from 'bullmq';
-import { ImageRejectedError, normaliseImage, type NormalisedImage } from '../../infrastructure/image/image-pipeline.js';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
+import { BusyError } from '../../common/http/outages.js';
+import { ImageRejectedError, inspectImage, normaliseImage, type NormalisedImage } from '../../infrastructure/image/image-pipeline.js';
 import { queueReady } from '../../infrastructure/queue/queue-ready.js';
 import { FILE_STORAGE, type FileStorage } from '../../infrastructure/storage/file-storage.js';
 import type { ImageVariantsDto } from './dto/image-variants.dto.js';
@@ -18,6 +21,12 @@ export interface ImageUpload {
 
 const variantsJobId = (base: string) => `variants-${base.replace(/\W/g, '-')}`;
 
+export const TOO_MANY_PIXELS = `The photos of one upload may hold at most ${IMAGE_LIMITS.requestMaxPixels / 1_000_000} megapixels together. Please send fewer or smaller photos.`;
+
+/** Uploads decoded at once in this process (one per core: decoding is CPU work), and how many more may wait. */
+const DECODING_SLOTS = availableParallelism();
+export const DECODING_QUEUE_MAX = 4 * DECODING_SLOTS;
+
 /**
  * Uploaded images for the API's modules: checked and re-encoded during the request, stored under
  * generated keys, then handed to the images worker for width variants. Other modules refer to an
@@ -31,20 +40,39 @@ export class ImagesService {
     @InjectQueue(QUEUES.images) private readonly queue: Queue,
   ) {}
 
-  /** Decodes and re-encodes every upload, one at a time; 400 naming each file that is not a good image. */
+  /** One upload's photos decoded at a time per slot; an upload that would wait behind a full queue is a 503. */
+  private readonly decoding = pLimit(DECODING_SLOTS);
+
+  /**
+   * Checks every upload's header first (type, size, pixels, and the pixels of all together), then
+   * decodes and re-encodes them one at a time in one of the process's decoding slots; 400 naming
+   * each file that is not a good image.
+   */
   async prepare(uploads: readonly ImageUpload[]): Promise<NormalisedImage[]> {
-    const images: NormalisedImage[] = [];
+    if (uploads.length === 0) return [];
+    const pixels = await this.eachOrProblems(uploads, async (data) => {
+      const { width, height } = await inspectImage(data);
+      return width * height;
+    });
+    if (pixels.reduce((sum, n) => sum + n, 0) > IMAGE_LIMITS.requestMaxPixels) throw new BadRequestException([TOO_MANY_PIXELS]);
+    if (this.decoding.pendingCount >= DECODING_QUEUE_MAX) throw new BusyError('every photo-decoding slot is taken');
+    return this.decoding(() => this.eachOrProblems(uploads, normaliseImage));
+  }
+
+  /** `step` of every upload in turn; a 400 naming each upload it refused. */
+  private async eachOrProblems<T>(uploads: readonly ImageUpload[], step: (data: Buffer) => Promise<T>): Promise<T[]> {
+    const results: T[] = [];
     const problems: string[] = [];
     for (const upload of uploads) {
       try {
-        images.push(await normaliseImage(upload.data));
+        results.push(await step(upload.data));
       } catch (error) {
         if (!(error instanceof ImageRejectedError)) throw error;
         problems.push(`${upload.label} ${error.message}`);
       }
     }
     if (problems.length) throw new BadRequestException(problems);
-    return images;
+    return results;
   }
 
   /** Stores prepared images and queues their variants; answers their URLs in order. Nothing is left behind on failure. */

@@ -163,6 +163,11 @@ export class RecipeEditorService {
     await this.cache.changed();
   }
 
+  /** 404 when the recipe does not exist, 403 when this user may not change it (asked before a body is read). */
+  async checkEditable(user: User, id: number): Promise<void> {
+    await this.editable(this.em.fork(), user, id);
+  }
+
   /** The recipe, locked for the transaction, if this user may change it: 404 when missing, 403 when not theirs. */
   private async editable(em: EntityManager, user: User, id: number): Promise<Recipe> {
     const recipe = await em.findOne(Recipe, id, em.isInTransaction() ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});

@@ -11,6 +11,7 @@ import {
   ApiOkResponse,
   ApiPayloadTooLargeResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { IMAGE_LIMITS } from '@plantry/shared';
@@ -18,12 +19,14 @@ import type { Request } from 'express';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ImageUploads, uploadsOf } from '../../common/http/image-uploads.interceptor.js';
+import { byUser, RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.js';
 import { CurrentUser, MaybeUser } from '../auth/current-user.decorator.js';
 import { ONLY_HOME_COOKS, RequireRole, RolesGuard } from '../auth/roles.guard.js';
 import { OptionalUserGuard, SignedInGuard } from '../auth/signed-in.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import { CreateRecipeFormDto, RecipeImagesBodyDto, RecipeImagesFormDto, RecipeInputDto } from './dto/recipe-input.dto.js';
+import { EditableRecipeGuard } from './editable-recipe.guard.js';
 import { RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
 import { RecipeEditorService } from './recipe-editor.service.js';
 import { RecipesService } from './recipes.service.js';
@@ -60,8 +63,9 @@ export class RecipesController {
    * photos are checked by decoding them and stored re-encoded without metadata.
    */
   @Post()
-  @UseGuards(RolesGuard)
+  @UseGuards(RolesGuard, RateLimitGuard)
   @RequireRole({ roles: ['home_cook', 'admin'], message: ONLY_HOME_COOKS })
+  @RateLimit({ name: 'recipe-create-account', limit: 20, windowSeconds: 3600, by: byUser })
   @UseInterceptors(
     ImageUploads({ name: 'featuredImage', maxCount: 1 }, { name: 'galleryImages', maxCount: IMAGE_LIMITS.galleryImagesMax }),
   )
@@ -72,7 +76,8 @@ export class RecipesController {
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not a home cook or admin' })
   @ApiConflictResponse({ type: ErrorDto, description: 'The same recipe (title and ingredients) exists' })
-  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'An image over 10 MB' })
+  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'An image over 10 MB, or photos over 40 MB together' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than 20 new recipes in an hour' })
   async createRecipe(@Body() input: RecipeInputDto, @Req() req: Request, @CurrentUser() user: User): Promise<RecipeDetailDto> {
     const uploads = [
       ...uploadsOf(req, 'featuredImage', () => 'The featured image'),
@@ -101,7 +106,9 @@ export class RecipesController {
    * the new uploads. The first becomes the featured image, the rest the gallery.
    */
   @Put(':id/images')
-  @UseGuards(SignedInGuard)
+  // Who asks, how often, and whether the recipe is theirs, before a byte of the photos is read.
+  @UseGuards(SignedInGuard, RateLimitGuard, EditableRecipeGuard)
+  @RateLimit({ name: 'recipe-images-account', limit: 30, windowSeconds: 3600, by: byUser })
   @UseInterceptors(ImageUploads({ name: 'images', maxCount: IMAGE_LIMITS.recipeImagesMax }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ type: RecipeImagesFormDto })
@@ -110,7 +117,8 @@ export class RecipesController {
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not the author or an admin' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
-  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'An image over 10 MB' })
+  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'An image over 10 MB, or photos over 40 MB together' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than 30 photo changes in an hour' })
   async replaceRecipeImages(
     @IdParam() id: number,
     @Body() form: RecipeImagesBodyDto,

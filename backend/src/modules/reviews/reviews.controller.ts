@@ -26,6 +26,7 @@ import { OptionalUserGuard, SignedInGuard } from '../auth/signed-in.guard.js';
 import type { User } from '../users/entities/user.entity.js';
 import { CreateReviewDto, CreateReviewFormDto, UpdateReviewDto } from './dto/review-input.dto.js';
 import { ReviewDto, ReviewPageDto } from './dto/review.dto.js';
+import { ReviewableRecipeGuard } from './reviewable-recipe.guard.js';
 import { ReviewsService } from './reviews.service.js';
 
 export const TOO_MANY_REVIEW_IMAGES = `Too many images: Please select up to ${IMAGE_LIMITS.reviewImagesMax} images only.`;
@@ -47,7 +48,8 @@ export class RecipeReviewsController {
 
   /** Reviews a public recipe once, with up to 5 photos. Its author cannot review it. */
   @Post()
-  @UseGuards(SignedInGuard, RateLimitGuard)
+  // Who asks, how often, and whether they may review this recipe, before a byte of the photos is read.
+  @UseGuards(SignedInGuard, RateLimitGuard, ReviewableRecipeGuard)
   @RateLimit(
     { name: 'review-account', limit: 30, windowSeconds: 3600, by: byUser },
     { name: 'review-address', limit: 60, windowSeconds: 3600, by: byAddress },
@@ -61,7 +63,7 @@ export class RecipeReviewsController {
   @ApiForbiddenResponse({ type: ErrorDto, description: 'The recipe is your own' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe, or it is not public' })
   @ApiConflictResponse({ type: ErrorDto, description: 'You have already reviewed this recipe' })
-  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'A photo over 10 MB' })
+  @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'A photo over 10 MB, or photos over 40 MB together' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'Too many reviews in an hour' })
   createReview(
     @IdParam() recipeId: number,

@@ -53,9 +53,14 @@ export class ReviewsService {
     return { items, total, limit: page.limit, offset: page.offset, ...(user ? { mine: own ?? null } : {}) };
   }
 
-  async create(user: User, recipeId: number, input: CreateReviewDto, uploads: ImageUpload[]): Promise<ReviewDto> {
+  /** 404 for a recipe that is missing or not public, 403 for its author, 409 when this user reviewed it already. */
+  async checkCanReview(user: User, recipeId: number): Promise<void> {
     this.checkReviewable(user, await lockRecipe(this.em.fork(), recipeId));
     if (await this.reviews.byAuthor(recipeId, user.id)) throw new ConflictException(ALREADY_REVIEWED);
+  }
+
+  async create(user: User, recipeId: number, input: CreateReviewDto, uploads: ImageUpload[]): Promise<ReviewDto> {
+    await this.checkCanReview(user, recipeId);
     const urls = await this.images.store(await this.images.prepare(uploads), 'reviews');
     let id: number;
     try {

@@ -108,6 +108,15 @@ describe('ImagePicker', () => {
     expect(alert).toHaveTextContent('scan.bmp is not a JPEG, PNG, WebP, AVIF or GIF image.');
   });
 
+  it('keeps the new photos of one upload within 40 MB together, across choices', async () => {
+    const { events, input } = setup();
+    const ten = (name: string) => photo(name, 'image/jpeg', IMAGE_LIMITS.maxBytes);
+    await events.upload(input, [ten('a.jpg'), ten('b.jpg'), ten('c.jpg')]);
+    await events.upload(input, [ten('d.jpg'), ten('e.jpg')]);
+    expect(shown()).toEqual(['*a.jpg', 'b.jpg', 'c.jpg', 'd.jpg']);
+    expect(screen.getByRole('alert')).toHaveTextContent('e.jpg would make the new photos larger than 40 MB together.');
+  });
+
   it('starts with the current photos and keeps new ones after them', async () => {
     const { events, input } = setup([{ url: '/uploads/a.webp' }, { url: '/uploads/b.webp' }]);
     expect(shown()).toEqual(['*Current photo 1', 'Current photo 2']);

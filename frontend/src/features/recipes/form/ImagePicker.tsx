@@ -3,7 +3,7 @@ import { Alert, Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { IMAGE_LIMITS } from '@plantry/shared';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
-import { ACCEPTED_IMAGE_TYPES, checkChosenImages, IMAGE_MAX_MEGABYTES, type PickedImage } from './pickedImages';
+import { ACCEPTED_IMAGE_TYPES, checkChosenImages, IMAGE_MAX_MEGABYTES, newFiles, type PickedImage } from './pickedImages';
 import './ImagePicker.css';
 
 interface ImagePickerProps {
@@ -77,7 +77,8 @@ export function ImagePicker({
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
     event.target.value = ''; // so that choosing the same file again is noticed
-    const chosen = checkChosenImages(files, max - images.length, { max, keepWhatFits: onTooMany !== undefined });
+    const chosenBytes = newFiles(images).reduce((sum, file) => sum + file.size, 0);
+    const chosen = checkChosenImages(files, max - images.length, { max, keepWhatFits: onTooMany !== undefined, chosenBytes });
     const added = chosen.accepted.map((file) => ({ url: URL.createObjectURL(file), file }));
     added.forEach(({ url }) => previews.current.add(url));
     if (added.length > 0) change([...images, ...added]);

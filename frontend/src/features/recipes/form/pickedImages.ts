@@ -13,6 +13,8 @@ export interface PickedImage {
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
 
 export const IMAGE_MAX_MEGABYTES = IMAGE_LIMITS.maxBytes / 1024 / 1024;
+/** What the new photos of one upload may weigh together (the API's limit). */
+export const UPLOAD_MAX_MEGABYTES = IMAGE_LIMITS.requestMaxBytes / 1024 / 1024;
 
 /** Why one chosen file cannot be uploaded, if it cannot. */
 function fileProblem(file: File): string | undefined {
@@ -35,20 +37,43 @@ export interface PhotoRoom {
   max?: number;
   /** Add the first good files that fit and report `overflow`, rather than none of them. */
   keepWhatFits?: boolean;
+  /** The bytes of the new files already in the list, which go up in the same upload. */
+  chosenBytes?: number;
+}
+
+/** The files that keep the upload within its size limit, in order, and a problem for each other one. */
+function withinUploadLimit(files: readonly File[], chosenBytes: number): { fitting: File[]; problems: string[] } {
+  let bytes = chosenBytes;
+  const fitting: File[] = [];
+  const problems: string[] = [];
+  for (const file of files) {
+    if (bytes + file.size > IMAGE_LIMITS.requestMaxBytes) {
+      problems.push(`${file.name} would make the new photos larger than ${UPLOAD_MAX_MEGABYTES} MB together.`);
+      continue;
+    }
+    bytes += file.size;
+    fitting.push(file);
+  }
+  return { fitting, problems };
 }
 
 /**
  * The chosen files that may be added when `room` more photos fit, and what is wrong with the
  * others. When the good ones do not all fit, none is added (the person chooses again), or, with
- * `keepWhatFits`, the first ones that fit are.
+ * `keepWhatFits`, the first ones that fit are. Files that would take the upload over its size
+ * limit are left out, each with its reason.
  */
 export function checkChosenImages(
   files: readonly File[],
   room: number,
-  { max = IMAGE_LIMITS.recipeImagesMax, keepWhatFits = false }: PhotoRoom = {},
+  { max = IMAGE_LIMITS.recipeImagesMax, keepWhatFits = false, chosenBytes = 0 }: PhotoRoom = {},
 ): ChosenImages {
-  const problems = files.map(fileProblem).filter((problem) => problem !== undefined);
-  const good = files.filter((file) => fileProblem(file) === undefined);
+  const singleProblems = files.map(fileProblem).filter((problem) => problem !== undefined);
+  const { fitting: good, problems: sizeProblems } = withinUploadLimit(
+    files.filter((file) => fileProblem(file) === undefined),
+    chosenBytes,
+  );
+  const problems = [...singleProblems, ...sizeProblems];
   if (good.length <= room) return { accepted: good, problems, overflow: false };
   if (keepWhatFits) return { accepted: good.slice(0, Math.max(room, 0)), problems, overflow: true };
   const limit = `A recipe can have at most ${max} photos`;
