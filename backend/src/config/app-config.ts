@@ -33,7 +33,10 @@ export interface AppConfig {
   mail: {
     host: string;
     port: number;
+    /** TLS from the first byte (implicit TLS, port 465). */
     secure: boolean;
+    /** Never send over a connection that STARTTLS did not encrypt. */
+    requireTls: boolean;
     user?: string;
     password?: string;
     from: string;
@@ -110,6 +113,7 @@ export function loadConfig(
       host: e.SMTP_HOST,
       port: e.SMTP_PORT,
       secure: e.SMTP_SECURE,
+      requireTls: e.SMTP_REQUIRE_TLS ?? (e.NODE_ENV === 'production' && !!e.SMTP_USER),
       user: e.SMTP_USER,
       password: e.SMTP_PASSWORD,
       from: e.MAIL_FROM,

@@ -44,7 +44,13 @@ const envObject = z.object({
 
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: port.default(1025),
+  /** TLS from the first byte (port 465). Otherwise STARTTLS is used whenever the server offers it. */
   SMTP_SECURE: bool.default(false),
+  /**
+   * Refuse to send unless the connection is encrypted (STARTTLS or SMTP_SECURE). Unset: required in
+   * production when SMTP_USER is set (the password would otherwise cross the network in clear).
+   */
+  SMTP_REQUIRE_TLS: blankAsMissing(bool),
   SMTP_USER: optionalText,
   SMTP_PASSWORD: optionalText,
   MAIL_FROM: z.string().min(3).default('Plantry <no-reply@plantry.local>'),
