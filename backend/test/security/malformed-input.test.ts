@@ -20,8 +20,11 @@ const ODD_IDS = ['abc', '-1', '0', '1.5', '99999999999999999999', '%00', '%F0%9F
 const WRONG_VALUES: unknown[] = [null, 12345, -1, true, [], {}, ['a', { b: 1 }], 'x'.repeat(300_000), '\u0000\uFFFF\uD800', { $gt: '' }];
 /** Query values of the wrong kind. */
 const ODD_QUERIES = ['abc', '-1', '1e309', '%00', '%ff', '😀'.repeat(200), "' or 1=1 --"];
+/** JSON nested 2,000 levels deep in 4 KB: well-formed, and a stack overflow for a recursive reader. */
+const DEEP_OBJECT = `${'{"a":'.repeat(2000)}1${'}'.repeat(2000)}`;
+const DEEP_ARRAY = `${'['.repeat(2000)}${']'.repeat(2000)}`;
 /** Bodies that are not the JSON they claim to be, or not what any route takes. */
-const RAW_BODIES = ['{"title": ', '[]', 'null', '"text"', '{"a":'.repeat(5000), '\u0000'];
+const RAW_BODIES = ['{"title": ', '[]', 'null', '"text"', '{"a":'.repeat(5000), '\u0000', DEEP_OBJECT, DEEP_ARRAY];
 /** Signed in or not, these would end the session the rest of the run needs. */
 const SKIPPED = new Set(['post /api/logout']);
 
@@ -89,6 +92,15 @@ describe('malformed input on every endpoint', () => {
     }
     expect(errors).toEqual([]);
   }, 240_000);
+
+  it('answers JSON nested 2,000 levels deep with 400, saying so, on routes with and without a body', async () => {
+    for (const [method, path] of [['post', '/api/login'], ['post', '/api/recipes'], ['patch', '/api/auth/user'], ['post', '/api/logout']] as const) {
+      for (const raw of [DEEP_OBJECT, DEEP_ARRAY, `{"email":"a@b.co","password":${DEEP_ARRAY}}`]) {
+        const res = await admin[method](path).set('Origin', config.publicUrl).set('Content-Type', 'application/json').send(raw);
+        expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status: 400, message: 'The request body is nested too deeply (at most 32 levels)' });
+      }
+    }
+  });
 
   it('answers malformed, mistyped and huge bodies with 4xx', async () => {
     const errors: string[] = [];

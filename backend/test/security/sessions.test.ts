@@ -118,6 +118,38 @@ describe('sessions', () => {
     });
   });
 
+  describe('absolute lifetime', () => {
+    const key = (cookie: string) => `${w.config.redis.prefix}:sess:${sessionIdOf(cookie)}`;
+    const storedSession = async (cookie: string) => JSON.parse((await redis.get(key(cookie)))!) as { expiresAt: number };
+    /** Moves the session's end, as the passing of time would. */
+    const endsIn = async (cookie: string, ms: number) => {
+      const data = await storedSession(cookie);
+      data.expiresAt = Date.now() + ms;
+      await redis.set(key(cookie), JSON.stringify(data), 'KEEPTTL');
+    };
+
+    it('ends a session 30 days after sign-in: a used session id stops working then', async () => {
+      const caller = await w.signIn(await w.make.member());
+      const lifetime = (await storedSession(caller.cookie!)).expiresAt - Date.now();
+      expect(lifetime).toBeGreaterThan(30 * 24 * 3600_000 - 60_000);
+      expect(lifetime).toBeLessThanOrEqual(30 * 24 * 3600_000);
+      await endsIn(caller.cookie!, -1000);
+      expect(await whoHolds(caller.cookie!)).toBeNull();
+      expect(await stored(caller.cookie!)).toBe(false);
+    });
+
+    it('never keeps a session past its end because it is used', async () => {
+      const caller = await w.signIn(await w.make.member());
+      await endsIn(caller.cookie!, 60_000);
+      for (let i = 0; i < 3; i++) expect(await whoHolds(caller.cookie!)).toBe(caller.user!.email);
+      expect(await redis.ttl(key(caller.cookie!))).toBeLessThanOrEqual(60);
+      // Changing the session (a captcha) keeps its end too.
+      await caller.agent.get('/api/captcha').expect(200);
+      expect((await storedSession(caller.cookie!)).expiresAt - Date.now()).toBeLessThanOrEqual(60_000);
+      expect(await redis.ttl(key(caller.cookie!))).toBeLessThanOrEqual(60);
+    });
+  });
+
   describe('signing out', () => {
     it('ends the session on the server: the cookie a browser kept no longer signs anyone in', async () => {
       const caller = await w.signIn(await w.make.member());

@@ -7,7 +7,9 @@ type Callback = (error?: unknown) => void;
 
 /**
  * express-session's store in Redis (ioredis), shared by every API process. Each signed-in
- * session is also listed under its user, so that a password reset can end all of them.
+ * session is also listed under its user, so that a password reset can end all of them. A session
+ * lives at most `ttlSeconds` from when it was made (an absolute lifetime): using it does not
+ * extend it, so a stolen session id stops working within 30 days whatever is done with it.
  */
 export class RedisSessionStore extends session.Store {
   constructor(
@@ -28,13 +30,24 @@ export class RedisSessionStore extends session.Store {
 
   override get(sid: string, done: (error: unknown, session?: SessionData | null) => void): void {
     this.redis.get(this.key(sid)).then(
-      (raw) => done(null, raw ? (JSON.parse(raw) as SessionData) : null),
+      (raw) => {
+        const data = raw ? (JSON.parse(raw) as SessionData) : null;
+        if (!data || this.remainingSeconds(data) > 0) return done(null, data);
+        this.destroy(sid, (error) => done(error, null));
+      },
       (error: unknown) => done(error),
     );
   }
 
+  /**
+   * Stores the session until its absolute end: `expiresAt` is set when a session is first stored
+   * (a new one at every sign-in, which regenerates it) and never moves, however much it is used.
+   */
   override set(sid: string, data: SessionData, done?: Callback): void {
-    const multi = this.redis.multi().set(this.key(sid), JSON.stringify(data), 'EX', this.ttlSeconds);
+    data.expiresAt ??= Date.now() + this.ttlSeconds * 1000;
+    const seconds = this.remainingSeconds(data);
+    if (seconds <= 0) return this.destroy(sid, done);
+    const multi = this.redis.multi().set(this.key(sid), JSON.stringify(data), 'EX', seconds);
     if (data.userId) multi.sadd(this.userKey(data.userId), sid).expire(this.userKey(data.userId), this.ttlSeconds);
     multi.exec().then(
       () => done?.(),
@@ -42,11 +55,20 @@ export class RedisSessionStore extends session.Store {
     );
   }
 
-  override touch(sid: string, _data: SessionData, done?: Callback): void {
-    this.redis.expire(this.key(sid), this.ttlSeconds).then(
+  /** A request on the session keeps it in Redis no longer than its absolute end. */
+  override touch(sid: string, data: SessionData, done?: Callback): void {
+    const seconds = this.remainingSeconds(data);
+    if (seconds <= 0) return this.destroy(sid, done);
+    this.redis.expire(this.key(sid), seconds).then(
       () => done?.(),
       (error: unknown) => done?.(error),
     );
+  }
+
+  /** Whole seconds until the session's absolute end (the full lifetime for one stored before it had one). */
+  private remainingSeconds(data: SessionData): number {
+    if (data.expiresAt === undefined) return this.ttlSeconds;
+    return Math.min(this.ttlSeconds, Math.ceil((data.expiresAt - Date.now()) / 1000));
   }
 
   override destroy(sid: string, done?: Callback): void {
@@ -56,7 +78,6 @@ export class RedisSessionStore extends session.Store {
     );
   }
 
-  /** Ends every session of the user except the one named. */
   /**
    * A 503 unless Redis is connected: a change that must end sessions (a password reset) checks it
    * before it is made, so that an outage cannot leave the old sessions alive with the new password.
@@ -65,6 +86,7 @@ export class RedisSessionStore extends session.Store {
     if (this.redis.status !== 'ready') throw new ServiceUnavailableException(OUTAGE_MESSAGES.service);
   }
 
+  /** Ends every session of the user except the one named. */
   async destroyUserSessions(userId: number, exceptSid?: string): Promise<number> {
     const sids = (await this.redis.smembers(this.userKey(userId))).filter((sid) => sid !== exceptSid);
     const multi = this.redis.multi();

@@ -4,8 +4,10 @@ declare module 'express-session' {
   interface SessionData {
     /** The signed-in user. */
     userId?: number;
-    /** The answer to the captcha question last given to this browser; used once. */
-    captchaAnswer?: number;
+    /** When the session ends whatever its use (ms since the epoch): set when it is first stored. */
+    expiresAt?: number;
+    /** The name of the captcha question last given to this browser (its answer is in Redis, used once). */
+    captchaId?: string;
     /** The account this browser has just activated, which it may sign in as until `until` (ms), once. */
     verifiedSignIn?: { userId: number; until: number };
   }

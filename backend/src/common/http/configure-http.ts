@@ -7,6 +7,7 @@ import { RedisSessionStore } from '../auth/redis-session-store.js';
 import { sessionsOrVisitor } from '../auth/session-outage.js';
 import { sessionMiddleware } from '../auth/sessions.js';
 import { mountQueueDashboard } from '../../modules/admin/queue-dashboard.js';
+import { BodyDepthGuard } from './body-depth.guard.js';
 import { BodyTypeGuard } from './body-type.guard.js';
 import { apiCacheHeaders } from './cache-headers.js';
 import { CachedJsonInterceptor } from './cached-json.interceptor.js';
@@ -54,7 +55,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.use(`/${API_PREFIX}`, sessions, apiCacheHeaders);
   mountQueueDashboard(app, sessions);
   app.setGlobalPrefix(API_PREFIX, { exclude: SERVER_FILES.map((path) => path.slice(1)) });
-  app.useGlobalGuards(new BodyTypeGuard(app.get(Reflector)));
+  app.useGlobalGuards(new BodyTypeGuard(app.get(Reflector)), new BodyDepthGuard());
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
   );

@@ -8,6 +8,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { queueReady } from '../queue/queue-ready.js';
 import { OutboxEmail } from './outbox-email.entity.js';
+import { withoutContent } from './sent-email.js';
 
 /**
  * An email's attempts: by default 12 over about two hours (2 s, 4 s, 8 s ... doubling), so a mail
@@ -107,8 +108,12 @@ export class MailOutbox {
       await this.queue.addBulk(
         rows.map((row) => ({ name: 'send', data: JSON.parse(row.email) as EmailJobs['send'], opts: { ...this.jobOptions, jobId: jobIdOf(row) } })),
       );
-      const ids = rows.map((row) => row.id);
-      await tx.execute(`update outbox_emails set queued_at = ? where id in (${ids.map(() => '?').join(', ')})`, [new Date(), ...ids], 'run');
+      // Queued: the row keeps whom and what about, not the body (withoutContent).
+      const queuedAt = new Date();
+      for (const row of rows) {
+        const kept = withoutContent(JSON.parse(row.email) as EmailJobs['send']);
+        await tx.execute('update outbox_emails set queued_at = ?, email = ? where id = ?', [queuedAt, JSON.stringify(kept), row.id], 'run');
+      }
       return rows.length;
     });
   }

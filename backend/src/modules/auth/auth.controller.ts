@@ -24,7 +24,7 @@ import { UserDto } from '../users/dto/user.dto.js';
 import type { User } from '../users/entities/user.entity.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { AuthService, MESSAGES } from './auth.service.js';
-import { newCaptcha } from './captcha.js';
+import { CaptchaStore } from './captcha-store.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { CaptchaDto } from './dto/captcha.dto.js';
 import { EmailDto } from './dto/email.dto.js';
@@ -51,17 +51,14 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: RedisSessionStore,
+    private readonly captchas: CaptchaStore,
   ) {}
 
   /** A security-check math question for registration; its answer is kept in the session. */
   @Get('captcha')
   @ApiOkResponse({ type: CaptchaDto })
   async getCaptcha(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<CaptchaDto> {
-    requireSession(req);
-    const { question, answer } = newCaptcha();
-    req.session.captchaAnswer = answer;
-    // Saved before answering: a question whose answer was not kept would fail registration.
-    await saveSession(req);
+    const question = await this.captchas.ask(req);
     res.setHeader('Cache-Control', 'no-store');
     return { question };
   }
@@ -74,9 +71,7 @@ export class AuthController {
   @ApiConflictResponse({ type: ErrorDto, description: 'Email already registered' })
   @ApiTooManyRequestsResponse({ type: ErrorDto })
   async register(@Req() req: Request, @Body() dto: RegisterDto): Promise<MessageDto> {
-    requireSession(req);
-    const expected = req.session.captchaAnswer;
-    delete req.session.captchaAnswer;
+    const expected = await this.captchas.take(req);
     await this.auth.register(dto, expected !== undefined && expected === dto.captcha);
     return { message: MESSAGES.registered };
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AccountTokensService } from './account-tokens.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { CaptchaStore } from './captcha-store.js';
 
-@Module({ controllers: [AuthController], providers: [AuthService, AccountTokensService] })
+@Module({ controllers: [AuthController], providers: [AuthService, AccountTokensService, CaptchaStore] })
 export class AuthModule {}

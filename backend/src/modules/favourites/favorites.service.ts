@@ -44,13 +44,20 @@ export class FavoritesService {
     await this.cache.recipeChanged(recipeId);
   }
 
-  /** Removes a saved recipe; removing one that is not saved changes nothing. 404 when the recipe does not exist. */
+  /**
+   * Removes a saved recipe; removing one that is not saved changes nothing. 404 when the recipe
+   * does not exist or the member cannot see it (a pending recipe of someone else), unless it is
+   * among their favourites (saved before it went back to review): the answer tells nobody that a
+   * recipe they cannot see exists.
+   */
   async remove(user: User, recipeId: number): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      if (!(await lockRecipe(tx, recipeId))) throw new NotFoundException(RECIPE_NOT_FOUND);
+      const recipe = await lockRecipe(tx, recipeId);
       const { affectedRows } = await tx.execute<Affected>('delete from favorites where user_id = ? and recipe_id = ?', [user.id, recipeId], 'run');
       if (affectedRows === 1) {
         await tx.execute('update recipes set favorite_count = greatest(favorite_count, 1) - 1 where id = ?', [recipeId], 'run');
+      } else if (!recipe || !canView(viewerOf(user), recipe)) {
+        throw new NotFoundException(RECIPE_NOT_FOUND);
       }
     });
     await this.cache.recipeChanged(recipeId);

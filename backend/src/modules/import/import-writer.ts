@@ -150,7 +150,8 @@ export class ImportWriter {
         updatedAt: now,
       })),
     );
-    const ids = await tx.execute<{ id: number; content_key: string }[]>('select id, content_key from recipes where content_key in (?)', [
+    const ids = await tx.execute<{ id: number; content_key: string }[]>('select id, content_key from recipes where author_id = ? and content_key in (?)', [
+      adminId,
       fresh.map((c) => c.contentKey),
     ]);
     const idOf = new Map(ids.map((row) => [row.content_key, row.id]));

@@ -44,7 +44,7 @@ export class RecipeEditorService {
     const em = this.em.fork();
     const cuisine = await this.cuisine(em, input.cuisineId);
     const contentKey = recipeContentKey(input.title, input.ingredients);
-    if (await em.count(Recipe, { contentKey })) throw new ConflictException(RECIPE_EXISTS);
+    await this.refuseDuplicate(em, user, contentKey);
     const urls = await this.images.store(await this.images.prepare(uploads));
     const id = await this.saveOrDiscard(urls, () =>
       em.transactional(async (tx) => {
@@ -73,11 +73,13 @@ export class RecipeEditorService {
     const em = this.em.fork();
     const current = await this.editable(em, user, id);
     const cuisine = input.cuisineId === undefined ? undefined : await this.cuisine(em, input.cuisineId, current.cuisine?.id);
+    const contentKey = recipeContentKey(input.title, input.ingredients);
+    await this.refuseDuplicate(em, user, contentKey, id);
     await this.saveOrDiscard([], () =>
       em.transactional(async (tx) => {
         const recipe = await this.editable(tx, user, id);
         const before = placeOf(recipe);
-        tx.assign(recipe, { ...this.fields(input), contentKey: recipeContentKey(input.title, input.ingredients) });
+        tx.assign(recipe, { ...this.fields(input), contentKey });
         if (cuisine !== undefined) recipe.cuisine = cuisine ? tx.getReference(Cuisine, cuisine.id, { wrapped: true }) : null;
         this.markEdited(recipe, user);
         await lockCounters(tx, before, placeOf(recipe));
@@ -174,6 +176,17 @@ export class RecipeEditorService {
     if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
     if (recipe.author.id !== user.id && user.role !== 'admin') throw new ForbiddenException(NOT_YOUR_RECIPE);
     return recipe;
+  }
+
+  /**
+   * 409 when the same recipe (content key) is one the writer can see: published, their own, or
+   * any for an admin. Another member's unpublished recipe does not count, so the answer tells
+   * nobody it exists (the unique key is per author).
+   */
+  private async refuseDuplicate(em: EntityManager, user: User, contentKey: string, exceptId?: number): Promise<void> {
+    const visible = user.role === 'admin' ? {} : { $or: [{ isApproved: true }, { author: user.id }] };
+    const except = exceptId === undefined ? {} : { id: { $ne: exceptId } };
+    if (await em.count(Recipe, { contentKey, ...visible, ...except })) throw new ConflictException(RECIPE_EXISTS);
   }
 
   /** An edit by its (non-admin) author sends a recipe back to review (PRODUCT.md 'Moderation'). */

@@ -7,6 +7,7 @@ import { Migration20261125000000SortIndexes } from './Migration20261125000000Sor
 import { Migration20261126000000AuthorStatsIndex } from './Migration20261126000000AuthorStatsIndex.js';
 import { Migration20261127000000MailOutbox } from './Migration20261127000000MailOutbox.js';
 import { Migration20261128000000CanonicalEmails } from './Migration20261128000000CanonicalEmails.js';
+import { Migration20261129000000ContentKeyPerAuthor } from './Migration20261129000000ContentKeyPerAuthor.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261126000000AuthorStatsIndex', class: Migration20261126000000AuthorStatsIndex },
   { name: 'Migration20261127000000MailOutbox', class: Migration20261127000000MailOutbox },
   { name: 'Migration20261128000000CanonicalEmails', class: Migration20261128000000CanonicalEmails },
+  { name: 'Migration20261129000000ContentKeyPerAuthor', class: Migration20261129000000ContentKeyPerAuthor },
 ];

@@ -1,5 +1,5 @@
 import { JsonType, type Opt, type Ref } from '@mikro-orm/core';
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { veganFlags } from '@plantry/shared';
 import { Cuisine } from '../../cuisines/entities/cuisine.entity.js';
 import { User } from '../../users/entities/user.entity.js';
@@ -25,6 +25,10 @@ const countVeganFlags = (recipe: Recipe): number => veganFlags(recipe.ingredient
 @Index({ properties: ['author', 'isApproved', 'reviewCount'] })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['veganFlagCount', 'createdAt'] })
+// One author never has the same recipe twice; two authors may (a global key would tell a member,
+// by a 409, that someone else's unpublished recipe exists). Duplicates of what the writer can see
+// are refused by RecipeEditorService.
+@Unique({ properties: ['contentKey', 'author'] })
 export class Recipe {
   @PrimaryKey({ type: 'integer', unsigned: true })
   id!: number;
@@ -107,8 +111,8 @@ export class Recipe {
   @Property({ type: 'smallint', unsigned: true, default: 0, onCreate: countVeganFlags, onUpdate: countVeganFlags })
   veganFlagCount?: number & Opt;
 
-  /** SHA-256 of the normalised title and ingredients: the same recipe is never stored twice. */
-  @Property({ type: 'character', length: 64, unique: true })
+  /** SHA-256 of the normalised title and ingredients: an author never stores the same recipe twice. */
+  @Property({ type: 'character', length: 64 })
   contentKey!: string;
 
   @Property({ type: 'datetime', length: 3, onCreate: () => new Date() })
