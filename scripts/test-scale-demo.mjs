@@ -213,8 +213,8 @@ try {
     });
     const token = email.text.match(/\/verify-email\?token=([A-Za-z0-9_-]+)/)?.[1];
     check(token, 'no activation link in the email');
-    const verified = await request(NGINX, 'GET', `/api/verify-email/${token}`);
-    check(verified.status === 200, `verify: ${verified.status}`);
+    const verified = await request(NGINX, 'POST', '/api/verify-email', { body: { token } });
+    check(verified.status === 200, `verify: ${verified.status} ${verified.text}`);
 
     const login = await request(API1, 'POST', '/api/login', { body: { email: member.email, password: member.password } });
     check(login.status === 200 && login.cookie, `login on API 1: ${login.status} ${login.text}`);

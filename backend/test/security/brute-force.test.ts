@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import type request from 'supertest';
 import { PASSWORD, register, solveCaptcha } from '../support/accounts.js';
 import { MEMBER_PASSWORD } from '../support/fixtures.js';
@@ -95,12 +94,6 @@ describe('guessing passwords and accounts', () => {
 
   describe('rate limits hold against rotating X-Forwarded-For (TRUST_PROXY unset)', () => {
     let w: World;
-    const clearLimits = async () => {
-      const redis = new Redis({ host: w.config.redis.host, port: w.config.redis.port, password: w.config.redis.password });
-      const keys = await redis.keys(`${w.config.redis.prefix}:rl:*`);
-      if (keys.length) await redis.del(...keys);
-      redis.disconnect();
-    };
     /** Sends `count` requests, each from a new claimed address; answers the statuses. */
     const flood = async (count: number, send: () => request.Test) => {
       const statuses: number[] = [];
@@ -111,7 +104,7 @@ describe('guessing passwords and accounts', () => {
 
     beforeAll(async () => {
       w = await createWorld({ RATE_LIMIT_MULTIPLIER: '1' });
-      await clearLimits();
+      await w.clearRateLimits();
     }, 60_000);
     afterAll(() => w.close());
 
@@ -125,7 +118,7 @@ describe('guessing passwords and accounts', () => {
     });
 
     it('sign-in: 10 attempts per account, however the email is written', async () => {
-      await clearLimits();
+      await w.clearRateLimits();
       const member = await w.make.member();
       const variants = [member.email, member.email.toUpperCase(), ` ${member.email}`, `${member.email}\t`, member.email.replace(/^./, (c) => c.toUpperCase())];
       const statuses = await flood(10, () => w.anonymous().post('/api/login').send({ email: variants[spoofed % variants.length], password: 'wrong-password' }));

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { PASSWORD, register } from '../support/accounts.js';
 import { MEMBER_PASSWORD } from '../support/fixtures.js';
 import { createWorld, RUN, type World } from './support/world.js';
@@ -15,12 +14,6 @@ describe('look-alike emails', () => {
   let counter = 0;
   /** An ASCII address of this run, e.g. sec-zsabc-1@example.test. */
   const address = (name: string) => `${name}-${RUN.slice(2)}-${++counter}@example.test`;
-  const clearLimits = async () => {
-    const redis = new Redis({ host: w.config.redis.host, port: w.config.redis.port, password: w.config.redis.password });
-    const keys = await redis.keys(`${w.config.redis.prefix}:rl:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  };
   /** A verified member with MEMBER_PASSWORD at exactly this address. */
   const memberAt = async (email: string) => {
     const user = await w.make.member();
@@ -36,7 +29,7 @@ describe('look-alike emails', () => {
   beforeAll(async () => {
     w = await createWorld({ RATE_LIMIT_MULTIPLIER: '1' });
   }, 60_000);
-  beforeEach(() => clearLimits());
+  beforeEach(() => w.clearRateLimits());
   afterAll(() => w.close());
 
   it('signs in to no account with a look-alike local part (accented or full-width letters)', async () => {

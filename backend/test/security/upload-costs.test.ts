@@ -1,7 +1,6 @@
 import { IMAGE_LIMITS } from '@plantry/shared';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { DECODING_QUEUE_MAX } from '../../src/modules/images/images.service.js';
 import { pngImage } from '../support/image-fixtures.js';
@@ -32,12 +31,6 @@ describe('upload costs', () => {
   let member: Caller;
   let bigPng: Buffer;
 
-  const clearLimits = async () => {
-    const redis = new Redis({ host: w.config.redis.host, port: w.config.redis.port, password: w.config.redis.password });
-    const keys = await redis.keys(`${w.config.redis.prefix}:rl:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  };
   const imageRows = async () => Number((await w.sql<{ n: number }>('select count(*) as n from images'))[0].n);
 
   /**
@@ -74,7 +67,7 @@ describe('upload costs', () => {
 
   beforeAll(async () => {
     w = await createWorld({ RATE_LIMIT_MULTIPLIER: '1' });
-    await clearLimits();
+    await w.clearRateLimits();
     const server = w.app.getHttpServer() as Server;
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
@@ -82,7 +75,7 @@ describe('upload costs', () => {
     member = await w.freshCaller('registered');
     bigPng = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#2d6a4f' } }).png({ compressionLevel: 9 }).toBuffer();
   }, 60_000);
-  beforeEach(() => clearLimits());
+  beforeEach(() => w.clearRateLimits());
   afterAll(() => w.close());
 
   describe('who asks is checked before the body is read', () => {

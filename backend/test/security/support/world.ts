@@ -7,6 +7,7 @@
  * of their own who owns none of those; the registered member has no recipes at all.
  */
 import { EntityManager, MikroORM } from '@mikro-orm/mariadb';
+import { Redis } from 'ioredis';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Role } from '@plantry/shared';
 import { randomUUID } from 'node:crypto';
@@ -60,6 +61,8 @@ export interface World {
   freshCaller: (who: Actor) => Promise<Caller>;
   signIn: (user: User) => Promise<Caller>;
   make: ReturnType<typeof makers>;
+  /** Forgets every rate-limit count of the test prefix (for tests that run with the real limits). */
+  clearRateLimits: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -162,6 +165,15 @@ export async function createWorld(env: NodeJS.ProcessEnv = {}): Promise<World> {
     freshCaller,
     signIn,
     make,
+    clearRateLimits: async () => {
+      const redis = new Redis({ host: config.redis.host, port: config.redis.port, password: config.redis.password });
+      try {
+        const keys = await redis.keys(`${config.redis.prefix}:rl:*`);
+        if (keys.length) await redis.del(...keys);
+      } finally {
+        redis.disconnect();
+      }
+    },
     close: async () => {
       await app.close();
       await orm.close();
