@@ -67,7 +67,7 @@ export async function verifyThroughEmail(page: Page, user: TestUser): Promise<vo
 async function activateThroughEmail(page: Page, user: TestUser): Promise<void> {
   await openEmailedLink(page, await emailedLink(user.email, '/verify-email'));
   await expect(page.getByRole('heading', { level: 1, name: 'Account Activated Successfully!' })).toBeVisible();
-  await expect(page.getByText(`This link was for ${user.email}.`)).toBeVisible();
+  await expect(page.locator('p', { hasText: 'This link was for' })).toHaveText(`This link was for ${user.email}.`);
   await page.getByRole('button', { name: 'Log In to Your Account' }).click();
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
 }

@@ -81,7 +81,9 @@ function Activated({ result }: { result: VerifyEmailResultDto }) {
       title="Account Activated Successfully!"
       subtitle="Your email has been verified and your account is now active. You can now log in with your credentials."
     >
-      <p className="auth-note">{`This link was for ${result.email}.`}</p>
+      <p className="auth-note">
+        This link was for <strong className="auth-email">{result.email}</strong>.
+      </p>
       <div className="auth-actions">
         {result.signInReady ? (
           <BusyButton onClick={() => void logIn()} busy={isLoading} busyLabel="Signing in...">
