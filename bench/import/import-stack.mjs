@@ -45,6 +45,9 @@ export async function startImportStack(name) {
     UPLOAD_DIR: join(work, 'uploads'),
     IMPORT_DIR: join(work, 'imports'),
     SESSION_SECRET: randomBytes(48).toString('base64url'),
+    // No first admin from .env (its development example is refused in production).
+    ADMIN_EMAIL: '',
+    ADMIN_PASSWORD: '',
     LOG_LEVEL: 'warn',
     // The benches sign in at every run.
     RATE_LIMIT_MULTIPLIER: '1000',

@@ -36,6 +36,9 @@ const env = {
   IMPORT_DIR: join(ROOT, '.data/lighthouse-imports'),
   // Production refuses known and weak secrets: a new random one each run.
   SESSION_SECRET: randomBytes(48).toString('base64url'),
+  // No first admin from .env (its development example is refused in production).
+  ADMIN_EMAIL: '',
+  ADMIN_PASSWORD: '',
   LOG_LEVEL: 'warn',
 };
 

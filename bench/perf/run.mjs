@@ -30,6 +30,9 @@ const env = {
   PUBLIC_URL: API,
   // Production refuses known and weak secrets: a new random one each run.
   SESSION_SECRET: randomBytes(48).toString('base64url'),
+  // No first admin from .env (its development example is refused in production).
+  ADMIN_EMAIL: '',
+  ADMIN_PASSWORD: '',
   LOG_LEVEL: 'warn',
   RATE_LIMIT_MULTIPLIER: '1000000',
   BENCH_CEILING: 'true',
