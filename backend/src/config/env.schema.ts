@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canonicalEmail } from '../common/email-address.js';
-import { KEY_RULE, PASSWORD_RULE, secretProblem, type SecretRule } from './secret-strength.js';
+import { KEY_RULE, PASSWORD_RULE, secretProblems, type Secret } from './secret-strength.js';
 import { trustProxySetting } from './trust-proxy.js';
 
 const port = z.coerce.number({ error: 'must be a port number' }).int('must be a port number').min(1).max(65535);
@@ -132,17 +132,15 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1']);
  * Redis and S3 passwords. An empty database password passes only for a database on loopback.
  */
 function productionChecks(env: z.output<typeof envObject>, ctx: z.RefinementCtx): void {
-  const check = (name: keyof typeof env, value: string | undefined, rule: SecretRule, userInputs: string[] = []) => {
-    const problem = value === undefined ? undefined : secretProblem(value, rule, userInputs);
-    if (problem) ctx.addIssue({ code: 'custom', path: [name], message: problem });
+  const secrets: Secret[] = [{ name: 'SESSION_SECRET', value: env.SESSION_SECRET, rule: KEY_RULE }];
+  const add = (name: keyof typeof env, value: string | undefined, userInputs: string[] = []) => {
+    if (value !== undefined) secrets.push({ name, value, rule: PASSWORD_RULE, userInputs });
   };
-  check('SESSION_SECRET', env.SESSION_SECRET, KEY_RULE);
-  check('ADMIN_PASSWORD', env.ADMIN_PASSWORD, PASSWORD_RULE, env.ADMIN_EMAIL ? env.ADMIN_EMAIL.split(/[@.]/) : []);
-  if (env.DB_PASSWORD !== '' || !LOOPBACK.has(env.DB_HOST)) {
-    check('DB_PASSWORD', env.DB_PASSWORD, PASSWORD_RULE, [env.DB_USER, env.DB_NAME]);
-  }
-  check('REDIS_PASSWORD', env.REDIS_PASSWORD, PASSWORD_RULE);
-  if (env.STORAGE_DRIVER === 's3') check('S3_SECRET_ACCESS_KEY', env.S3_SECRET_ACCESS_KEY, PASSWORD_RULE, [env.S3_ACCESS_KEY_ID ?? '']);
+  add('ADMIN_PASSWORD', env.ADMIN_PASSWORD, env.ADMIN_EMAIL ? env.ADMIN_EMAIL.split(/[@.]/) : []);
+  if (env.DB_PASSWORD !== '' || !LOOPBACK.has(env.DB_HOST)) add('DB_PASSWORD', env.DB_PASSWORD, [env.DB_USER, env.DB_NAME]);
+  add('REDIS_PASSWORD', env.REDIS_PASSWORD);
+  if (env.STORAGE_DRIVER === 's3') add('S3_SECRET_ACCESS_KEY', env.S3_SECRET_ACCESS_KEY, [env.S3_ACCESS_KEY_ID ?? '']);
+  for (const [name, message] of secretProblems(secrets)) ctx.addIssue({ code: 'custom', path: [name], message });
   if (env.SAFE_FETCH_ALLOW.length > 0) {
     ctx.addIssue({ code: 'custom', path: ['SAFE_FETCH_ALLOW'], message: 'must be empty in production' });
   }

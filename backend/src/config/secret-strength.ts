@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 
 /**
@@ -35,40 +36,58 @@ export const PASSWORD_RULE: SecretRule = { minLength: 12, minGuessesLog10: 10 };
 /** A key nobody types, such as the session signing secret: long and random. */
 export const KEY_RULE: SecretRule = { minLength: 32, minGuessesLog10: 20 };
 
-type Estimator = (value: string, userInputs: string[]) => number;
-let estimator: Estimator | undefined;
-
-/**
- * zxcvbn-ts with its common and English dictionaries, loaded on first use: only production
- * checks its settings, so the other processes never load the dictionaries.
- */
-function guessesLog10(value: string, userInputs: string[]): number {
-  if (!estimator) {
-    const require = createRequire(import.meta.url);
-    const { ZxcvbnFactory } = require('@zxcvbn-ts/core') as typeof import('@zxcvbn-ts/core');
-    const common = require('@zxcvbn-ts/language-common') as typeof import('@zxcvbn-ts/language-common');
-    const en = require('@zxcvbn-ts/language-en') as typeof import('@zxcvbn-ts/language-en');
-    const zxcvbn = new ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...en.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: en.translations,
-    });
-    estimator = (text, inputs) => zxcvbn.check(text, inputs).guessesLog10;
-  }
-  return estimator(value, userInputs);
+export interface Secret {
+  name: string;
+  value: string;
+  rule: SecretRule;
+  /** Words of this deployment a guesser would try (the admin's email, the database user). */
+  userInputs?: string[];
 }
 
 /**
- * What is wrong with a production secret, in words for the operator, or undefined when it will
- * do: too short, a shipped example or placeholder, or too easy to guess (zxcvbn, which knows
- * repeats, sequences, keyboard walks, dictionary words and years).
+ * zxcvbn-ts with its common and English dictionaries, run in a short-lived child process: its
+ * dictionaries take about 120 MB, which the API and worker would otherwise keep for their whole
+ * life. The values arrive on standard input (never on a command line); the answer is the guesses
+ * of each, as powers of ten.
  */
-export function secretProblem(value: string, rule: SecretRule, userInputs: string[] = []): string | undefined {
-  const howTo = `use a random value, e.g. the output of \`openssl rand -base64 ${Math.max(rule.minLength, 24)}\``;
-  if (SHIPPED_EXAMPLES.includes(value.trim().toLowerCase()) || PLACEHOLDER.test(value)) {
-    return `is an example value that was published with Plantry: ${howTo}`;
+const ESTIMATOR = `
+const [core, common, en] = process.argv.slice(1).map((path) => require(path));
+const zxcvbn = new core.ZxcvbnFactory({ dictionary: { ...common.dictionary, ...en.dictionary }, graphs: common.adjacencyGraphs, translations: en.translations });
+const asked = JSON.parse(require('node:fs').readFileSync(0, 'utf8'));
+process.stdout.write(JSON.stringify(asked.map(([value, inputs]) => zxcvbn.check(value, inputs).guessesLog10)));
+`;
+
+function guessesLog10(asked: [string, string[]][]): number[] {
+  if (asked.length === 0) return [];
+  const require = createRequire(import.meta.url);
+  const modules = ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'].map((name) => require.resolve(name));
+  const run = spawnSync(process.execPath, ['-e', ESTIMATOR, ...modules], { input: JSON.stringify(asked), encoding: 'utf8', timeout: 30_000 });
+  if (run.status !== 0) throw new Error(`the secret strength check failed: ${run.stderr || run.error?.message}`);
+  return JSON.parse(run.stdout) as number[];
+}
+
+/**
+ * What is wrong with each production secret, in words for the operator, by its setting's name:
+ * too short, a shipped example or placeholder, or too easy to guess (zxcvbn, which knows repeats,
+ * sequences, keyboard walks, dictionary words and years). Secrets that will do are left out.
+ */
+export function secretProblems(secrets: readonly Secret[]): Map<string, string> {
+  const problems = new Map<string, string>();
+  const howTo = (rule: SecretRule) => `use a random value, e.g. the output of \`openssl rand -base64 ${Math.max(rule.minLength, 24)}\``;
+  const toEstimate: Secret[] = [];
+  for (const secret of secrets) {
+    const { name, value, rule } = secret;
+    if (SHIPPED_EXAMPLES.includes(value.trim().toLowerCase()) || PLACEHOLDER.test(value)) {
+      problems.set(name, `is an example value that was published with Plantry: ${howTo(rule)}`);
+    } else if (value.length < rule.minLength) {
+      problems.set(name, `must be at least ${rule.minLength} characters in production: ${howTo(rule)}`);
+    } else {
+      toEstimate.push(secret);
+    }
   }
-  if (value.length < rule.minLength) return `must be at least ${rule.minLength} characters in production: ${howTo}`;
-  if (guessesLog10(value, [...SITE_WORDS, ...userInputs]) < rule.minGuessesLog10) return `is too easy to guess: ${howTo}`;
-  return undefined;
+  const guesses = guessesLog10(toEstimate.map(({ value, userInputs = [] }) => [value, [...SITE_WORDS, ...userInputs]]));
+  toEstimate.forEach(({ name, rule }, i) => {
+    if (guesses[i] < rule.minGuessesLog10) problems.set(name, `is too easy to guess: ${howTo(rule)}`);
+  });
+  return problems;
 }
