@@ -21,7 +21,7 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' -not -name '*.test.ts' 2>/d
 FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.test.tsx' -not -name '*.test.ts' 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts
 
-.PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check bundle-budget \
+.PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check module-walls bundle-budget \
 	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api import-samples lighthouse clean \
 	scale-demo scale-demo-down test-scale backup restore
 
@@ -100,7 +100,10 @@ test: clean-reports check test-unit services test-integration test-security test
 clean-reports:
 	@rm -rf $(REPORTS) && mkdir -p $(REPORTS)
 
-check: lint typecheck contract-check compose-check bundle-budget ## Lint (no warnings), type checks, contract drift, Compose file, JS budget
+check: lint typecheck module-walls contract-check compose-check bundle-budget ## Lint (no warnings), type checks, module walls, contract drift, Compose file, JS budget
+
+module-walls: ## Count reach-ins across the backend's module walls (imports past a door, SQL writes to another module's tables)
+	$(NODE) scripts/check-module-walls.mjs
 
 bundle-budget: build ## The visitor home's first load: at most 200 KB of JavaScript (gzip), no admin or editor code
 	$(NODE) scripts/check-bundle-budget.mjs

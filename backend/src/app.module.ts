@@ -2,21 +2,21 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { infrastructureImports } from './infrastructure/infrastructure-imports.js';
 import { SessionModule } from './common/auth/session.module.js';
+import { EventsModule } from './common/events/events.module.js';
 import { MailOutboxModule } from './infrastructure/mail/mail-outbox.module.js';
-import { AdminModule } from './modules/admin/admin.module.js';
-import { CeilingController } from './modules/bench/ceiling.controller.js';
-import { AuthModule } from './modules/auth/auth.module.js';
-import { ContactModule } from './modules/contact/contact.module.js';
-import { CuisinesModule } from './modules/cuisines/cuisines.module.js';
-import { FavoritesModule } from './modules/favourites/favorites.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { ImagesModule } from './modules/images/images.module.js';
-import { ImportModule } from './modules/import/import.module.js';
-import { RecipeCacheModule } from './modules/recipes/recipe-cache.module.js';
-import { RecipesModule } from './modules/recipes/recipes.module.js';
-import { ReviewsModule } from './modules/reviews/reviews.module.js';
-import { SeoModule } from './modules/seo/seo.module.js';
-import { UsersModule } from './modules/users/users.module.js';
+import { AdminModule } from './modules/admin/index.js';
+import { CeilingController } from './modules/bench/index.js';
+import { AuthModule } from './modules/auth/index.js';
+import { ContactModule } from './modules/contact/index.js';
+import { CuisinesModule } from './modules/cuisines/index.js';
+import { FavoritesModule } from './modules/favourites/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { ImagesModule } from './modules/images/index.js';
+import { ImportModule } from './modules/import/index.js';
+import { RecipeCacheModule, RecipesModule } from './modules/recipes/index.js';
+import { ReviewsModule } from './modules/reviews/index.js';
+import { SeoModule } from './modules/seo/index.js';
+import { UsersModule } from './modules/users/index.js';
 
 /** The HTTP API process. */
 @Module({})
@@ -26,6 +26,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ...infrastructureImports(config),
+        EventsModule,
         SessionModule,
         MailOutboxModule,
         SeoModule,

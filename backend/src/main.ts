@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
 import { closeOnSignals, configOrExit } from './boot.js';
-import { configureHttp } from './common/http/configure-http.js';
+import { configureHttp } from './configure-http.js';
 import { drainHttp } from './common/http/drain-http.js';
 
 const config = configOrExit();

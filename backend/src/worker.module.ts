@@ -7,11 +7,12 @@ import { MailOutboxModule } from './infrastructure/mail/mail-outbox.module.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
 import { OutboxRelay } from './infrastructure/mail/outbox-relay.js';
 import { applyJobLocks } from './infrastructure/queue/job-locks.js';
-import { ImageVariantsMaker } from './modules/images/image-variants.maker.js';
-import { ImagesProcessor } from './modules/images/images.processor.js';
-import { ImportProcessor } from './modules/import/import.processor.js';
-import { ImportWorkerModule } from './modules/import/import-worker.module.js';
-import { RecipeCacheModule } from './modules/recipes/recipe-cache.module.js';
+import { EventsModule } from './common/events/events.module.js';
+import { CuisinesModule } from './modules/cuisines/index.js';
+import { ImagesModule, ImagesProcessor, ImagesWorkerModule } from './modules/images/index.js';
+import { ImportProcessor, ImportWorkerModule } from './modules/import/index.js';
+import { RecipeCacheModule, RecipesModule } from './modules/recipes/index.js';
+import { UsersModule } from './modules/users/index.js';
 
 /** The processor of each queue. */
 const PROCESSOR_OF: Readonly<Record<QueueName, Type<EmailProcessor | ImagesProcessor | ImportProcessor>>> = {
@@ -30,9 +31,21 @@ export class WorkerModule {
     applyJobLocks(PROCESSOR_OF, config.jobs);
     return {
       module: WorkerModule,
-      imports: [...infrastructureImports(config), MailModule, MailOutboxModule, RecipeCacheModule, ImportWorkerModule],
-      // ImportProcessor comes with ImportWorkerModule and its services.
-      providers: [EmailProcessor, ImagesProcessor, ImageVariantsMaker, OutboxRelay],
+      imports: [
+        ...infrastructureImports(config),
+        EventsModule,
+        MailModule,
+        MailOutboxModule,
+        // What the jobs write through: recipes (imports) with their authors' and cuisines' counts, and images.
+        UsersModule,
+        CuisinesModule,
+        ImagesModule,
+        RecipeCacheModule,
+        RecipesModule,
+        ImagesWorkerModule,
+        ImportWorkerModule,
+      ],
+      providers: [EmailProcessor, OutboxRelay],
     };
   }
 }

@@ -4,7 +4,7 @@ import { QUEUES } from '@plantry/shared';
 import { Queue } from 'bullmq';
 import request from 'supertest';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
-import { seedCuisines } from '../src/infrastructure/database/seeders/seed-cuisines.js';
+import { seedCuisines } from '../src/seed/seed-cuisines.js';
 import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
 import { StoredImage } from '../src/modules/images/entities/stored-image.entity.js';
 import { Recipe } from '../src/modules/recipes/entities/recipe.entity.js';

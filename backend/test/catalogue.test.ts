@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/mariadb';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
-import { seedDatabase } from '../src/infrastructure/database/seeders/seed-database.js';
+import { seedDatabase } from '../src/seed/seed-database.js';
 import { createFileStorage } from '../src/infrastructure/storage/create-storage.js';
 import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
 import { Favorite } from '../src/modules/favourites/entities/favorite.entity.js';

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import type { AppConfig } from '../src/config/app-config.js';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
-import { seedCuisines } from '../src/infrastructure/database/seeders/seed-cuisines.js';
+import { seedCuisines } from '../src/seed/seed-cuisines.js';
 import { createFileStorage } from '../src/infrastructure/storage/create-storage.js';
 import { S3Storage } from '../src/infrastructure/storage/s3-storage.js';
 import { StoredImage } from '../src/modules/images/entities/stored-image.entity.js';
@@ -39,7 +39,7 @@ async function shareWithPhotos(agent: Agent, photos: { data: Buffer; name: strin
     .field('description', 'Roasted roots with herbs.')
     .field('ingredients', '2 carrots\n1 parsnip')
     .field('instructions', 'Roast for 40 minutes.');
-  photos.forEach((photo, i) => (req = req.attach(i === 0 ? 'featuredImage' : 'galleryImages', photo.data, photo.name)));
+  for (const [i, photo] of photos.entries()) req = req.attach(i === 0 ? 'featuredImage' : 'galleryImages', photo.data, photo.name);
   const res = await req;
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { id: number; featuredImage: string; galleryImages: string[] };

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/mariadb';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
-import { seedCuisines } from '../src/infrastructure/database/seeders/seed-cuisines.js';
+import { seedCuisines } from '../src/seed/seed-cuisines.js';
 import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
 import { Favorite } from '../src/modules/favourites/entities/favorite.entity.js';
 import { Recipe } from '../src/modules/recipes/entities/recipe.entity.js';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
-import { seedCuisines } from '../src/infrastructure/database/seeders/seed-cuisines.js';
+import { seedCuisines } from '../src/seed/seed-cuisines.js';
 import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
 import type { Recipe } from '../src/modules/recipes/entities/recipe.entity.js';
 import { RecipeCache } from '../src/modules/recipes/recipe-cache.js';

@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from '../src/app.module.js';
-import { configureHttp } from '../src/common/http/configure-http.js';
+import { configureHttp } from '../src/configure-http.js';
 import { loadConfig, type AppConfig } from '../src/config/app-config.js';
 
 /** The test configuration: the environment of `make test-integration`, plus overrides. */

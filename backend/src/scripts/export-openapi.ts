@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AppModule } from '../app.module.js';
 import { configOrExit } from '../boot.js';
-import { API_PREFIX } from '../common/http/configure-http.js';
+import { API_PREFIX } from '../configure-http.js';
 import { buildOpenApiDocument } from '../common/http/swagger.js';
 
 /**

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/mariadb';
 import { configOrExit } from '../boot.js';
 import { ormOptions } from '../infrastructure/database/orm-options.js';
-import { seedDatabase } from '../infrastructure/database/seeders/seed-database.js';
+import { seedDatabase } from '../seed/seed-database.js';
 import { createFileStorage } from '../infrastructure/storage/create-storage.js';
 
 /**

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { ConfigError, loadConfig, REPO_ROOT } from '../../src/config/app-config.js';
-import { SEED_AUTHORS } from '../../src/infrastructure/database/seeders/recipes.data.js';
+import { SEED_AUTHORS } from '../../src/seed/recipes.data.js';
 import { runBackend, runNode, type Running } from '../support/processes.js';
 import { testConfig } from '../test-app.js';
 

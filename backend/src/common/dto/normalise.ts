@@ -14,3 +14,18 @@ export const NormaliseEmail = () =>
 /** A boolean in a query string: 'true' and 'false' become booleans; anything else is left for the validators. */
 export const QueryBoolean = () =>
   Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+
+/** Empty form fields mean 'none'; text is trimmed. */
+export const EmptyToNull = () =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text === '' ? null : text;
+  });
+
+/** A whole number from JSON or a form field ('' and null mean none). */
+export const ToOptionalInt = () =>
+  Transform(({ value }) => {
+    if (value === '' || value === null) return null;
+    return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  });

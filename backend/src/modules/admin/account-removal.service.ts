@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/mariadb';
+import { DomainEventBus } from '../../common/events/domain-events.js';
 import { ForbiddenException, Injectable } from '@nestjs/common';
-import { FavoritesService } from '../favourites/favorites.service.js';
-import { ImagesService } from '../images/images.service.js';
-import { RecipeEditorService } from '../recipes/recipe-editor.service.js';
-import { RecipeCache } from '../recipes/recipe-cache.js';
-import { ReviewsService } from '../reviews/reviews.service.js';
-import type { User } from '../users/entities/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { FavoritesService } from '../favourites/index.js';
+import { ImagesService } from '../images/index.js';
+import { RecipeEditorService } from '../recipes/index.js';
+import { ReviewsService } from '../reviews/index.js';
+import type { Principal } from '../../common/auth/principal.js';
+import { UsersService } from '../users/index.js';
 
 export const OWN_ACCOUNT = 'You cannot delete your own account';
 
@@ -25,10 +25,10 @@ export class AccountRemovalService {
     private readonly favorites: FavoritesService,
     private readonly recipes: RecipeEditorService,
     private readonly images: ImagesService,
-    private readonly cache: RecipeCache,
+    private readonly events: DomainEventBus,
   ) {}
 
-  async remove(admin: User, id: number): Promise<void> {
+  async remove(admin: Principal, id: number): Promise<void> {
     if (id === admin.id) throw new ForbiddenException(OWN_ACCOUNT);
     const files = await this.em.fork().transactional(async (tx) => {
       await this.users.lockForRemoval(tx, id);
@@ -38,7 +38,7 @@ export class AccountRemovalService {
       await this.users.remove(tx, id);
       return [...reviewPhotos, ...recipeFiles];
     });
-    await this.cache.changed();
+    await this.events.publish('member.removed', { userId: id });
     await this.images.discard(files);
   }
 }

@@ -1,10 +1,9 @@
 import { Get } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { AdminOnly } from '../auth/roles.guard.js';
-import { ContactService } from '../contact/contact.service.js';
-import { CuisinesService } from '../cuisines/cuisines.service.js';
-import { RecipesService } from '../recipes/recipes.service.js';
-import { UsersService } from '../users/users.service.js';
+import { ContactService } from '../contact/index.js';
+import { CuisinesService } from '../cuisines/index.js';
+import { RecipesService } from '../recipes/index.js';
+import { UsersService, AdminOnly } from '../users/index.js';
 import { AdminStatsDto } from './dto/admin-stats.dto.js';
 
 @AdminOnly('admin/stats')

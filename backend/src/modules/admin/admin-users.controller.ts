@@ -2,12 +2,8 @@ import { Body, Delete, Get, HttpCode, Patch, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { AdminOnly } from '../auth/roles.guard.js';
-import { AdminUserDto, AdminUserPageDto, AdminUsersQueryDto, UpdateUserDto } from '../users/dto/admin-user.dto.js';
-import type { User } from '../users/entities/user.entity.js';
-import { toAdminUserDto } from '../users/user.mapper.js';
-import { UsersService } from '../users/users.service.js';
+import { AdminUserDto, AdminUserPageDto, AdminUsersQueryDto, UpdateUserDto, UsersService, AdminOnly, CurrentUser } from '../users/index.js';
+import type { Principal } from '../../common/auth/principal.js';
 import { AccountRemovalService } from './account-removal.service.js';
 
 /** User Management: members with their recipe counts; roles, verification and deletion. */
@@ -28,8 +24,8 @@ export class AdminUsersController {
   @Patch(':id')
   @ApiOkResponse({ type: AdminUserDto })
   @ApiNotFoundResponse({ type: ErrorDto })
-  async updateUser(@IdParam() id: number, @Body() body: UpdateUserDto, @CurrentUser() admin: User): Promise<AdminUserDto> {
-    return toAdminUserDto(await this.users.adminUpdate(admin, id, body));
+  updateUser(@IdParam() id: number, @Body() body: UpdateUserDto, @CurrentUser() admin: Principal): Promise<AdminUserDto> {
+    return this.users.adminUpdate(admin, id, body);
   }
 
   /** Deletes a member with their recipes, reviews, favourites and files; not yourself. */
@@ -37,7 +33,7 @@ export class AdminUsersController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorDto })
-  deleteUser(@IdParam() id: number, @CurrentUser() admin: User): Promise<void> {
+  deleteUser(@IdParam() id: number, @CurrentUser() admin: Principal): Promise<void> {
     return this.removal.remove(admin, id);
   }
 }

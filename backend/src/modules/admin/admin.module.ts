@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { ContactModule } from '../contact/contact.module.js';
-import { CuisinesModule } from '../cuisines/cuisines.module.js';
-import { FavoritesModule } from '../favourites/favorites.module.js';
-import { RecipesModule } from '../recipes/recipes.module.js';
-import { ReviewsModule } from '../reviews/reviews.module.js';
+import { ContactModule } from '../contact/index.js';
+import { CuisinesModule } from '../cuisines/index.js';
+import { FavoritesModule } from '../favourites/index.js';
+import { RecipesModule } from '../recipes/index.js';
+import { ReviewsModule } from '../reviews/index.js';
 import { AccountRemovalService } from './account-removal.service.js';
 import { AdminStatsController } from './admin-stats.controller.js';
 import { AdminUsersController } from './admin-users.controller.js';

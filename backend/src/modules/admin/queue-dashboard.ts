@@ -7,9 +7,7 @@ import { QUEUES } from '@plantry/shared';
 import type { Queue } from 'bullmq';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { OUTAGE_MESSAGES } from '../../common/http/outages.js';
-import { NOT_SIGNED_IN } from '../auth/signed-in.guard.js';
-import { ONLY_ADMINS } from '../auth/roles.guard.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService, NOT_SIGNED_IN, ONLY_ADMINS } from '../users/index.js';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 

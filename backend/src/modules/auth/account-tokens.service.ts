@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
-import type { User } from '../users/entities/user.entity.js';
 import { EmailVerificationToken, PasswordResetToken } from './entities/account-token.entity.js';
 
 export const TOKEN_KINDS = {
@@ -17,11 +16,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export class AccountTokensService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Creates a token for the user (flushed with the caller's unit of work) and returns it in clear. */
-  issue(kind: TokenKind, user: User): string {
+  /** Creates a token for the user in the caller's unit of work (written by its next flush) and returns it in clear. */
+  issue(em: EntityManager, kind: TokenKind, userId: number): string {
     const token = randomBytes(32).toString('base64url');
     const { entity, ttlMs } = TOKEN_KINDS[kind];
-    this.em.create(entity, { user, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
+    em.create(entity, { user: userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + ttlMs) });
     return token;
   }
 

@@ -20,12 +20,9 @@ import { SESSION_COOKIE } from '../../common/auth/sessions.js';
 import { MessageDto } from '../../common/dto/message.dto.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.js';
-import { UserDto } from '../users/dto/user.dto.js';
-import type { User } from '../users/entities/user.entity.js';
-import { toUserDto } from '../users/user.mapper.js';
+import { CurrentAccount, SignedInGuard, UserDto } from '../users/index.js';
 import { AuthService, MESSAGES } from './auth.service.js';
 import { CaptchaStore } from './captcha-store.js';
-import { CurrentUser } from './current-user.decorator.js';
 import { CaptchaDto } from './dto/captcha.dto.js';
 import { EmailDto } from './dto/email.dto.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -35,7 +32,6 @@ import { VerifyEmailResultDto } from './dto/verify-email-result.dto.js';
 import { VerifyEmailDto } from './dto/verify-email.dto.js';
 import { LIMITS } from './rate-limits.js';
 import { safeReturnTo } from './return-to.js';
-import { SignedInGuard } from './signed-in.guard.js';
 
 /** How long the browser that activated an account may sign in as it without a password. */
 const VERIFIED_SIGN_IN_MS = 10 * 60_000;
@@ -89,12 +85,12 @@ export class AuthController {
     res.setHeader('Cache-Control', 'no-store');
     // The link is used up by the check: not while the session that keeps the offer cannot be saved.
     requireSession(req);
-    const { user, activated } = await this.auth.verifyEmail(token);
+    const { email, userId, activated } = await this.auth.verifyEmail(token);
     if (activated) {
-      req.session.verifiedSignIn = { userId: user.id, until: Date.now() + VERIFIED_SIGN_IN_MS };
+      req.session.verifiedSignIn = { userId, until: Date.now() + VERIFIED_SIGN_IN_MS };
       await saveSession(req);
     }
-    return { message: MESSAGES.verified, email: user.email, signInReady: activated };
+    return { message: MESSAGES.verified, email, signInReady: activated };
   }
 
   /** Signs in as the account this browser has just activated (within 10 minutes, once), on a fresh session. */
@@ -106,10 +102,10 @@ export class AuthController {
     res.setHeader('Cache-Control', 'no-store');
     requireSession(req);
     const offer = req.session.verifiedSignIn;
-    const user = offer && offer.until > Date.now() ? await this.auth.verifiedAccount(offer.userId) : null;
-    if (!user) throw new UnauthorizedException(MESSAGES.signInExpired);
-    await signIn(req, user.id);
-    return toUserDto(user);
+    const account = offer && offer.until > Date.now() ? await this.auth.verifiedAccount(offer.userId) : null;
+    if (!account) throw new UnauthorizedException(MESSAGES.signInExpired);
+    await signIn(req, account.id);
+    return account;
   }
 
   /** Emails a new activation link; the same answer whether or not the email has an account. */
@@ -152,9 +148,9 @@ export class AuthController {
   @ApiForbiddenResponse({ type: ErrorDto, description: 'The email is not verified yet' })
   @ApiTooManyRequestsResponse({ type: ErrorDto })
   async login(@Req() req: Request, @Body() dto: LoginDto): Promise<UserDto> {
-    const user = await this.auth.login(dto.email, dto.password);
-    await signIn(req, user.id);
-    return toUserDto(user);
+    const account = await this.auth.login(dto.email, dto.password);
+    await signIn(req, account.id);
+    return account;
   }
 
   /** Ends the session (harmless without one). */
@@ -180,8 +176,8 @@ export class AuthController {
   @UseGuards(SignedInGuard)
   @ApiOkResponse({ type: UserDto, description: 'The signed-in user' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
-  getCurrentUser(@CurrentUser() user: User, @Res({ passthrough: true }) res: Response): UserDto {
+  getCurrentUser(@CurrentAccount() account: UserDto, @Res({ passthrough: true }) res: Response): UserDto {
     res.setHeader('Cache-Control', 'no-store');
-    return toUserDto(user);
+    return account;
   }
 }

@@ -4,8 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MailOutbox } from '../../infrastructure/mail/mail-outbox.js';
 import { passwordResetEmail, verificationEmail } from '../../infrastructure/mail/templates.js';
-import { User } from '../users/entities/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService, type UserDto } from '../users/index.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import type { RegisterDto } from './dto/register.dto.js';
 
@@ -39,16 +38,16 @@ export class AuthService {
     return `${this.config.publicUrl}${path}?token=${encodeURIComponent(token)}`;
   }
 
-  /** A new, unverified 'registered' account and its activation email. */
+  /** A new, unverified 'registered' account and its activation email, in one transaction. */
   async register(dto: RegisterDto, captchaSolved: boolean): Promise<void> {
     if (!captchaSolved) throw new BadRequestException(MESSAGES.wrongCaptcha);
-    if (await this.users.findByEmail(dto.email)) throw new ConflictException(MESSAGES.emailTaken);
-    const passwordHash = await this.users.hashPassword(dto.password);
-    const user = this.em.create(User, { email: dto.email, passwordHash, firstName: dto.firstName, lastName: dto.lastName });
-    const token = this.tokens.issue('verification', user);
-    this.mail.add(this.em, { to: user.email, ...verificationEmail(this.link('/verify-email', token)) });
+    if (await this.users.accountByEmail(dto.email)) throw new ConflictException(MESSAGES.emailTaken);
     try {
-      await this.em.flush();
+      await this.em.fork().transactional(async (tx) => {
+        const id = await this.users.createAccount(tx, dto);
+        const token = this.tokens.issue(tx, 'verification', id);
+        this.mail.add(tx, { to: dto.email, ...verificationEmail(this.link('/verify-email', token)) });
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(MESSAGES.emailTaken);
       throw error;
@@ -61,39 +60,44 @@ export class AuthService {
    * account. `activated` is false when the account was already verified (by an admin): such a
    * link signs nobody in.
    */
-  async verifyEmail(token: string): Promise<{ user: User; activated: boolean }> {
+  async verifyEmail(token: string): Promise<{ email: string; userId: number; activated: boolean }> {
     const userId = await this.tokens.consume('verification', token);
-    const user = userId ? await this.users.findById(userId) : null;
-    if (!user) throw new BadRequestException(MESSAGES.badVerificationLink);
-    const activated = !user.emailVerified;
-    user.emailVerified = true;
-    await this.endLinksAndSave(user);
-    return { user, activated };
+    const account = userId ? await this.users.signedIn(userId) : null;
+    if (!account) throw new BadRequestException(MESSAGES.badVerificationLink);
+    const activated = await this.em.fork().transactional(async (tx) => {
+      await this.tokens.endAll(account.id, tx);
+      return this.users.markVerified(tx, account.id);
+    });
+    return { email: account.email, userId: account.id, activated };
   }
 
   /** The verified account behind a sign-in offered after its activation, or null. */
-  async verifiedAccount(userId: number): Promise<User | null> {
-    const user = await this.users.findById(userId);
-    return user?.emailVerified ? user : null;
+  async verifiedAccount(userId: number): Promise<UserDto | null> {
+    const account = await this.users.signedIn(userId);
+    return account?.emailVerified ? account : null;
   }
 
   /** A new activation link for an unverified account; nothing for any other email. */
   async resendVerification(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user || user.emailVerified) return;
-    const token = this.tokens.issue('verification', user);
-    this.mail.add(this.em, { to: user.email, ...verificationEmail(this.link('/verify-email', token)) });
-    await this.em.flush();
-    this.mail.relaySoon();
+    const account = await this.users.accountByEmail(email);
+    if (!account || account.emailVerified) return;
+    await this.emailLink(account.id, 'verification', (token) => ({ to: account.email, ...verificationEmail(this.link('/verify-email', token)) }));
   }
 
   /** A reset link for an account with a password; nothing for any other email. */
   async forgotPassword(email: string): Promise<void> {
-    const user = await this.users.findByEmail(email);
-    if (!user?.passwordHash) return;
-    const token = this.tokens.issue('reset', user);
-    this.mail.add(this.em, { to: user.email, ...passwordResetEmail(user.emailVerified ? user.firstName : null, this.link('/reset-password', token)) });
-    await this.em.flush();
+    const account = await this.users.accountByEmail(email);
+    if (!account?.hasPassword) return;
+    // A name goes only to an address its owner has proved.
+    const name = account.emailVerified ? account.firstName : null;
+    await this.emailLink(account.id, 'reset', (token) => ({ to: account.email, ...passwordResetEmail(name, this.link('/reset-password', token)) }));
+  }
+
+  /** A new token of this kind and the email that carries it, written together. */
+  private async emailLink(userId: number, kind: 'verification' | 'reset', email: (token: string) => Parameters<MailOutbox['add']>[1]): Promise<void> {
+    const em = this.em.fork();
+    this.mail.add(em, email(this.tokens.issue(em, kind, userId)));
+    await em.flush();
     this.mail.relaySoon();
   }
 
@@ -103,28 +107,19 @@ export class AuthService {
    */
   async resetPassword(token: string, password: string): Promise<number> {
     const userId = await this.tokens.consume('reset', token);
-    const user = userId ? await this.users.findById(userId) : null;
-    if (!user) throw new BadRequestException(MESSAGES.badResetLink);
-    user.passwordHash = await this.users.hashPassword(password);
-    // Following the emailed link proves the address too.
-    user.emailVerified = true;
-    await this.endLinksAndSave(user);
-    return user.id;
-  }
-
-  /** Saves the account's change together with the end of all its emailed links, in one transaction. */
-  private async endLinksAndSave(user: User): Promise<void> {
-    await this.em.transactional(async (tx) => {
-      await this.tokens.endAll(user.id, tx);
-      await tx.flush();
+    if (!userId || !(await this.users.signedIn(userId))) throw new BadRequestException(MESSAGES.badResetLink);
+    await this.em.fork().transactional(async (tx) => {
+      await this.tokens.endAll(userId, tx);
+      await this.users.setPassword(tx, userId, password);
     });
+    return userId;
   }
 
-  /** The user with these credentials: 401 when wrong, 403 while the email is unverified. */
-  async login(email: string, password: string): Promise<User> {
-    const user = await this.users.findByEmail(email);
-    if (!(await this.users.passwordMatches(user, password)) || !user) throw new UnauthorizedException(MESSAGES.wrongCredentials);
-    if (!user.emailVerified) throw new ForbiddenException(MESSAGES.unverified);
-    return user;
+  /** The account with these credentials: 401 when wrong, 403 while the email is unverified. */
+  async login(email: string, password: string): Promise<UserDto> {
+    const account = await this.users.authenticate(email, password);
+    if (!account) throw new UnauthorizedException(MESSAGES.wrongCredentials);
+    if (!account.emailVerified) throw new ForbiddenException(MESSAGES.unverified);
+    return account;
   }
 }

@@ -2,7 +2,7 @@ import { Body, Get, Patch, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
-import { AdminOnly } from '../auth/roles.guard.js';
+import { AdminOnly } from '../users/index.js';
 import { ContactService } from './contact.service.js';
 import {
   AdminContactMessageDto,

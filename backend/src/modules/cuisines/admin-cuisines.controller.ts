@@ -2,7 +2,7 @@ import { Body, Delete, Get, HttpCode, Patch, Post, Query } from '@nestjs/common'
 import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
-import { AdminOnly } from '../auth/roles.guard.js';
+import { AdminOnly } from '../users/index.js';
 import { CuisinesService } from './cuisines.service.js';
 import { AdminCuisineDto, AdminCuisinePageDto, AdminCuisinesQueryDto, CreateCuisineDto, UpdateCuisineDto } from './dto/admin-cuisine.dto.js';
 

@@ -1,23 +1,32 @@
 import { UniqueConstraintViolationException, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/mariadb';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CATALOGUE_READS, type CatalogueReads } from '../../common/cache/catalogue-reads.js';
 import { containing } from '../../common/dto/admin-list-query.dto.js';
-import { RecipeCache } from '../recipes/recipe-cache.js';
+import { DomainEventBus } from '../../common/events/domain-events.js';
+import { CuisinesRepository } from './cuisines.repository.js';
 import type { AdminCuisineDto, AdminCuisinePageDto, AdminCuisinesQueryDto, CreateCuisineDto, UpdateCuisineDto } from './dto/admin-cuisine.dto.js';
 import type { CuisineDto, PopularCuisineDto } from './dto/cuisine.dto.js';
 import { Cuisine } from './entities/cuisine.entity.js';
 
 export const CUISINE_NOT_FOUND = 'Cuisine not found';
+export const UNKNOWN_CUISINE = 'cuisineId must be the id of an active cuisine';
 export const cuisineExists = (name: string) => `A cuisine named '${name}' already exists`;
 
 const toDto = (c: Cuisine): CuisineDto => ({ id: c.id, name: c.name, emoji: c.emoji, recipeCount: c.recipeCount });
 const toAdminDto = (c: Cuisine): AdminCuisineDto => ({ ...toDto(c), isActive: c.isActive, createdAt: c.createdAt });
 
+/** Compares cuisine names as the table's collation does (case and accents ignored). */
+const nameKey = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Cuisines: the one owner of the cuisines table, their recipe counts included. */
 @Injectable()
 export class CuisinesService {
   constructor(
     private readonly em: EntityManager,
-    private readonly cache: RecipeCache,
+    private readonly cuisines: CuisinesRepository,
+    @Inject(CATALOGUE_READS) private readonly reads: CatalogueReads,
+    private readonly events: DomainEventBus,
   ) {}
 
   /** Active cuisines by name, with their counts of approved recipes. */
@@ -27,7 +36,7 @@ export class CuisinesService {
 
   /** The cuisines with the most public recipes (cached with the recipe lists, whose writes move the counts). */
   popular(limit: number): Promise<PopularCuisineDto[]> {
-    return this.cache.get({ popularCuisines: limit }, async () => {
+    return this.reads.get({ popularCuisines: limit }, async () => {
       const cuisines = await this.em.fork().find(
         Cuisine,
         { isActive: true, recipeCount: { $gt: 0 } },
@@ -56,6 +65,7 @@ export class CuisinesService {
     const em = this.em.fork();
     const cuisine = em.create(Cuisine, { name: input.name, isActive: input.isActive ?? true, emoji: input.emoji ?? null });
     await this.saving(input.name, () => em.flush());
+    await this.events.publish('cuisine.changed', { cuisineId: cuisine.id });
     return toAdminDto(cuisine);
   }
 
@@ -66,16 +76,51 @@ export class CuisinesService {
     if (!cuisine) throw new NotFoundException(CUISINE_NOT_FOUND);
     em.assign(cuisine, input, { ignoreUndefined: true });
     await this.saving(cuisine.name, () => em.flush());
-    // Lists filter by cuisine name: a renamed cuisine's recipes move to the new name's count.
-    await this.cache.changed();
+    await this.events.publish('cuisine.changed', { cuisineId: id });
     return toAdminDto(cuisine);
   }
 
   /** Deletes the cuisine; its recipes stay, without a cuisine (the foreign key sets it to null). */
   async remove(id: number): Promise<void> {
-    const { affectedRows } = await this.em.fork().execute<{ affectedRows: number }>('delete from cuisines where id = ?', [id], 'run');
-    if (affectedRows === 0) throw new NotFoundException(CUISINE_NOT_FOUND);
-    await this.cache.changed();
+    if (!(await this.cuisines.remove(id))) throw new NotFoundException(CUISINE_NOT_FOUND);
+    await this.events.publish('cuisine.changed', { cuisineId: id });
+  }
+
+  /**
+   * The cuisine a recipe may be put in: an active one, or the one it has now (`currentId`); null
+   * for none. 400 for any other id.
+   */
+  async assignable(id: number | null, currentId?: number): Promise<number | null> {
+    if (id === null) return null;
+    const cuisine = await this.em.fork().findOne(Cuisine, id);
+    if (!cuisine || (!cuisine.isActive && cuisine.id !== currentId)) throw new BadRequestException([UNKNOWN_CUISINE]);
+    return cuisine.id;
+  }
+
+  /**
+   * Inside the caller's transaction (an import): the id of each cuisine named, matched as the
+   * table compares names (case and accents ignored), by the name as given; cuisines not known yet
+   * are created, the first spelling met naming a new one.
+   */
+  async idsForNames(tx: EntityManager, names: readonly (string | undefined)[]): Promise<Map<string, number>> {
+    const given = [...new Set(names.filter((name): name is string => !!name))];
+    if (given.length === 0) return new Map();
+    const firstSpelling = new Map<string, string>();
+    for (const name of given) if (!firstSpelling.has(nameKey(name))) firstSpelling.set(nameKey(name), name);
+    await this.cuisines.insertMissing(tx, [...firstSpelling.values()]);
+    const rows = await tx.find(Cuisine, { name: { $in: [...firstSpelling.values()] } }, { fields: ['id', 'name'] });
+    const idOf = new Map(rows.map((row) => [nameKey(row.name), row.id]));
+    return new Map(given.flatMap((name) => (idOf.has(nameKey(name)) ? [[name, idOf.get(nameKey(name))!]] : [])));
+  }
+
+  /** Inside the caller's transaction: locks these cuisines' rows, whose recipe counts will move. */
+  async lockRecipeCounts(tx: EntityManager, ids: readonly number[]): Promise<void> {
+    await this.cuisines.lock(tx, ids);
+  }
+
+  /** Inside the caller's transaction: moves cuisines' counts of approved recipes (RecipeCounters). */
+  async moveRecipeCounts(tx: EntityManager, deltas: ReadonlyMap<number, number>): Promise<void> {
+    for (const [id, delta] of deltas) await this.cuisines.moveRecipeCount(tx, id, delta);
   }
 
   /** Names are unique in any case: a clash is a 409 that names it. */

@@ -3,9 +3,8 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, Api
 import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SignedInGuard } from '../auth/signed-in.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { Principal } from '../../common/auth/principal.js';
+import { CurrentUser, SignedInGuard } from '../users/index.js';
 import { AddFavoriteDto, FavoritePageDto, FavoriteStatusDto } from './dto/favorite.dto.js';
 import { FavoritesService } from './favorites.service.js';
 
@@ -20,7 +19,7 @@ export class FavoritesController {
   @Get()
   @ApiOkResponse({ type: FavoritePageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An invalid limit or offset' })
-  listFavorites(@Query() page: PageQueryDto, @CurrentUser() user: User): Promise<FavoritePageDto> {
+  listFavorites(@Query() page: PageQueryDto, @CurrentUser() user: Principal): Promise<FavoritePageDto> {
     return this.favorites.list(user, page);
   }
 
@@ -30,7 +29,7 @@ export class FavoritesController {
   @ApiOkResponse({ type: FavoriteStatusDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'recipeId is not a positive whole number' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
-  async addFavorite(@Body() body: AddFavoriteDto, @CurrentUser() user: User): Promise<FavoriteStatusDto> {
+  async addFavorite(@Body() body: AddFavoriteDto, @CurrentUser() user: Principal): Promise<FavoriteStatusDto> {
     await this.favorites.add(user, body.recipeId);
     return { isFavorite: true };
   }
@@ -39,7 +38,7 @@ export class FavoritesController {
   @Delete(':recipeId')
   @ApiOkResponse({ type: FavoriteStatusDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'recipeId is not a positive whole number' })
-  async removeFavorite(@IdParam('recipeId') recipeId: number, @CurrentUser() user: User): Promise<FavoriteStatusDto> {
+  async removeFavorite(@IdParam('recipeId') recipeId: number, @CurrentUser() user: Principal): Promise<FavoriteStatusDto> {
     await this.favorites.remove(user, recipeId);
     return { isFavorite: false };
   }
@@ -48,7 +47,7 @@ export class FavoritesController {
   @Get(':recipeId/check')
   @ApiOkResponse({ type: FavoriteStatusDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'recipeId is not a positive whole number' })
-  async checkFavorite(@IdParam('recipeId') recipeId: number, @CurrentUser() user: User): Promise<FavoriteStatusDto> {
+  async checkFavorite(@IdParam('recipeId') recipeId: number, @CurrentUser() user: Principal): Promise<FavoriteStatusDto> {
     return { isFavorite: await this.favorites.isFavorite(user, recipeId) };
   }
 }

@@ -2,8 +2,8 @@ import { Processor } from '@nestjs/bullmq';
 import type { OnModuleInit } from '@nestjs/common';
 import { QUEUES } from '@plantry/shared';
 import sharp from 'sharp';
+import { DomainEventBus } from '../../common/events/domain-events.js';
 import { JobRouter, type JobHandlers } from '../../infrastructure/queue/job-router.js';
-import { RecipeCache } from '../recipes/recipe-cache.js';
 import { ImageVariantsMaker } from './image-variants.maker.js';
 
 /** Makes image variants and deletes the files of discarded images, one job at a time. */
@@ -13,7 +13,7 @@ export class ImagesProcessor extends JobRouter<'images'> implements OnModuleInit
 
   constructor(
     private readonly maker: ImageVariantsMaker,
-    private readonly cache: RecipeCache,
+    private readonly events: DomainEventBus,
   ) {
     super();
   }
@@ -26,8 +26,7 @@ export class ImagesProcessor extends JobRouter<'images'> implements OnModuleInit
   readonly handlers: JobHandlers<'images'> = {
     variants: async (job) => {
       const made = await this.maker.makeVariants(job.data.base);
-      // Cards and recipe pages list an image's variants: cached ones are refreshed.
-      if ('variantWidths' in made) await this.cache.changed();
+      if ('variantWidths' in made) await this.events.publish('image.ready', { base: job.data.base });
       return made;
     },
     remove: (job) => this.maker.removeFiles(job.data.keys),

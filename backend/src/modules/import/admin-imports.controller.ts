@@ -11,9 +11,8 @@ import {
 import { IMPORT_LIMITS } from '@plantry/shared';
 import type { Request, Response } from 'express';
 import { ErrorDto } from '../../common/http/error.dto.js';
-import { AdminOnly } from '../auth/roles.guard.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { Principal } from '../../common/auth/principal.js';
+import { AdminOnly, CurrentUser } from '../users/index.js';
 import { CsvUpload } from './csv-upload.interceptor.js';
 import {
   ImportCsvBodyDto,
@@ -43,7 +42,7 @@ export class AdminImportsController {
   @ApiBody({ type: ImportCsvFormDto })
   @ApiAcceptedResponse({ type: ImportStartedDto })
   @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'A file over 100 MB' })
-  importCsv(@Body() form: ImportCsvBodyDto, @Req() req: Request, @CurrentUser() admin: User): Promise<ImportStartedDto> {
+  importCsv(@Body() form: ImportCsvBodyDto, @Req() req: Request, @CurrentUser() admin: Principal): Promise<ImportStartedDto> {
     return this.imports.start(admin, req.file, form.dryRun ?? false);
   }
 

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ImageRejectedError, normaliseImage } from '../../infrastructure/image/image-pipeline.js';
 import { FetchFailedError, safeFetch, UnsafeUrlError } from '../../infrastructure/safe-fetch/safe-fetch.js';
-import { ImagesService } from '../images/images.service.js';
+import { ImagesService } from '../images/index.js';
 
 /** Images fetched at once by one import. */
 const CONCURRENCY = 4;

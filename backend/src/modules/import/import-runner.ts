@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import { veganFlags } from '@plantry/shared';
 import { CsvError } from 'csv-parse';
-import { recipeContentKey } from '../recipes/recipe-content-key.js';
+import { recipeContentKey } from '../recipes/index.js';
 import { csvProblem, csvRecords, isBlankRecord, sniffCsv, SNIFF_BYTES, type Delimiter } from './csv-source.js';
 import { CsvImport } from './entities/csv-import.entity.js';
 import { FIELD_LABELS, mapColumns, missingColumnsMessage, type ColumnMap } from './import-columns.js';

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { ImagesModule } from '../images/images.module.js';
-import { RecipeCacheModule } from '../recipes/recipe-cache.module.js';
+import { ImagesModule } from '../images/index.js';
+import { RecipesModule } from '../recipes/index.js';
 import { ImportFiles } from './import-files.js';
 import { ImportImages } from './import-images.js';
 import { ImportProcessor } from './import.processor.js';
@@ -9,7 +9,7 @@ import { ImportWriter } from './import-writer.js';
 
 /** The import worker: reads stored CSV files into recipes. */
 @Module({
-  imports: [ImagesModule, RecipeCacheModule],
+  imports: [ImagesModule, RecipesModule],
   providers: [ImportProcessor, ImportRunner, ImportWriter, ImportImages, ImportFiles],
   exports: [ImportProcessor],
 })

@@ -2,11 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import { IMPORT_LIMITS, type ImportState } from '@plantry/shared';
-import { Cuisine } from '../cuisines/entities/cuisine.entity.js';
-import { RecipeTag } from '../recipes/entities/recipe-tag.entity.js';
-import { Recipe } from '../recipes/entities/recipe.entity.js';
-import { RecipeCache } from '../recipes/recipe-cache.js';
-import { countNewRecipes } from '../recipes/recipe-counters.js';
+import { RecipeEditorService } from '../recipes/index.js';
 import { CsvImport } from './entities/csv-import.entity.js';
 import { ImportProblem } from './entities/import-problem.entity.js';
 import type { ImportedRecipe } from './import-row.js';
@@ -51,12 +47,10 @@ export interface RunningImport {
 /** Tries of a batch that met a recipe another import wrote at the same moment. */
 const MAX_TRIES = 3;
 
-/** Compares cuisine names as the table's collation does (case and accents ignored). */
-const nameKey = (name: string) => name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
- * Writes each batch of an import in one transaction: its new cuisines, recipes and tags, the
- * counters, its problems and the import's progress. A batch is written whole or not at all, so the
+ * Writes each batch of an import in one transaction: its new recipes (through the recipes
+ * module's one writer, which adds their tags, new cuisines and counters), its problems and the
+ * import's progress. A batch is written whole or not at all, so the
  * progress always says exactly which rows are in; recipes that exist already (by content key) are
  * skipped, which makes a second import of a file, or a resumed one, create nothing twice.
  */
@@ -65,18 +59,21 @@ export class ImportWriter {
   constructor(
     private readonly em: EntityManager,
     private readonly images: ImportImages,
-    private readonly cache: RecipeCache,
+    private readonly recipes: RecipeEditorService,
   ) {}
 
   async write(run: RunningImport, tally: BatchTally, candidates: readonly Candidate[]): Promise<void> {
     for (let attempt = 1; ; attempt++) {
-      const existing = await this.existingKeys(candidates.map((c) => c.contentKey));
+      const existing = await this.recipes.existingContentKeys(candidates.map((c) => c.contentKey));
       const fresh = candidates.filter((c) => !existing.has(c.contentKey));
       const problems = [...tally.problems];
       const imageUrls = run.dryRun ? new Map<string, string>() : await this.fetchImages(run, fresh, problems);
       try {
         await this.em.fork().transactional(async (tx) => {
-          if (!run.dryRun) await this.insertRecipes(tx, run.adminId, fresh, imageUrls);
+          if (!run.dryRun) {
+            const rows = fresh.map(({ recipe, contentKey, veganFlagCount }) => ({ ...recipe, featuredImage: imageUrls.get(contentKey) ?? null, contentKey, veganFlagCount }));
+            await this.recipes.createImported(tx, run.adminId, rows);
+          }
           await this.saveProgress(tx, run, tally, {
             created: fresh.length,
             skipped: tally.repeated + candidates.length - fresh.length,
@@ -86,7 +83,7 @@ export class ImportWriter {
           });
         });
         run.problemCount += problems.length;
-        if (!run.dryRun && fresh.length) await this.cache.changed();
+        if (!run.dryRun && fresh.length) await this.recipes.importedChanged();
         return;
       } catch (error) {
         await this.images.discard([...imageUrls.values()]);
@@ -107,12 +104,6 @@ export class ImportWriter {
     await this.em.fork().nativeUpdate(CsvImport, { id }, { state, message, finishedAt: new Date() });
   }
 
-  private async existingKeys(keys: readonly string[]): Promise<Set<string>> {
-    if (keys.length === 0) return new Set();
-    const rows = await this.em.fork().execute<{ content_key: string }[]>('select content_key from recipes where content_key in (?)', [keys]);
-    return new Set(rows.map((row) => row.content_key));
-  }
-
   /** Stores the images of new rows; a failed image becomes a problem of its row, which is imported without it. */
   private async fetchImages(run: RunningImport, fresh: readonly Candidate[], problems: ProblemRow[]): Promise<Map<string, string>> {
     const withImage = fresh.filter((c) => c.recipe.imageUrl);
@@ -124,56 +115,6 @@ export class ImportWriter {
       else problems.push({ rowNumber: candidate.rowNumber, column: run.imageColumn, reason: `${result.problem}; the recipe was imported without it` });
     });
     return urls;
-  }
-
-  private async insertRecipes(tx: EntityManager, adminId: number, fresh: readonly Candidate[], imageUrls: ReadonlyMap<string, string>): Promise<void> {
-    if (fresh.length === 0) return;
-    const cuisineIds = await this.cuisineIds(tx, fresh.map((c) => c.recipe.cuisine));
-    const cuisineOf = fresh.map(({ recipe }) => (recipe.cuisine ? (cuisineIds.get(nameKey(recipe.cuisine)) ?? null) : null));
-    const now = new Date();
-    await tx.insertMany(
-      Recipe,
-      fresh.map(({ recipe, contentKey, veganFlagCount }, i) => ({
-        author: adminId,
-        cuisine: cuisineOf[i],
-        title: recipe.title,
-        description: recipe.description,
-        ingredients: recipe.ingredients,
-        instructions: recipe.instructions,
-        tags: recipe.tags,
-        featuredImage: imageUrls.get(contentKey) ?? null,
-        galleryImages: [],
-        isApproved: true,
-        veganFlagCount,
-        contentKey,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
-    const ids = await tx.execute<{ id: number; content_key: string }[]>('select id, content_key from recipes where author_id = ? and content_key in (?)', [
-      adminId,
-      fresh.map((c) => c.contentKey),
-    ]);
-    const idOf = new Map(ids.map((row) => [row.content_key, row.id]));
-    const tags = fresh.flatMap(({ recipe, contentKey }) => recipe.tags.map((tag) => ({ recipe: idOf.get(contentKey)!, tag })));
-    if (tags.length) await tx.insertMany(RecipeTag, tags);
-    await countNewRecipes(tx, adminId, cuisineOf);
-  }
-
-  /** The id of each cuisine named, matched case-insensitively; cuisines not known yet are created. */
-  private async cuisineIds(tx: EntityManager, names: readonly (string | undefined)[]): Promise<Map<string, number>> {
-    const wanted = new Map<string, string>();
-    for (const name of names) if (name && !wanted.has(nameKey(name))) wanted.set(nameKey(name), name);
-    if (wanted.size === 0) return new Map();
-    // The first spelling met names a new cuisine.
-    const spellings = [...wanted.values()];
-    await tx.execute(
-      `insert ignore into cuisines (name, is_active, recipe_count, created_at) values ${spellings.map(() => '(?, 1, 0, now(3))').join(', ')}`,
-      spellings,
-      'run',
-    );
-    const rows = await tx.find(Cuisine, { name: { $in: spellings } }, { fields: ['id', 'name'] });
-    return new Map(rows.map((row) => [nameKey(row.name), row.id]));
   }
 
   private async saveProgress(

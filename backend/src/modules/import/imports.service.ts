@@ -4,7 +4,7 @@ import { BadRequestException, Injectable, NotFoundException, type OnApplicationB
 import { IMPORT_LIMITS, QUEUES, type ImportJobs } from '@plantry/shared';
 import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import type { User } from '../users/entities/user.entity.js';
+import type { Principal } from '../../common/auth/principal.js';
 import { csvFileOf, INVALID_FILE } from './csv-upload.interceptor.js';
 import { SNIFF_BYTES } from './csv-source.js';
 import type { ImportDto, ImportListDto, ImportPreviewDto, ImportReportDto, ImportStartedDto } from './dto/import.dto.js';
@@ -60,7 +60,7 @@ export class ImportsService implements OnApplicationBootstrap {
   }
 
   /** Keeps the uploaded file and queues its import; the upload is removed when it is refused. */
-  async start(admin: User, file: Express.Multer.File | undefined, dryRun: boolean): Promise<ImportStartedDto> {
+  async start(admin: Principal, file: Express.Multer.File | undefined, dryRun: boolean): Promise<ImportStartedDto> {
     let kept: string | undefined;
     try {
       const upload = csvFileOf(file);
@@ -71,7 +71,7 @@ export class ImportsService implements OnApplicationBootstrap {
       await this.files.keep(upload.path, id);
       kept = id;
       const em = this.em.fork();
-      em.create(CsvImport, { id, admin, fileName: upload.originalname.slice(0, 255), fileSize: upload.size, dryRun });
+      em.create(CsvImport, { id, admin: admin.id, fileName: upload.originalname.slice(0, 255), fileSize: upload.size, dryRun });
       await em.flush();
       await this.queue.add('run', { importId: id }, { jobId: id }).catch(async (error: unknown) => {
         await em.nativeDelete(CsvImport, { id });

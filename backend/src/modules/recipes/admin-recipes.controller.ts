@@ -2,9 +2,8 @@ import { Body, Delete, Get, HttpCode, Patch, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { AdminOnly } from '../auth/roles.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { Principal } from '../../common/auth/principal.js';
+import { CurrentUser, AdminOnly } from '../users/index.js';
 import { AdminRecipePageDto, AdminRecipesQueryDto } from './dto/admin-recipe.dto.js';
 import { RecipeApprovalDto } from './dto/approval.dto.js';
 import { RecipeDetailDto } from './dto/recipe.dto.js';
@@ -30,7 +29,7 @@ export class AdminRecipesController {
   @Patch(':id')
   @ApiOkResponse({ type: RecipeDetailDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
-  async setRecipeApproval(@IdParam() id: number, @Body() body: RecipeApprovalDto, @CurrentUser() user: User): Promise<RecipeDetailDto> {
+  async setRecipeApproval(@IdParam() id: number, @Body() body: RecipeApprovalDto, @CurrentUser() user: Principal): Promise<RecipeDetailDto> {
     await this.editor.setApproval(id, body.isApproved);
     return this.recipes.get(id, user);
   }
@@ -40,7 +39,7 @@ export class AdminRecipesController {
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
-  async deleteAnyRecipe(@IdParam() id: number, @CurrentUser() user: User): Promise<void> {
+  async deleteAnyRecipe(@IdParam() id: number, @CurrentUser() user: Principal): Promise<void> {
     await this.editor.delete(user, id);
   }
 }

@@ -1,9 +1,8 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorDto } from '../../common/http/error.dto.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SignedInGuard } from '../auth/signed-in.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { Principal } from '../../common/auth/principal.js';
+import { CurrentUser, SignedInGuard } from '../users/index.js';
 import { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
 import { MyRecipesPageDto } from './dto/recipe.dto.js';
 import { RecipesService } from './recipes.service.js';
@@ -19,7 +18,7 @@ export class MyRecipesController {
   @ApiOkResponse({ type: MyRecipesPageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An invalid parameter' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
-  listMyRecipes(@Query() query: MyRecipesQueryDto, @CurrentUser() user: User): Promise<MyRecipesPageDto> {
+  listMyRecipes(@Query() query: MyRecipesQueryDto, @CurrentUser() user: Principal): Promise<MyRecipesPageDto> {
     return this.recipes.mine(query, user);
   }
 }

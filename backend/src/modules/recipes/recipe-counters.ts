@@ -1,4 +1,8 @@
 import type { EntityManager } from '@mikro-orm/mariadb';
+import { Injectable } from '@nestjs/common';
+import { CuisinesService } from '../cuisines/index.js';
+import { UsersService } from '../users/index.js';
+import { RecipesRepository } from './recipes.repository.js';
 
 /** Where a recipe counts: its author always, its cuisine only while it is approved (public). */
 export interface CountedPlace {
@@ -7,14 +11,14 @@ export interface CountedPlace {
   isApproved: boolean;
 }
 
-const step = (column: string, delta: number) => (delta > 0 ? `${column} + ${delta}` : `greatest(${column}, ${-delta}) - ${-delta}`);
-
-async function bump(tx: EntityManager, table: 'users' | 'cuisines', id: number, delta: number): Promise<void> {
-  if (delta !== 0) await tx.execute(`update ${table} set recipe_count = ${step('recipe_count', delta)} where id = ?`, [id], 'run');
+/** A recipe's rating as its reviews make it. */
+export interface Rating {
+  count: number;
+  average: number;
 }
 
 interface CounterMove {
-  table: 'users' | 'cuisines';
+  owner: 'users' | 'cuisines';
   id: number;
   delta: number;
 }
@@ -25,64 +29,93 @@ function counterMoves(before?: CountedPlace, after?: CountedPlace): CounterMove[
   const cuisineOf = (place?: CountedPlace) => (place?.isApproved ? place.cuisineId : null);
   const [oldCuisine, newCuisine] = [cuisineOf(before), cuisineOf(after)];
   if (oldCuisine !== newCuisine) {
-    if (oldCuisine) moves.push({ table: 'cuisines', id: oldCuisine, delta: -1 });
-    if (newCuisine) moves.push({ table: 'cuisines', id: newCuisine, delta: 1 });
+    if (oldCuisine) moves.push({ owner: 'cuisines', id: oldCuisine, delta: -1 });
+    if (newCuisine) moves.push({ owner: 'cuisines', id: newCuisine, delta: 1 });
   }
   if (before?.authorId !== after?.authorId) {
-    if (before) moves.push({ table: 'users', id: before.authorId, delta: -1 });
-    if (after) moves.push({ table: 'users', id: after.authorId, delta: 1 });
+    if (before) moves.push({ owner: 'users', id: before.authorId, delta: -1 });
+    if (after) moves.push({ owner: 'users', id: after.authorId, delta: 1 });
   }
   return moves;
 }
 
 /**
- * Moves the counters shown on lists (a user's and a cuisine's recipe count) from where a recipe
- * counted before to where it counts now, inside the caller's transaction. `before` is undefined for
- * a new recipe and `after` for a deleted one.
+ * The counters shown on lists, kept on rows and moved in the transaction of the change that moves
+ * them: a recipe's favourites, reviews and rating (its own row), an author's and a cuisine's count
+ * of recipes (their owners' rows, moved through their services). The only writer of them all.
  */
-export async function moveRecipeCounters(tx: EntityManager, before?: CountedPlace, after?: CountedPlace): Promise<void> {
-  for (const move of counterMoves(before, after)) await bump(tx, move.table, move.id, move.delta);
+@Injectable()
+export class RecipeCounters {
+  constructor(
+    private readonly recipes: RecipesRepository,
+    private readonly users: UsersService,
+    private readonly cuisines: CuisinesService,
+  ) {}
+
+  /** A recipe's favourite count moves by `delta` (never below zero). */
+  async moveFavorites(tx: EntityManager, recipeIds: readonly number[], delta: number): Promise<void> {
+    await this.recipes.moveFavoriteCounts(tx, recipeIds, delta);
+  }
+
+  /** Recipes' review counts and average ratings, as their reviews now make them. */
+  async setRatings(tx: EntityManager, ratings: ReadonlyMap<number, Rating>): Promise<void> {
+    for (const [recipeId, rating] of ratings) await this.recipes.setRating(tx, recipeId, rating);
+  }
+
+  /**
+   * Locks the rows whose counters `moveRecipeCounts` will move, authors then cuisines, each in id
+   * order. Call it before writing the recipe: writing it first takes shared locks on those rows
+   * (foreign key checks), which concurrent writers of the same author or cuisine all hold when they
+   * then update the counter, and none of them can: a deadlock.
+   */
+  async lockRecipeCounts(tx: EntityManager, before?: CountedPlace, after?: CountedPlace): Promise<void> {
+    const moves = counterMoves(before, after);
+    await this.users.lockRecipeCounts(tx, moves.filter((m) => m.owner === 'users').map((m) => m.id));
+    await this.cuisines.lockRecipeCounts(tx, moves.filter((m) => m.owner === 'cuisines').map((m) => m.id));
+  }
+
+  /**
+   * Moves an author's and a cuisine's count of recipes from where a recipe counted before to where
+   * it counts now. `before` is undefined for a new recipe and `after` for a deleted one.
+   */
+  async moveRecipeCounts(tx: EntityManager, before?: CountedPlace, after?: CountedPlace): Promise<void> {
+    for (const move of counterMoves(before, after)) {
+      if (move.owner === 'users') await this.users.moveRecipeCount(tx, move.id, move.delta);
+      else await this.cuisines.moveRecipeCounts(tx, new Map([[move.id, move.delta]]));
+    }
+  }
+
+  /** Counts a batch of new approved recipes of one author (an import): the author's count and each cuisine's. */
+  async countNewRecipes(tx: EntityManager, authorId: number, cuisineIds: readonly (number | null)[]): Promise<void> {
+    await this.users.moveRecipeCount(tx, authorId, cuisineIds.length);
+    const perCuisine = new Map<number, number>();
+    for (const id of cuisineIds) if (id) perCuisine.set(id, (perCuisine.get(id) ?? 0) + 1);
+    await this.cuisines.moveRecipeCounts(tx, perCuisine);
+  }
+
+  /** Takes all of an author's approved recipes off their cuisines' counts, before they are deleted with the author. */
+  async forgetAuthorsRecipes(tx: EntityManager, authorId: number): Promise<void> {
+    const perCuisine = await this.recipes.approvedPerCuisine(tx, authorId);
+    await this.cuisines.moveRecipeCounts(tx, new Map([...perCuisine].map(([id, count]) => [id, -count])));
+  }
 }
 
 /**
- * Locks the rows whose counters `moveRecipeCounters` will move, authors then cuisines, each in id
- * order. Call it before writing the recipe: writing it first takes shared locks on those rows
- * (foreign key checks), which concurrent writers of the same author or cuisine all hold when they
- * then update the counter, and none of them can: a deadlock.
+ * Locks a recipe's row for the caller's transaction, so that writers touching the same recipe
+ * (favourites, reviews) take turns instead of deadlocking: take it before anything else is written
+ * for the recipe. Answers who wrote it and whether it is public, or null when it does not exist;
+ * outside a transaction it only reads.
  */
-export async function lockCounters(tx: EntityManager, before?: CountedPlace, after?: CountedPlace): Promise<void> {
-  const order = { users: 0, cuisines: 1 };
-  const rows = counterMoves(before, after).sort((a, b) => order[a.table] - order[b.table] || a.id - b.id);
-  for (const { table, id } of rows) await tx.execute(`select id from ${table} where id = ? for update`, [id]);
-}
+@Injectable()
+export class RecipeLocks {
+  constructor(private readonly recipes: RecipesRepository) {}
 
-/** Takes all of an author's recipes off their cuisines' counts, before they are deleted with the author. */
-export async function forgetAuthorsRecipes(tx: EntityManager, authorId: number): Promise<void> {
-  await tx.execute(
-    `update cuisines c join (
-       select cuisine_id, count(*) as n from recipes where author_id = ? and is_approved = 1 and cuisine_id is not null group by cuisine_id
-     ) gone on gone.cuisine_id = c.id
-     set c.recipe_count = greatest(c.recipe_count, gone.n) - gone.n`,
-    [authorId],
-    'run',
-  );
-}
+  lock(em: EntityManager, recipeId: number): Promise<{ authorId: number; isApproved: boolean } | null> {
+    return this.recipes.lockRow(em, recipeId);
+  }
 
-/**
- * Who wrote a recipe and whether it is public, or null when it does not exist. Inside a transaction
- * the recipe's row is locked until it ends: take it before anything else is written for the recipe,
- * so that writers touching the same recipe (favourites, reviews) take turns instead of deadlocking.
- */
-export async function lockRecipe(em: EntityManager, recipeId: number): Promise<{ authorId: number; isApproved: boolean } | null> {
-  const lock = em.isInTransaction() ? ' for update' : '';
-  const [row] = await em.execute<{ author_id: number; is_approved: number }[]>(`select author_id, is_approved from recipes where id = ?${lock}`, [recipeId]);
-  return row ? { authorId: row.author_id, isApproved: row.is_approved === 1 } : null;
-}
-
-/** Counts a batch of new approved recipes of one author (an import): the author's count and each cuisine's. */
-export async function countNewRecipes(tx: EntityManager, authorId: number, cuisineIds: readonly (number | null)[]): Promise<void> {
-  await bump(tx, 'users', authorId, cuisineIds.length);
-  const perCuisine = new Map<number, number>();
-  for (const id of cuisineIds) if (id) perCuisine.set(id, (perCuisine.get(id) ?? 0) + 1);
-  for (const [id, count] of perCuisine) await bump(tx, 'cuisines', id, count);
+  /** Locks these recipes' rows in the caller's transaction, in id order. */
+  lockAll(tx: EntityManager, recipeIds: readonly number[]): Promise<void> {
+    return this.recipes.lockRows(tx, recipeIds);
+  }
 }

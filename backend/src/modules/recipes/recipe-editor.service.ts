@@ -2,21 +2,34 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/mariadb';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { IMAGE_LIMITS } from '@plantry/shared';
-import { Cuisine } from '../cuisines/entities/cuisine.entity.js';
-import { ImagesService, type ImageUpload } from '../images/images.service.js';
-import { User } from '../users/entities/user.entity.js';
+import type { Principal } from '../../common/auth/principal.js';
+import { DomainEventBus } from '../../common/events/domain-events.js';
+import { CuisinesService } from '../cuisines/index.js';
+import { ImagesService, type ImageUpload } from '../images/index.js';
 import type { RecipeInputDto } from './dto/recipe-input.dto.js';
 import { RecipeTag } from './entities/recipe-tag.entity.js';
 import { Recipe } from './entities/recipe.entity.js';
-import { RecipeCache } from './recipe-cache.js';
 import { recipeContentKey } from './recipe-content-key.js';
-import { forgetAuthorsRecipes, lockCounters, moveRecipeCounters, type CountedPlace } from './recipe-counters.js';
+import { RecipeCounters, type CountedPlace } from './recipe-counters.js';
+import { RecipesRepository } from './recipes.repository.js';
 import { RECIPE_NOT_FOUND } from './recipes.service.js';
 
 export const RECIPE_EXISTS = 'A recipe with this title and these ingredients already exists';
 export const NOT_YOUR_RECIPE = 'You can only change your own recipes';
-export const UNKNOWN_CUISINE = 'cuisineId must be the id of an active cuisine';
 export const FOREIGN_IMAGE = 'keepImages may only name images this recipe has now';
+
+/** A recipe of a CSV import, read and checked by the import, ready to be written. */
+export interface ImportedRecipeRow {
+  title: string;
+  description: string;
+  ingredients: string[];
+  instructions: string[];
+  tags: string[];
+  cuisine?: string;
+  featuredImage: string | null;
+  contentKey: string;
+  veganFlagCount: number;
+}
 
 const placeOf = (recipe: Recipe): CountedPlace => ({
   authorId: recipe.author.id,
@@ -27,32 +40,36 @@ const placeOf = (recipe: Recipe): CountedPlace => ({
 const imagesOf = (recipe: Recipe): string[] => [recipe.featuredImage, ...recipe.galleryImages].filter((url): url is string => !!url);
 
 /**
- * The write side of recipes. Every write checks who is asking: home cooks and admins create; the
+ * The one writer of recipes. Every write checks who is asking: home cooks and admins create; the
  * author or an admin edits and deletes; an edit by a non-admin author sends the recipe back to
- * review. Counters move in the same transaction; images are stored before and discarded after it.
+ * review. Counters move in the same transaction; images are stored before and discarded after it;
+ * after the commit, 'recipes.changed' says so.
  */
 @Injectable()
 export class RecipeEditorService {
   constructor(
     private readonly em: EntityManager,
+    private readonly recipes: RecipesRepository,
+    private readonly counters: RecipeCounters,
+    private readonly cuisines: CuisinesService,
     private readonly images: ImagesService,
-    private readonly cache: RecipeCache,
+    private readonly events: DomainEventBus,
   ) {}
 
   /** Creates a published recipe; the first upload is featured, the others form the gallery. Answers its id. */
-  async create(user: User, input: RecipeInputDto, uploads: ImageUpload[]): Promise<number> {
+  async create(user: Principal, input: RecipeInputDto, uploads: ImageUpload[]): Promise<number> {
     const em = this.em.fork();
-    const cuisine = await this.cuisine(em, input.cuisineId);
+    const cuisineId = await this.cuisines.assignable(input.cuisineId ?? null);
     const contentKey = recipeContentKey(input.title, input.ingredients);
     await this.refuseDuplicate(em, user, contentKey);
     const urls = await this.images.store(await this.images.prepare(uploads));
     const id = await this.saveOrDiscard(urls, () =>
       em.transactional(async (tx) => {
-        await lockCounters(tx, undefined, { authorId: user.id, cuisineId: cuisine?.id ?? null, isApproved: true });
+        await this.counters.lockRecipeCounts(tx, undefined, { authorId: user.id, cuisineId, isApproved: true });
         const recipe = tx.create(Recipe, {
           ...this.fields(input),
-          author: tx.getReference(User, user.id),
-          cuisine: cuisine ? tx.getReference(Cuisine, cuisine.id) : null,
+          author: user.id,
+          cuisine: cuisineId,
           contentKey,
           featuredImage: urls[0] ?? null,
           galleryImages: urls.slice(1),
@@ -60,39 +77,38 @@ export class RecipeEditorService {
         });
         await tx.flush();
         await this.insertTags(tx, recipe.id, input.tags ?? []);
-        await moveRecipeCounters(tx, undefined, placeOf(recipe));
+        await this.counters.moveRecipeCounts(tx, undefined, placeOf(recipe));
         return recipe.id;
       }),
     );
-    await this.cache.changed();
+    await this.changed([id]);
     return id;
   }
 
   /** Replaces the recipe's text (fields left out keep their value). */
-  async update(user: User, id: number, input: RecipeInputDto): Promise<void> {
+  async update(user: Principal, id: number, input: RecipeInputDto): Promise<void> {
     const em = this.em.fork();
     const current = await this.editable(em, user, id);
-    const cuisine = input.cuisineId === undefined ? undefined : await this.cuisine(em, input.cuisineId, current.cuisine?.id);
+    const cuisineId = input.cuisineId === undefined ? undefined : await this.cuisines.assignable(input.cuisineId, current.cuisine?.id);
     const contentKey = recipeContentKey(input.title, input.ingredients);
     await this.refuseDuplicate(em, user, contentKey, id);
     await this.saveOrDiscard([], () =>
       em.transactional(async (tx) => {
         const recipe = await this.editable(tx, user, id);
         const before = placeOf(recipe);
-        tx.assign(recipe, { ...this.fields(input), contentKey });
-        if (cuisine !== undefined) recipe.cuisine = cuisine ? tx.getReference(Cuisine, cuisine.id, { wrapped: true }) : null;
+        tx.assign(recipe, { ...this.fields(input), contentKey, ...(cuisineId === undefined ? {} : { cuisine: cuisineId }) });
         this.markEdited(recipe, user);
-        await lockCounters(tx, before, placeOf(recipe));
+        await this.counters.lockRecipeCounts(tx, before, placeOf(recipe));
         await tx.flush();
         if (input.tags) await this.replaceTags(tx, id, input.tags);
-        await moveRecipeCounters(tx, before, placeOf(recipe));
+        await this.counters.moveRecipeCounts(tx, before, placeOf(recipe));
       }),
     );
-    await this.cache.changed();
+    await this.changed([id]);
   }
 
   /** Keeps the named current images in order, adds the uploads after them; the first is featured. */
-  async replaceImages(user: User, id: number, keep: string[], uploads: ImageUpload[]): Promise<void> {
+  async replaceImages(user: Principal, id: number, keep: string[], uploads: ImageUpload[]): Promise<void> {
     const em = this.em.fork();
     const current = imagesOf(await this.editable(em, user, id));
     const kept = [...new Set(keep)];
@@ -111,27 +127,24 @@ export class RecipeEditorService {
         recipe.galleryImages = images.slice(1);
         this.markEdited(recipe, user);
         await tx.flush();
-        await moveRecipeCounters(tx, before, placeOf(recipe));
+        await this.counters.moveRecipeCounts(tx, before, placeOf(recipe));
         return previous.filter((url) => !images.includes(url));
       }),
     );
-    await this.cache.changed();
+    await this.changed([id]);
     await this.images.discard(dropped);
   }
 
   /** Deletes the recipe with its tags, reviews and favourites, then its files and its reviews' photos. */
-  async delete(user: User, id: number): Promise<void> {
+  async delete(user: Principal, id: number): Promise<void> {
     const files = await this.em.fork().transactional(async (tx) => {
       const recipe = await this.editable(tx, user, id);
-      const reviewPhotos = await tx.execute<{ url: string }[]>(
-        'select i.url from review_images i join reviews r on r.id = i.review_id where r.recipe_id = ?',
-        [id],
-      );
-      await moveRecipeCounters(tx, placeOf(recipe), undefined);
-      await tx.execute('delete from recipes where id = ?', [id], 'run');
-      return [...imagesOf(recipe), ...reviewPhotos.map((row) => row.url)];
+      const reviewPhotos = await this.recipes.reviewPhotosOf(tx, { recipeId: id });
+      await this.counters.moveRecipeCounts(tx, placeOf(recipe), undefined);
+      await this.recipes.remove(tx, { id });
+      return [...imagesOf(recipe), ...reviewPhotos];
     });
-    await this.cache.changed();
+    await this.changed([id]);
     await this.images.discard(files);
   }
 
@@ -143,13 +156,10 @@ export class RecipeEditorService {
   async deleteAllBy(tx: EntityManager, authorId: number): Promise<string[]> {
     const recipes = await tx.find(Recipe, { author: authorId }, { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } });
     if (recipes.length === 0) return [];
-    const reviewPhotos = await tx.execute<{ url: string }[]>(
-      'select i.url from review_images i join reviews r on r.id = i.review_id join recipes p on p.id = r.recipe_id where p.author_id = ?',
-      [authorId],
-    );
-    await forgetAuthorsRecipes(tx, authorId);
-    await tx.execute('delete from recipes where author_id = ?', [authorId], 'run');
-    return [...recipes.flatMap(imagesOf), ...reviewPhotos.map((row) => row.url)];
+    const reviewPhotos = await this.recipes.reviewPhotosOf(tx, { authorId });
+    await this.counters.forgetAuthorsRecipes(tx, authorId);
+    await this.recipes.remove(tx, { authorId });
+    return [...recipes.flatMap(imagesOf), ...reviewPhotos];
   }
 
   /** Approves or withdraws a recipe (admins). */
@@ -160,18 +170,64 @@ export class RecipeEditorService {
       const before = placeOf(recipe);
       recipe.isApproved = isApproved;
       await tx.flush();
-      await moveRecipeCounters(tx, before, placeOf(recipe));
+      await this.counters.moveRecipeCounts(tx, before, placeOf(recipe));
     });
-    await this.cache.changed();
+    await this.changed([id]);
+  }
+
+  /** Which of these content keys some recipe has already (an import skips those rows). */
+  existingContentKeys(keys: readonly string[]): Promise<Set<string>> {
+    return this.recipes.existingContentKeys(keys);
+  }
+
+  /**
+   * Inside the caller's transaction (an import's batch): writes new published recipes of one
+   * author with their tags, creating the cuisines they name that do not exist yet, and moves the
+   * counters. One statement for all recipes and one for all tags. Call `importedChanged` after
+   * the commit.
+   */
+  async createImported(tx: EntityManager, authorId: number, rows: readonly ImportedRecipeRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const cuisineIds = await this.cuisines.idsForNames(tx, rows.map((row) => row.cuisine));
+    const cuisineOf = rows.map((row) => (row.cuisine ? (cuisineIds.get(row.cuisine) ?? null) : null));
+    const now = new Date();
+    await tx.insertMany(
+      Recipe,
+      rows.map((row, i) => ({
+        author: authorId,
+        cuisine: cuisineOf[i],
+        title: row.title,
+        description: row.description,
+        ingredients: row.ingredients,
+        instructions: row.instructions,
+        tags: row.tags,
+        featuredImage: row.featuredImage,
+        galleryImages: [],
+        isApproved: true,
+        veganFlagCount: row.veganFlagCount,
+        contentKey: row.contentKey,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const idOf = await this.recipes.idsByContentKey(tx, authorId, rows.map((row) => row.contentKey));
+    const tags = rows.flatMap((row) => row.tags.map((tag) => ({ recipe: idOf.get(row.contentKey)!, tag })));
+    if (tags.length) await tx.insertMany(RecipeTag, tags);
+    await this.counters.countNewRecipes(tx, authorId, cuisineOf);
+  }
+
+  /** After the commit of imported recipes: they are on the lists. */
+  async importedChanged(): Promise<void> {
+    await this.changed([]);
   }
 
   /** 404 when the recipe does not exist, 403 when this user may not change it (asked before a body is read). */
-  async checkEditable(user: User, id: number): Promise<void> {
+  async checkEditable(user: Principal, id: number): Promise<void> {
     await this.editable(this.em.fork(), user, id);
   }
 
   /** The recipe, locked for the transaction, if this user may change it: 404 when missing, 403 when not theirs. */
-  private async editable(em: EntityManager, user: User, id: number): Promise<Recipe> {
+  private async editable(em: EntityManager, user: Principal, id: number): Promise<Recipe> {
     const recipe = await em.findOne(Recipe, id, em.isInTransaction() ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
     if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
     if (recipe.author.id !== user.id && user.role !== 'admin') throw new ForbiddenException(NOT_YOUR_RECIPE);
@@ -183,23 +239,15 @@ export class RecipeEditorService {
    * any for an admin. Another member's unpublished recipe does not count, so the answer tells
    * nobody it exists (the unique key is per author).
    */
-  private async refuseDuplicate(em: EntityManager, user: User, contentKey: string, exceptId?: number): Promise<void> {
+  private async refuseDuplicate(em: EntityManager, user: Principal, contentKey: string, exceptId?: number): Promise<void> {
     const visible = user.role === 'admin' ? {} : { $or: [{ isApproved: true }, { author: user.id }] };
     const except = exceptId === undefined ? {} : { id: { $ne: exceptId } };
     if (await em.count(Recipe, { contentKey, ...visible, ...except })) throw new ConflictException(RECIPE_EXISTS);
   }
 
   /** An edit by its (non-admin) author sends a recipe back to review (PRODUCT.md 'Moderation'). */
-  private markEdited(recipe: Recipe, user: User): void {
+  private markEdited(recipe: Recipe, user: Principal): void {
     if (user.role !== 'admin') recipe.isApproved = false;
-  }
-
-  /** The cuisine a recipe may be put in: active, or the one it already has. */
-  private async cuisine(em: EntityManager, id: number | null | undefined, currentId?: number): Promise<Cuisine | null> {
-    if (id === null || id === undefined) return null;
-    const cuisine = await em.findOne(Cuisine, id);
-    if (!cuisine || (!cuisine.isActive && cuisine.id !== currentId)) throw new BadRequestException([UNKNOWN_CUISINE]);
-    return cuisine;
   }
 
   /** The plain fields of the input; optional ones only when given. */
@@ -241,5 +289,9 @@ export class RecipeEditorService {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(RECIPE_EXISTS);
       throw error;
     }
+  }
+
+  private changed(recipeIds: number[]): Promise<void> {
+    return this.events.publish('recipes.changed', { recipeIds });
   }
 }

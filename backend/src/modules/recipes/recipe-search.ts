@@ -1,10 +1,7 @@
+import type { SqlPart } from '../../common/sql-part.js';
 import { parseSearch } from './search-terms.js';
 
-/** A piece of SQL with its parameters. */
-export interface SqlPart {
-  sql: string;
-  params: unknown[];
-}
+export type { SqlPart };
 
 /**
  * Where full-text search happens. This one uses MariaDB's FULLTEXT index; a dedicated search

@@ -1,6 +1,6 @@
 import { displayName } from '@plantry/shared';
 import { fromSqlDate } from '../../common/sql-date.js';
-import type { ImageVariantsDto } from '../images/dto/image-variants.dto.js';
+import type { ImageVariantsDto } from '../images/index.js';
 import type { RecipeCardDto, RecipeDetailDto } from './dto/recipe.dto.js';
 import type { CardRow, DetailRow } from './recipes.repository.js';
 

@@ -20,10 +20,8 @@ import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ImageUploads, uploadsOf } from '../../common/http/image-uploads.interceptor.js';
 import { byUser, RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.js';
-import { CurrentUser, MaybeUser } from '../auth/current-user.decorator.js';
-import { ONLY_HOME_COOKS, RequireRole, RolesGuard } from '../auth/roles.guard.js';
-import { OptionalUserGuard, SignedInGuard } from '../auth/signed-in.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { Principal } from '../../common/auth/principal.js';
+import { CurrentUser, MaybeUser, ONLY_HOME_COOKS, RequireRole, RolesGuard, OptionalUserGuard, SignedInGuard } from '../users/index.js';
 import { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import { CreateRecipeFormDto, RecipeImagesBodyDto, RecipeImagesFormDto, RecipeInputDto } from './dto/recipe-input.dto.js';
 import { EditableRecipeGuard } from './editable-recipe.guard.js';
@@ -44,7 +42,7 @@ export class RecipesController {
   @UseGuards(OptionalUserGuard)
   @ApiOkResponse({ type: RecipePageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An invalid parameter' })
-  listRecipes(@Query() query: ListRecipesQueryDto, @MaybeUser() user?: User): Promise<RecipePageDto> {
+  listRecipes(@Query() query: ListRecipesQueryDto, @MaybeUser() user?: Principal): Promise<RecipePageDto> {
     return this.recipes.list(query, user);
   }
 
@@ -54,7 +52,7 @@ export class RecipesController {
   @ApiOkResponse({ type: RecipeDetailDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'The id is not a positive whole number' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
-  getRecipe(@IdParam() id: number, @MaybeUser() user?: User): Promise<RecipeDetailDto> {
+  getRecipe(@IdParam() id: number, @MaybeUser() user?: Principal): Promise<RecipeDetailDto> {
     return this.recipes.get(id, user);
   }
 
@@ -78,7 +76,7 @@ export class RecipesController {
   @ApiConflictResponse({ type: ErrorDto, description: 'The same recipe (title and ingredients) exists' })
   @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'An image over 10 MB, or photos over 40 MB together' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than 20 new recipes in an hour' })
-  async createRecipe(@Body() input: RecipeInputDto, @Req() req: Request, @CurrentUser() user: User): Promise<RecipeDetailDto> {
+  async createRecipe(@Body() input: RecipeInputDto, @Req() req: Request, @CurrentUser() user: Principal): Promise<RecipeDetailDto> {
     const uploads = [
       ...uploadsOf(req, 'featuredImage', () => 'The featured image'),
       ...uploadsOf(req, 'galleryImages', (i) => `Gallery image ${i + 1}`),
@@ -96,7 +94,7 @@ export class RecipesController {
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not the author or an admin' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
   @ApiConflictResponse({ type: ErrorDto, description: 'The same recipe (title and ingredients) exists' })
-  async updateRecipe(@IdParam() id: number, @Body() input: RecipeInputDto, @CurrentUser() user: User): Promise<RecipeDetailDto> {
+  async updateRecipe(@IdParam() id: number, @Body() input: RecipeInputDto, @CurrentUser() user: Principal): Promise<RecipeDetailDto> {
     await this.editor.update(user, id, input);
     return this.recipes.get(id, user);
   }
@@ -123,7 +121,7 @@ export class RecipesController {
     @IdParam() id: number,
     @Body() form: RecipeImagesBodyDto,
     @Req() req: Request,
-    @CurrentUser() user: User,
+    @CurrentUser() user: Principal,
   ): Promise<RecipeDetailDto> {
     await this.editor.replaceImages(user, id, form.keepImages ?? [], uploadsOf(req, 'images', (i) => `New image ${i + 1}`));
     return this.recipes.get(id, user);
@@ -137,7 +135,7 @@ export class RecipesController {
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not the author or an admin' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
-  async deleteRecipe(@IdParam() id: number, @CurrentUser() user: User): Promise<void> {
+  async deleteRecipe(@IdParam() id: number, @CurrentUser() user: Principal): Promise<void> {
     await this.editor.delete(user, id);
   }
 }

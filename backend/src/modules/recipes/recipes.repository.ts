@@ -2,20 +2,10 @@ import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import type { AdminRecipeSort, RecipeSort, SortOrder } from '@plantry/shared';
 import { orderBy } from '../../common/dto/admin-list-query.dto.js';
+import { ADMIN, canView, visibleRecipes, VISITOR, type Viewer } from './recipe-access.js';
 import { RecipeCache } from './recipe-cache.js';
+import type { Rating } from './recipe-counters.js';
 import { FulltextRecipeSearch, type RecipeSearch, type SqlPart } from './recipe-search.js';
-
-/** Who is asking: visitors see approved recipes; authors also their own; admins everything. */
-export interface Viewer {
-  id?: number;
-  isAdmin: boolean;
-}
-
-export const viewerOf = (user?: { id: number; role: string }): Viewer => ({ id: user?.id, isAdmin: user?.role === 'admin' });
-
-/** Whether the viewer may see a recipe: approved, their own, or they are an admin. */
-export const canView = (viewer: Viewer, recipe: { authorId: number; isApproved: boolean }): boolean =>
-  viewer.isAdmin || recipe.isApproved || recipe.authorId === viewer.id;
 
 export interface RecipeFilter {
   search?: string;
@@ -99,12 +89,13 @@ const ADMIN_ORDER: Record<AdminRecipeSort, string> = {
   cuisine: 'c.name',
   createdAt: 'r.created_at',
 };
-const ADMIN = { isAdmin: true } satisfies Viewer;
-const VISITOR = { isAdmin: false } satisfies Viewer;
 
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
-/** The read side of recipes in plain SQL: a bounded number of indexed queries per request. */
+/**
+ * The recipes table in plain SQL: the read side (a bounded number of indexed queries per request)
+ * and the writes the ORM's unit of work does not express (counters, locks, bulk deletes).
+ */
 @Injectable()
 export class RecipesRepository {
   private readonly searchEngine: RecipeSearch = new FulltextRecipeSearch();
@@ -125,10 +116,8 @@ export class RecipesRepository {
       where.push(sql);
       params.push(...values);
     };
-    if (!viewer.isAdmin) {
-      if (viewer.id) add('(r.is_approved = 1 or r.author_id = ?)', viewer.id);
-      else add('r.is_approved = 1');
-    }
+    const visible = visibleRecipes(viewer);
+    if (visible) add(visible.sql, ...visible.params);
     if (filter.isApproved !== undefined) add('r.is_approved = ?', filter.isApproved ? 1 : 0);
     if (filter.veganFlagged !== undefined) add(filter.veganFlagged ? 'r.vegan_flag_count > 0' : 'r.vegan_flag_count = 0');
     if (filter.authorId) add('r.author_id = ?', filter.authorId);
@@ -263,5 +252,69 @@ export class RecipesRepository {
   /** Approved recipes for the sitemap, most recently changed first. */
   sitemapEntries(limit: number): Promise<{ id: number; updated_at: Date | string }[]> {
     return this.query('select id, updated_at from recipes where is_approved = 1 order by updated_at desc limit ?', [limit]);
+  }
+
+  /** Locks the recipe's row in the caller's transaction (only reads outside one): its author and whether it is public. */
+  async lockRow(em: EntityManager, recipeId: number): Promise<{ authorId: number; isApproved: boolean } | null> {
+    const lock = em.isInTransaction() ? ' for update' : '';
+    const [row] = await em.execute<{ author_id: number; is_approved: number }[]>(`select author_id, is_approved from recipes where id = ?${lock}`, [recipeId]);
+    return row ? { authorId: row.author_id, isApproved: row.is_approved === 1 } : null;
+  }
+
+  /** Locks these recipes' rows in the caller's transaction, in id order. */
+  async lockRows(tx: EntityManager, recipeIds: readonly number[]): Promise<void> {
+    if (recipeIds.length) await tx.execute(`select id from recipes where id in (${placeholders(recipeIds)}) order by id for update`, [...recipeIds]);
+  }
+
+  async moveFavoriteCounts(tx: EntityManager, recipeIds: readonly number[], delta: number): Promise<void> {
+    if (recipeIds.length === 0 || delta === 0) return;
+    const to = delta > 0 ? `favorite_count + ${delta}` : `greatest(favorite_count, ${-delta}) - ${-delta}`;
+    await tx.execute(`update recipes set favorite_count = ${to} where id in (${placeholders(recipeIds)})`, [...recipeIds], 'run');
+  }
+
+  async setRating(tx: EntityManager, recipeId: number, rating: Rating): Promise<void> {
+    await tx.execute('update recipes set review_count = ?, avg_rating = ? where id = ?', [rating.count, rating.average.toFixed(2), recipeId], 'run');
+  }
+
+  /** How many approved recipes of the author each cuisine holds. */
+  async approvedPerCuisine(tx: EntityManager, authorId: number): Promise<Map<number, number>> {
+    const rows = await tx.execute<{ cuisine_id: number; n: number }[]>(
+      'select cuisine_id, count(*) as n from recipes where author_id = ? and is_approved = 1 and cuisine_id is not null group by cuisine_id',
+      [authorId],
+    );
+    return new Map(rows.map((row) => [row.cuisine_id, Number(row.n)]));
+  }
+
+  /** The content keys among these that some recipe has. */
+  async existingContentKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.query<{ content_key: string }>(`select content_key from recipes where content_key in (${placeholders(keys)})`, [...keys]);
+    return new Set(rows.map((row) => row.content_key));
+  }
+
+  /** The ids of this author's recipes by content key. */
+  async idsByContentKey(tx: EntityManager, authorId: number, keys: readonly string[]): Promise<Map<string, number>> {
+    if (keys.length === 0) return new Map();
+    const rows = await tx.execute<{ id: number; content_key: string }[]>(
+      `select id, content_key from recipes where author_id = ? and content_key in (${placeholders(keys)})`,
+      [authorId, ...keys],
+    );
+    return new Map(rows.map((row) => [row.content_key, row.id]));
+  }
+
+  /** The photos of every review of these recipes (they go with the recipes), read in the caller's transaction. */
+  async reviewPhotosOf(tx: EntityManager, where: { recipeId: number } | { authorId: number }): Promise<string[]> {
+    const [condition, id] = 'recipeId' in where ? ['r.recipe_id = ?', where.recipeId] : ['p.author_id = ?', where.authorId];
+    const rows = await tx.execute<{ url: string }[]>(
+      `select i.url from review_images i join reviews r on r.id = i.review_id join recipes p on p.id = r.recipe_id where ${condition}`,
+      [id],
+    );
+    return rows.map((row) => row.url);
+  }
+
+  /** Deletes one recipe, or all of an author's, with their tags, reviews and favourites (by foreign keys). */
+  async remove(tx: EntityManager, where: { id: number } | { authorId: number }): Promise<void> {
+    const [column, id] = 'id' in where ? ['id', where.id] : ['author_id', where.authorId];
+    await tx.execute(`delete from recipes where ${column} = ?`, [id], 'run');
   }
 }

@@ -1,19 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { veganFlags } from '@plantry/shared';
 import { fromSqlDate } from '../../common/sql-date.js';
-import { ImagesService } from '../images/images.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import { ImagesService } from '../images/index.js';
+import type { Principal } from '../../common/auth/principal.js';
 import type { AdminRecipePageDto, AdminRecipesQueryDto } from './dto/admin-recipe.dto.js';
 import type { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import type { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
 import type { MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
 import { RecipeCache } from './recipe-cache.js';
 import { galleryOf, listOf, toCardDto, toDetailDto } from './recipe.mapper.js';
-import { canView, RecipesRepository, viewerOf, type CardRow, type RecipeFilter, type Viewer } from './recipes.repository.js';
+import { canView, viewerOf, VISITOR, type Viewer } from './recipe-access.js';
+import { RecipesRepository, type CardRow, type RecipeFilter } from './recipes.repository.js';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 
-const VISITOR: Viewer = { isAdmin: false };
 
 /**
  * Reading recipes: visitors see approved ones, authors their own too, admins everything. What a
@@ -28,19 +28,19 @@ export class RecipesService {
     private readonly cache: RecipeCache,
   ) {}
 
-  async list(query: ListRecipesQueryDto, user?: User): Promise<RecipePageDto> {
+  async list(query: ListRecipesQueryDto, user?: Principal): Promise<RecipePageDto> {
     return this.page({ ...query, sortBy: query.sortBy ?? (query.search ? 'relevance' : 'newest') }, user);
   }
 
   /** The caller's own recipes, pending ones included, with the figures of the My Recipes tiles. */
-  async mine(query: MyRecipesQueryDto, user: User): Promise<MyRecipesPageDto> {
+  async mine(query: MyRecipesQueryDto, user: Principal): Promise<MyRecipesPageDto> {
     const stats = await this.recipes.authorStats(user.id);
     const page = await this.page({ ...query, sortBy: query.sortBy ?? 'newest', authorId: user.id }, user, stats.pending > 0);
     return { ...page, totalReviews: stats.reviews, pendingCount: stats.pending };
   }
 
   /** One page; `ownPending` says whether the user has recipes waiting, when the caller knows. */
-  private async page(filter: RecipeFilter, user?: User, ownPending?: boolean): Promise<RecipePageDto> {
+  private async page(filter: RecipeFilter, user?: Principal, ownPending?: boolean): Promise<RecipePageDto> {
     const viewer = viewerOf(user);
     if (!(await this.seesOnlyPublic(viewer, filter.authorId, ownPending))) return this.uncachedPage(filter, viewer);
     const page = await this.cache.get({ page: filter }, () => this.uncachedPage(filter, VISITOR));
@@ -74,7 +74,7 @@ export class RecipesService {
   }
 
   /** The cards of these recipes that the user may see, in the order given. */
-  async cards(ids: number[], user?: User): Promise<RecipeCardDto[]> {
+  async cards(ids: number[], user?: Principal): Promise<RecipeCardDto[]> {
     return this.toCards(await this.recipes.cards(ids, viewerOf(user)));
   }
 
@@ -83,7 +83,7 @@ export class RecipesService {
     return rows.map((row) => toCardDto(row, images));
   }
 
-  async get(id: number, user?: User): Promise<RecipeDetailDto> {
+  async get(id: number, user?: Principal): Promise<RecipeDetailDto> {
     const viewer = viewerOf(user);
     if (!(await this.seesOnlyPublic(viewer))) return this.uncachedGet(id, viewer);
     const recipe = await this.cache.getForRecipe(id, { recipe: id }, () => this.uncachedGet(id, VISITOR));

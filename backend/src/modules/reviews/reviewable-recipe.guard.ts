@@ -1,6 +1,6 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { pathId } from '../../common/http/id-param.js';
-import type { SignedInRequest } from '../auth/current-user.decorator.js';
+import type { SignedInRequest } from '../users/index.js';
 import { ReviewsService } from './reviews.service.js';
 
 /**

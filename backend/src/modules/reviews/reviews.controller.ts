@@ -21,9 +21,8 @@ import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ImageUploads, uploadsOf } from '../../common/http/image-uploads.interceptor.js';
 import { byAddress, byUser, RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.js';
-import { CurrentUser, MaybeUser } from '../auth/current-user.decorator.js';
-import { OptionalUserGuard, SignedInGuard } from '../auth/signed-in.guard.js';
-import type { User } from '../users/entities/user.entity.js';
+import type { Principal } from '../../common/auth/principal.js';
+import { CurrentUser, MaybeUser, OptionalUserGuard, SignedInGuard } from '../users/index.js';
 import { CreateReviewDto, CreateReviewFormDto, UpdateReviewDto } from './dto/review-input.dto.js';
 import { ReviewDto, ReviewPageDto } from './dto/review.dto.js';
 import { ReviewableRecipeGuard } from './reviewable-recipe.guard.js';
@@ -42,7 +41,7 @@ export class RecipeReviewsController {
   @ApiOkResponse({ type: ReviewPageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An invalid id, limit or offset' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe, or it is not public' })
-  listReviews(@IdParam() recipeId: number, @Query() page: PageQueryDto, @MaybeUser() user?: User): Promise<ReviewPageDto> {
+  listReviews(@IdParam() recipeId: number, @Query() page: PageQueryDto, @MaybeUser() user?: Principal): Promise<ReviewPageDto> {
     return this.reviews.list(recipeId, page, user);
   }
 
@@ -69,7 +68,7 @@ export class RecipeReviewsController {
     @IdParam() recipeId: number,
     @Body() input: CreateReviewDto,
     @Req() req: Request,
-    @CurrentUser() user: User,
+    @CurrentUser() user: Principal,
   ): Promise<ReviewDto> {
     return this.reviews.create(user, recipeId, input, uploadsOf(req, 'images', (i) => `Photo ${i + 1}`));
   }
@@ -88,7 +87,7 @@ export class ReviewsController {
   @Patch(':id')
   @ApiOkResponse({ type: ReviewDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A bad rating or comment' })
-  updateReview(@IdParam() id: number, @Body() input: UpdateReviewDto, @CurrentUser() user: User): Promise<ReviewDto> {
+  updateReview(@IdParam() id: number, @Body() input: UpdateReviewDto, @CurrentUser() user: Principal): Promise<ReviewDto> {
     return this.reviews.update(user, id, input);
   }
 
@@ -96,7 +95,7 @@ export class ReviewsController {
   @Delete(':id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  async deleteReview(@IdParam() id: number, @CurrentUser() user: User): Promise<void> {
+  async deleteReview(@IdParam() id: number, @CurrentUser() user: Principal): Promise<void> {
     await this.reviews.delete(user, id);
   }
 }

@@ -60,4 +60,64 @@ export class ReviewsRepository {
     );
     return rows.map((row) => ({ ...row, images: images.filter((image) => image.review_id === row.id).map((image) => image.url) }));
   }
+
+  /** Inserts a review and its photos in the caller's transaction; answers its id. */
+  async insert(tx: EntityManager, review: { recipeId: number; userId: number; rating: number; comment: string | null; images: readonly string[] }): Promise<number> {
+    const now = new Date();
+    const { insertId } = await tx.execute<{ insertId: number }>(
+      'insert into reviews (recipe_id, user_id, rating, comment, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
+      [review.recipeId, review.userId, review.rating, review.comment, now, now],
+      'run',
+    );
+    for (const [position, url] of review.images.entries()) {
+      await tx.execute('insert into review_images (review_id, url, position, created_at) values (?, ?, ?, ?)', [insertId, url, position, now], 'run');
+    }
+    return insertId;
+  }
+
+  /** Changes the rating or the comment (those given) in the caller's transaction. */
+  async update(tx: EntityManager, id: number, change: { rating?: number; comment?: string | null }): Promise<void> {
+    const changes = Object.entries(change).filter(([, value]) => value !== undefined);
+    const assignments = [...changes.map(([column]) => `${column} = ?`), 'updated_at = ?'].join(', ');
+    await tx.execute(`update reviews set ${assignments} where id = ?`, [...changes.map(([, value]) => value), new Date(), id], 'run');
+  }
+
+  /** Locks the review's row in the caller's transaction; answers whether it still exists. */
+  async lock(tx: EntityManager, id: number): Promise<boolean> {
+    return (await tx.execute<{ id: number }[]>('select id from reviews where id = ? for update', [id])).length > 0;
+  }
+
+  async remove(tx: EntityManager, id: number): Promise<void> {
+    await tx.execute('delete from reviews where id = ?', [id], 'run');
+  }
+
+  /**
+   * The rating of each of these recipes as its reviews now make it. The reviews are read with a
+   * locking read, which sees every committed review rather than the transaction's snapshot, so the
+   * figures stay exact however many members review at once (the caller holds the recipes' rows).
+   */
+  async ratings(tx: EntityManager, recipeIds: readonly number[]): Promise<Map<number, { count: number; average: number }>> {
+    const ratings = new Map(recipeIds.map((id) => [id, { count: 0, average: 0 }]));
+    if (recipeIds.length === 0) return ratings;
+    const rows = await tx.execute<{ recipe_id: number; count: number; average: string | null }[]>(
+      `select recipe_id, count(*) as count, avg(rating) as average from reviews where recipe_id in (${recipeIds.map(() => '?').join(', ')})
+       group by recipe_id lock in share mode`,
+      [...recipeIds],
+    );
+    for (const row of rows) ratings.set(row.recipe_id, { count: Number(row.count), average: Number(row.average ?? 0) });
+    return ratings;
+  }
+
+  /** The recipes a member reviewed, and the photos of those reviews, in the caller's transaction. */
+  async byMember(tx: EntityManager, userId: number): Promise<{ recipeIds: number[]; photos: string[] }> {
+    const [recipes, photos] = [
+      await tx.execute<{ recipe_id: number }[]>('select distinct recipe_id from reviews where user_id = ? order by recipe_id', [userId]),
+      await tx.execute<{ url: string }[]>('select i.url from review_images i join reviews r on r.id = i.review_id where r.user_id = ?', [userId]),
+    ];
+    return { recipeIds: recipes.map((row) => row.recipe_id), photos: photos.map((row) => row.url) };
+  }
+
+  async removeAllBy(tx: EntityManager, userId: number): Promise<void> {
+    await tx.execute('delete from reviews where user_id = ?', [userId], 'run');
+  }
 }

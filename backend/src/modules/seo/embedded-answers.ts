@@ -1,6 +1,6 @@
 import { UnauthorizedException } from '@nestjs/common';
 import { replaceLiteral, scriptJson } from '../../common/html.js';
-import { NOT_SIGNED_IN } from '../auth/signed-in.guard.js';
+import { NOT_SIGNED_IN } from '../users/index.js';
 
 /**
  * An API answer that a page asks for first, written into the page itself so that the app need not

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ImageVariantsDto } from '../images/dto/image-variants.dto.js';
+import type { ImageVariantsDto } from '../images/index.js';
 import { escapeHtml } from '../../common/html.js';
 
 /** One file of Vite's build manifest (frontend/dist/.vite/manifest.json). */

@@ -1,5 +1,5 @@
 import { scriptJson } from '../../common/html.js';
-import type { RecipeDetailDto } from '../recipes/dto/recipe.dto.js';
+import type { RecipeDetailDto } from '../recipes/index.js';
 
 /** ISO 8601 duration of minutes, e.g. 75 -> 'PT1H15M'. */
 export function isoDuration(minutes: number): string {

@@ -2,9 +2,8 @@ import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestj
 import { BROWSE_FIRST_PAGE, HOME_QUERIES, IMAGE_SIZES } from '@plantry/shared';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { CuisinesService } from '../cuisines/cuisines.service.js';
-import type { RecipeCardDto } from '../recipes/dto/recipe.dto.js';
-import { RecipesService } from '../recipes/recipes.service.js';
+import { CuisinesService } from '../cuisines/index.js';
+import { type RecipeCardDto, RecipesService } from '../recipes/index.js';
 import { apiUrl } from './embedded-answers.js';
 import { imagePreload, PageAssets } from './page-assets.js';
 import { PageHeadService, type PageHead, type PageRequest } from './page-head.service.js';

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
-import { CuisinesModule } from '../cuisines/cuisines.module.js';
-import { RecipesModule } from '../recipes/recipes.module.js';
+import { CuisinesModule } from '../cuisines/index.js';
+import { RecipesModule } from '../recipes/index.js';
 import { PageHeadService } from './page-head.service.js';
 import { SeoPages } from './seo-pages.js';
 import { SitemapController } from './sitemap.controller.js';

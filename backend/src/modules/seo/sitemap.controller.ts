@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { RecipesService } from '../recipes/recipes.service.js';
+import { RecipesService } from '../recipes/index.js';
 import { escapeHtml } from '../../common/html.js';
 
 const STATIC_PAGES = ['/', '/browse', '/cuisines', '/contact', '/privacy-policy', '/terms-of-service'];

@@ -6,14 +6,13 @@ import {
   ApiTags,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Principal } from '../../common/auth/principal.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
-import { CurrentUser } from '../auth/current-user.decorator.js';
-import { SignedInGuard } from '../auth/signed-in.guard.js';
+import { CurrentUser } from './current-user.decorator.js';
+import { SignedInGuard } from './signed-in.guard.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { UpgradeRoleDto } from './dto/upgrade-role.dto.js';
 import { UserDto } from './dto/user.dto.js';
-import type { User } from './entities/user.entity.js';
-import { toUserDto } from './user.mapper.js';
 import { UsersService } from './users.service.js';
 
 @ApiTags('profile')
@@ -27,8 +26,8 @@ export class UsersController {
   @Patch('auth/user')
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A blank name, or a field that cannot be changed' })
-  async updateCurrentUser(@CurrentUser() user: User, @Body() profile: UpdateProfileDto): Promise<UserDto> {
-    return toUserDto(await this.users.updateProfile(user, profile));
+  updateCurrentUser(@CurrentUser() user: Principal, @Body() profile: UpdateProfileDto): Promise<UserDto> {
+    return this.users.updateProfile(user.id, profile);
   }
 
   /** A registered member becomes a home cook, who can share recipes. */
@@ -36,7 +35,7 @@ export class UsersController {
   @ApiOkResponse({ type: UserDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: "Any role but 'home_cook'" })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'Not a registered member' })
-  async upgradeRole(@CurrentUser() user: User, @Body() _body: UpgradeRoleDto): Promise<UserDto> {
-    return toUserDto(await this.users.becomeHomeCook(user));
+  upgradeRole(@CurrentUser() user: Principal, @Body() _body: UpgradeRoleDto): Promise<UserDto> {
+    return this.users.becomeHomeCook(user.id);
   }
 }

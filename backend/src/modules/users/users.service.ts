@@ -1,42 +1,58 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AdminUserSort, Role } from '@plantry/shared';
+import type { Role } from '@plantry/shared';
 import { verify } from 'argon2';
 import { hashPassword } from '../../common/auth/password-hashing.js';
+import type { Principal } from '../../common/auth/principal.js';
 import { canonicalEmail } from '../../common/email-address.js';
-import { containing, orderBy } from '../../common/dto/admin-list-query.dto.js';
-import { RecipeCache } from '../recipes/recipe-cache.js';
-import type { AdminUserPageDto, AdminUsersQueryDto, UpdateUserDto } from './dto/admin-user.dto.js';
-import { toAdminUserDto } from './user.mapper.js';
+import { DomainEventBus } from '../../common/events/domain-events.js';
+import type { AdminUserDto, AdminUserPageDto, AdminUsersQueryDto, UpdateUserDto } from './dto/admin-user.dto.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
+import type { UserDto } from './dto/user.dto.js';
 import { User } from './entities/user.entity.js';
+import { toAdminUserDto, toUserDto } from './user.mapper.js';
+import { UsersRepository } from './users.repository.js';
 
 export const USER_NOT_FOUND = 'User not found';
 export const NOTHING_TO_CHANGE = 'Send role or emailVerified to change';
 export const OWN_ROLE = 'You cannot remove your own admin role';
 export const OWN_VERIFICATION = 'You cannot mark your own email as not verified';
 
-const USER_ORDER: Record<AdminUserSort, string> = {
-  name: 'first_name',
-  email: 'email',
-  role: 'role',
-  emailVerified: 'email_verified',
-  recipeCount: 'recipe_count',
-  createdAt: 'created_at',
-};
+/** An account found by its email, as sign-in and the emailed links need it. */
+export interface EmailAccount {
+  id: number;
+  email: string;
+  firstName: string | null;
+  emailVerified: boolean;
+  hasPassword: boolean;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
 
 /** A hash of nothing anyone knows, so that an unknown email costs as much as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 
+/**
+ * Accounts: the one owner of the users table. Other modules get plain values (UserDto, Principal,
+ * EmailAccount), never the entity, and change accounts only through these methods.
+ */
 @Injectable()
 export class UsersService {
   constructor(
     private readonly em: EntityManager,
-    private readonly cache: RecipeCache,
+    private readonly users: UsersRepository,
+    private readonly events: DomainEventBus,
   ) {}
 
-  findById(id: number): Promise<User | null> {
-    return this.em.findOne(User, { id });
+  /** The signed-in account as its owner sees it, read afresh (a deleted account is null). */
+  async signedIn(id: number): Promise<UserDto | null> {
+    const user = await this.em.fork().findOne(User, { id });
+    return user ? toUserDto(user) : null;
   }
 
   /** The role of an account, or null when there is none (outside any request's context). */
@@ -45,37 +61,80 @@ export class UsersService {
   }
 
   /** The account of an address, in any of its spellings (canonicalEmail); none for text that is no address. */
-  async findByEmail(email: string): Promise<User | null> {
-    const canonical = canonicalEmail(email);
-    return canonical ? this.em.findOne(User, { email: canonical }, { populate: ['passwordHash'] }) : null;
+  async accountByEmail(email: string): Promise<EmailAccount | null> {
+    const user = await this.byEmail(email);
+    return user ? { id: user.id, email: user.email, firstName: user.firstName, emailVerified: user.emailVerified, hasPassword: !!user.passwordHash } : null;
   }
 
-  hashPassword(password: string): Promise<string> {
-    return hashPassword(password);
-  }
-
-  /** Whether the password is the user's; takes as long for an unknown user or one without a password. */
-  async passwordMatches(user: User | null, password: string): Promise<boolean> {
-    decoyHash ??= this.hashPassword(`decoy-${Math.random()}`);
+  /**
+   * The account with this email and password, or null; takes as long for an unknown email or an
+   * account without a password (a decoy hash is checked).
+   */
+  async authenticate(email: string, password: string): Promise<UserDto | null> {
+    const user = await this.byEmail(email);
+    decoyHash ??= hashPassword(`decoy-${Math.random()}`);
     const stored = user?.passwordHash ?? (await decoyHash);
     const matches = await verify(stored, password).catch(() => false);
-    return matches && !!user?.passwordHash;
+    return matches && user?.passwordHash ? toUserDto(user) : null;
   }
 
-  async updateProfile(user: User, profile: UpdateProfileDto): Promise<User> {
-    user.firstName = profile.firstName;
-    user.lastName = profile.lastName;
-    await this.em.flush();
-    await this.cache.changed(); // recipe cards and reviews show their author's name
+  private async byEmail(email: string): Promise<User | null> {
+    const canonical = canonicalEmail(email);
+    return canonical ? this.em.fork().findOne(User, { email: canonical }, { populate: ['passwordHash'] }) : null;
+  }
+
+  /** A new, unverified 'registered' account, written in the caller's transaction; answers its id. */
+  async createAccount(tx: EntityManager, account: NewAccount): Promise<number> {
+    const user = tx.create(User, {
+      email: account.email,
+      passwordHash: await hashPassword(account.password),
+      firstName: account.firstName,
+      lastName: account.lastName,
+    });
+    await tx.flush();
+    return user.id;
+  }
+
+  /** Marks the account's address verified in the caller's transaction; answers whether it was not yet. */
+  async markVerified(tx: EntityManager, id: number): Promise<boolean> {
+    const user = await tx.findOne(User, { id });
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    const activated = !user.emailVerified;
+    user.emailVerified = true;
+    await tx.flush();
+    return activated;
+  }
+
+  /** Sets a new password in the caller's transaction; following the emailed link proved the address too. */
+  async setPassword(tx: EntityManager, id: number, password: string): Promise<void> {
+    const user = await tx.findOne(User, { id });
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    user.passwordHash = await hashPassword(password);
+    user.emailVerified = true;
+    await tx.flush();
+  }
+
+  async updateProfile(id: number, profile: UpdateProfileDto): Promise<UserDto> {
+    const user = await this.change(id, (u) => Object.assign(u, { firstName: profile.firstName, lastName: profile.lastName }));
+    await this.events.publish('member.renamed', { userId: id });
     return user;
   }
 
   /** A registered member becomes a home cook; nobody else changes their own role. */
-  async becomeHomeCook(user: User): Promise<User> {
-    if (user.role !== 'registered') throw new ForbiddenException('Only registered members can become home cooks');
-    user.role = 'home_cook';
-    await this.em.flush();
-    return user;
+  async becomeHomeCook(id: number): Promise<UserDto> {
+    return this.change(id, (user) => {
+      if (user.role !== 'registered') throw new ForbiddenException('Only registered members can become home cooks');
+      user.role = 'home_cook';
+    });
+  }
+
+  private async change(id: number, apply: (user: User) => void): Promise<UserDto> {
+    const em = this.em.fork();
+    const user = await em.findOne(User, { id });
+    if (!user) throw new NotFoundException(USER_NOT_FOUND);
+    apply(user);
+    await em.flush();
+    return toUserDto(user);
   }
 
   count(): Promise<number> {
@@ -84,25 +143,14 @@ export class UsersService {
 
   /** User Management: one sorted page of members, found by part of their name or email. */
   async adminPage(query: AdminUsersQueryDto): Promise<AdminUserPageDto> {
-    const where = query.search ? "where concat_ws(' ', first_name, last_name) like ? or email like ?" : '';
-    // Emails are stored in lower case and compared byte for byte (canonicalEmail).
-    const params = query.search ? [containing(query.search), containing(query.search.toLowerCase())] : [];
-    const em = this.em.fork();
-    const [ids, [{ total }]] = await Promise.all([
-      em.execute<{ id: number }[]>(`select id from users ${where} order by ${orderBy(USER_ORDER, query.sortBy, query.order)} limit ? offset ?`, [
-        ...params,
-        query.limit,
-        query.offset,
-      ]),
-      em.execute<{ total: number }[]>(`select count(*) as total from users ${where}`, params),
-    ]);
-    const users = new Map((await em.find(User, { id: { $in: ids.map((row) => row.id) } })).map((user) => [user.id, user]));
-    const items = ids.flatMap(({ id }) => users.get(id) ?? []).map(toAdminUserDto);
-    return { items, total: Number(total), limit: query.limit, offset: query.offset };
+    const { ids, total } = await this.users.adminPage(query);
+    const users = new Map((await this.em.fork().find(User, { id: { $in: ids } })).map((user) => [user.id, user]));
+    const items = ids.flatMap((id) => users.get(id) ?? []).map(toAdminUserDto);
+    return { items, total, limit: query.limit, offset: query.offset };
   }
 
   /** An admin changes a member's role or verification; never their own admin role or verification. */
-  async adminUpdate(admin: User, id: number, change: UpdateUserDto): Promise<User> {
+  async adminUpdate(admin: Principal, id: number, change: UpdateUserDto): Promise<AdminUserDto> {
     if (change.role === undefined && change.emailVerified === undefined) throw new BadRequestException(NOTHING_TO_CHANGE);
     if (id === admin.id && change.role !== undefined && change.role !== 'admin') throw new ForbiddenException(OWN_ROLE);
     if (id === admin.id && change.emailVerified === false) throw new ForbiddenException(OWN_VERIFICATION);
@@ -111,17 +159,26 @@ export class UsersService {
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
     em.assign(user, change, { ignoreUndefined: true });
     await em.flush();
-    return user;
+    return toAdminUserDto(user);
   }
 
   /** Inside the caller's transaction: locks the member's row, so that nothing of theirs is added meanwhile. */
   async lockForRemoval(tx: EntityManager, id: number): Promise<void> {
-    const [row] = await tx.execute<{ id: number }[]>('select id from users where id = ? for update', [id]);
-    if (!row) throw new NotFoundException(USER_NOT_FOUND);
+    if ((await this.users.lock(tx, [id])).length === 0) throw new NotFoundException(USER_NOT_FOUND);
   }
 
   /** Inside the caller's transaction: deletes the member's row (their tokens go with it). */
   async remove(tx: EntityManager, id: number): Promise<void> {
-    await tx.execute('delete from users where id = ?', [id], 'run');
+    await this.users.remove(tx, id);
+  }
+
+  /** Inside the caller's transaction: locks the rows of these authors, whose recipe counts will move. */
+  async lockRecipeCounts(tx: EntityManager, ids: readonly number[]): Promise<void> {
+    await this.users.lock(tx, ids);
+  }
+
+  /** Inside the caller's transaction: moves an author's count of recipes (RecipeCounters). */
+  async moveRecipeCount(tx: EntityManager, id: number, delta: number): Promise<void> {
+    await this.users.moveRecipeCount(tx, id, delta);
   }
 }

@@ -124,7 +124,7 @@ function makers(em: () => EntityManager, callers: () => Record<Actor, Caller>) {
     /** A verification or reset token of this member, as the emailed link carries it. */
     async token(kind: TokenKind, user: User): Promise<string> {
       const fork = em();
-      const token = new AccountTokensService(fork).issue(kind, fork.getReference(User, user.id));
+      const token = new AccountTokensService(fork).issue(fork, kind, user.id);
       await fork.flush();
       return token;
     },

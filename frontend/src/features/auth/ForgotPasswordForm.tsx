@@ -1,6 +1,6 @@
 import { Button, Form, Input } from 'antd';
 import { errorMessage, useForgotPasswordMutation, type EmailDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { emailRules } from './formRules';
 
@@ -28,7 +28,7 @@ export function ForgotPasswordForm({ onClose }: { onClose: () => void }) {
         Reset Password
       </h2>
       <p className="auth-note">{"Enter your account's email address and we'll send you a link to choose a new password."}</p>
-      <Form<EmailDto> name="forgot-password" layout="vertical" requiredMark={false} noValidate onFinish={submit}>
+      <Form<EmailDto> name="forgot-password" layout="vertical" requiredMark={false} noValidate onFinish={(values) => void submit(values)}>
         <Form.Item label="Email" name="email" rules={emailRules}>
           <Input type="email" autoComplete="email" autoFocus />
         </Form.Item>

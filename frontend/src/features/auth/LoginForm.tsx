@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { errorMessage, errorStatus, useLoginMutation, type LoginDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { emailRules, passwordRules } from './formRules';
 import { ResendVerificationButton } from './ResendVerificationButton';
@@ -29,7 +29,7 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   };
 
   return (
-    <Form<LoginDto> name="login" layout="vertical" requiredMark={false} noValidate onFinish={signIn}>
+    <Form<LoginDto> name="login" layout="vertical" requiredMark={false} noValidate onFinish={(values) => void signIn(values)}>
       <Form.Item label="Email" name="email" rules={emailRules}>
         <Input type="email" autoComplete="email" />
       </Form.Item>

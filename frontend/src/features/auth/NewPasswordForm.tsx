@@ -1,6 +1,6 @@
 import { Form, Input, type FormRule } from 'antd';
 import { errorMessage, useResetPasswordMutation } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { passwordRules } from './formRules';
@@ -37,7 +37,7 @@ export function NewPasswordForm({ token, onReset }: { token: string; onReset: ()
   };
 
   return (
-    <Form<NewPasswordValues> name="new-password" layout="vertical" requiredMark={false} onFinish={submit}>
+    <Form<NewPasswordValues> name="new-password" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
       <Form.Item label="New Password" name="password" rules={passwordRules(6)}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { errorMessage, useGetCaptchaQuery, useRegisterMutation } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { FormRow } from '../../shared/ui/FormRow';
 import { CaptchaField } from './CaptchaField';
@@ -47,7 +47,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   };
 
   return (
-    <Form<RegisterValues> form={form} name={FORM_NAME} layout="vertical" requiredMark={false} noValidate onFinish={submit}>
+    <Form<RegisterValues> form={form} name={FORM_NAME} layout="vertical" requiredMark={false} noValidate onFinish={(values) => void submit(values)}>
       <FormRow>
         <Form.Item label="First Name" name="firstName" rules={firstNameRules}>
           <Input autoComplete="given-name" maxLength={100} />

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import type { EmailDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { useResendVerification } from './useResendVerification';

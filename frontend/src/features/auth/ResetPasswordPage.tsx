@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordForm } from './NewPasswordForm';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CheckCircleOutlined, CloseCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, useSignInAfterVerificationMutation, useVerifyEmailMutation, type VerifyEmailResultDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { AuthLayout } from './AuthLayout';

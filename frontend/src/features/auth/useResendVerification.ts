@@ -1,5 +1,5 @@
 import { errorMessage, useResendVerificationMutation } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 
 /**
  * Sends the activation email again and says how it went. `failureTitle` differs between the

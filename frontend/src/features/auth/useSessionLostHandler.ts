@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { errorStatus } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 
 /** How long 'Unauthorized' shows before the browser goes to sign in again (SPEC.md section 9). */
 export const SESSION_LOST_REDIRECT_MS = 500;

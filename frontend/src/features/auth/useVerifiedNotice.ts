@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 
 /** /auth?verified=true: congratulates the newly activated user, then tidies the address to /auth. */
 export function useVerifiedNotice(): void {

@@ -1,7 +1,7 @@
 import { Form, Input, type FormRule } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { errorMessage, useSendContactMessageMutation, type ContactMessageDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { FormRow } from '../../shared/ui/FormRow';
 
@@ -44,7 +44,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
   };
 
   return (
-    <Form<ContactMessageDto> name="contact" layout="vertical" requiredMark={false} noValidate onFinish={send}>
+    <Form<ContactMessageDto> name="contact" layout="vertical" requiredMark={false} noValidate onFinish={(values) => void send(values)}>
       <FormRow>
         <Form.Item label="Name" name="name" rules={rules.name}>
           <Input autoComplete="name" maxLength={100} />

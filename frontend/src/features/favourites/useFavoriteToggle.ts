@@ -1,5 +1,5 @@
 import { useAddFavoriteMutation, useRemoveFavoriteMutation, type RecipeCardDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useSessionLostHandler } from '../auth/useSessionLostHandler';
 

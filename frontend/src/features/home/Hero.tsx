@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider, type ThemeConfig } from 'antd';
-import { brand } from '../../app/theme';
+import { brand } from '../../shared/theme';
 import { LeafMark } from '../../shared/ui/LeafMark';
 import './Hero.css';
 

@@ -2,7 +2,7 @@ import { RiseOutlined } from '@ant-design/icons';
 import { useEffect } from 'react';
 import type { ButtonProps } from 'antd';
 import { useUpgradeRoleMutation } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { useSessionLostHandler } from '../auth/useSessionLostHandler';
 

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useUpdateCurrentUserMutation, type UpdateProfileDto, type UserDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { FormRow } from '../../shared/ui/FormRow';
 import { firstNameRules, lastNameRules } from '../auth/formRules';
@@ -34,7 +34,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
       layout="vertical"
       requiredMark={false}
       initialValues={{ firstName: user.firstName ?? '', lastName: user.lastName ?? '' }}
-      onFinish={save}
+      onFinish={(values) => void save(values)}
     >
       <FormRow>
         <Form.Item label="First Name" name="firstName" rules={firstNameRules}>

@@ -3,7 +3,7 @@ import { FireOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { canShareRecipes } from '@plantry/shared';
 import { useCreateRecipeMutation, type RecipeInputDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { LoadingSpinner } from '../../shared/ui/LoadingSpinner';
 import { Page } from '../../shared/ui/Page';
@@ -29,7 +29,7 @@ function SignInFirst() {
       title: 'Unauthorized',
       description: 'Please sign in to share a recipe.',
     });
-    navigate(`/auth?returnTo=${encodeURIComponent('/create')}`, { replace: true });
+    void navigate(`/auth?returnTo=${encodeURIComponent('/create')}`, { replace: true });
   }, [notifications, navigate]);
   return null;
 }

@@ -10,7 +10,7 @@ import {
   type RecipeDetailDto,
   type UserDto,
 } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { BackLink } from '../../shared/ui/BackLink';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -50,7 +50,7 @@ function NotYourRecipe() {
       title: 'Access denied',
       description: 'You can only edit your own recipes',
     });
-    navigate('/my-recipes', { replace: true });
+    void navigate('/my-recipes', { replace: true });
   }, [notifications, navigate]);
   return null;
 }

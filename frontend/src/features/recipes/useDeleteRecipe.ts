@@ -1,6 +1,6 @@
 import { Modal } from 'antd';
 import { useDeleteRecipeMutation } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import type { RecipeOwnerActions } from '../../shared/ui/RecipeCard';
 import { useSessionLostHandler } from '../auth/useSessionLostHandler';
 

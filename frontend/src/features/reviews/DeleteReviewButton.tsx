@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useDeleteReviewMutation, type ReviewDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { useSessionLostHandler } from '../auth/useSessionLostHandler';
 

@@ -1,6 +1,6 @@
 import { Button, Form } from 'antd';
 import { errorMessage, useUpdateReviewMutation, type ReviewDto } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { useSessionLostHandler } from '../auth/useSessionLostHandler';
 import { asStars } from './reviewPages';

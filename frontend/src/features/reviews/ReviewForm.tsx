@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form } from 'antd';
 import { IMAGE_LIMITS } from '@plantry/shared';
 import { useCreateReviewMutation } from '../../api';
-import { useNotifications } from '../../app/notifications';
+import { useNotifications } from '../../shared/notifications/notifications';
 import { ReasonsAlert } from '../../shared/ui/ReasonsAlert';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { useSessionLostHandler } from '../auth/useSessionLostHandler';

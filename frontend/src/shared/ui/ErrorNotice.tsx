@@ -5,7 +5,8 @@ import './ErrorNotice.css';
 interface ErrorNoticeProps {
   /** What failed, in SPEC.md's words ('Failed to fetch recipes'). */
   message: string;
-  onRetry?: () => void;
+  /** Asks again (a query's refetch); what it answers is not waited for: the query shows its own state. */
+  onRetry?: () => unknown;
 }
 
 /** A failed load, announced at once, with a way to try again. */
@@ -15,7 +16,7 @@ export function ErrorNotice({ message, onRetry }: ErrorNoticeProps) {
       <ExclamationCircleOutlined className="error-notice__icon" aria-hidden />
       <span className="error-notice__message">{message}</span>
       {onRetry && (
-        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onRetry}>
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void onRetry()}>
           Try again
         </Button>
       )}

@@ -1,12 +1,11 @@
-import { DeleteOutlined, EditOutlined, HeartFilled, HeartOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { RecipeCardDto } from '../../api';
-import { useCurrentUser } from '../../features/auth/useCurrentUser';
-import { useFavoriteToggle } from '../../features/favourites/useFavoriteToggle';
 import { AuthorBadge } from './AuthorBadge';
 import { ButtonLink } from './ButtonLink';
 import { CARD_IMAGE_SIZES } from './pictures';
+import { useRecipeCardParts } from './recipeCardParts';
 import { RecipeImagePlaceholder } from './RecipeImagePlaceholder';
 import { ResponsiveImage } from './ResponsiveImage';
 import { formatRating, StarRating } from './StarRating';
@@ -80,23 +79,6 @@ function TagSummary({ tags }: { tags: string[] }) {
   );
 }
 
-/** The card's heart: pressed when saved; a visitor's click says to sign in. */
-function FavoriteToggle({ recipe }: { recipe: RecipeCardDto }) {
-  const { saved, busy, toggle } = useFavoriteToggle(recipe);
-  return (
-    <button
-      type="button"
-      className={saved ? 'recipe-card__heart recipe-card__heart--saved' : 'recipe-card__heart'}
-      aria-label={`Save ${recipe.title} to favorites`}
-      aria-pressed={saved}
-      disabled={busy}
-      onClick={toggle}
-    >
-      {saved ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
-    </button>
-  );
-}
-
 /** A recipe in a grid or carousel; the whole card opens the recipe (one link, its title). */
 export function RecipeCard({
   recipe,
@@ -106,8 +88,8 @@ export function RecipeCard({
 }: RecipeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const to = recipePath(recipe.id);
-  const { user } = useCurrentUser();
-  const ownerView = ownerActions && user?.id === recipe.author.id;
+  const { Favorite, viewerId } = useRecipeCardParts();
+  const ownerView = ownerActions && viewerId === recipe.author.id;
 
   return (
     <article className="recipe-card">
@@ -122,7 +104,7 @@ export function RecipeCard({
           fallback={<RecipeImagePlaceholder />}
         />
         {recipe.cuisine && <span className="recipe-card__cuisine">{recipe.cuisine.name}</span>}
-        <FavoriteToggle recipe={recipe} />
+        {Favorite && <Favorite recipe={recipe} />}
         {!recipe.isApproved && <span className="recipe-card__pending">Pending review</span>}
       </div>
 

@@ -57,7 +57,9 @@ describe('what is outside the first screen while the page loads for the first ti
     expect(waiting.style.backgroundImage).toBe('url("data:image/webp;base64,UklGRg==")');
     expect(screen.getAllByRole('listitem')).toHaveLength(FIRST_SCREEN_ITEMS);
 
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(tagOf('Soup')).toBe('SPAN');
 
     readyState.mockReturnValue('complete');
@@ -66,7 +68,9 @@ describe('what is outside the first screen while the page loads for the first ti
     });
     // In a task of its own after the load event.
     expect(tagOf('Soup')).toBe('SPAN');
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(tagOf('Soup')).toBe('IMG');
     expect(screen.getByRole('img', { name: 'Soup' })).toHaveAttribute('loading', 'lazy');
     expect(screen.getAllByRole('listitem')).toHaveLength(items.length);

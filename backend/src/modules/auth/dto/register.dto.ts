@@ -1,7 +1,7 @@
 import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, Min } from 'class-validator';
-import { PersonNameDto } from '../../users/dto/person-name.dto.js';
+import { PersonNameDto } from '../../users/index.js';
 import { EmailDto } from './email.dto.js';
 import { NewPassword } from './password.js';
 

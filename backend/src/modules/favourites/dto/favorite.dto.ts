@@ -1,5 +1,5 @@
 import { IsInt, Max, Min } from 'class-validator';
-import { RecipeCardDto } from '../../recipes/dto/recipe.dto.js';
+import { RecipeCardDto } from '../../recipes/index.js';
 
 export class AddFavoriteDto {
   /** The recipe to save. */

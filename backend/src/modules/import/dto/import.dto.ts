@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IMPORT_STATES, type ImportState } from '@plantry/shared';
 import { IsBoolean, IsOptional } from 'class-validator';
 import { QueryBoolean } from '../../../common/dto/normalise.js';
-import { VeganFlagDto } from '../../recipes/dto/recipe.dto.js';
+import { VeganFlagDto } from '../../recipes/index.js';
 import { IMPORT_FIELDS, type ImportField } from '../import-columns.js';
 
 /** The text fields of POST /api/admin/import-csv. */

@@ -3,21 +3,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min, ValidateBy, type ValidationArguments } from 'class-validator';
-
-/** Empty form fields mean 'none'; text is trimmed. */
-export const EmptyToNull = () =>
-  Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    return text === '' ? null : text;
-  });
-
-/** A whole number from JSON or a form field ('' and null mean none). */
-export const ToOptionalInt = () =>
-  Transform(({ value }) => {
-    if (value === '' || value === null) return null;
-    return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  });
+import { ToOptionalInt } from '../../../common/dto/normalise.js';
 
 export const ToTextList = () => Transform(({ value }) => parseTextList(value) ?? value);
 export const ToTags = () => Transform(({ value }) => parseTags(value) ?? value);

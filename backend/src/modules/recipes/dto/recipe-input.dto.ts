@@ -1,7 +1,8 @@
 import { RECIPE_LIMITS } from '@plantry/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
-import { EmptyToNull, OptionalWholeNumber, RequiredLines, RequiredText, TagList, ToTags, ToTextList } from './recipe-fields.js';
+import { EmptyToNull } from '../../../common/dto/normalise.js';
+import { OptionalWholeNumber, RequiredLines, RequiredText, TagList, ToTags, ToTextList } from './recipe-fields.js';
 
 /** Lists are documented as arrays; the other forms SPEC.md names are accepted as text. */
 const LIST_FORMS = 'Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line.';

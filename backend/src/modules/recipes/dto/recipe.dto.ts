@@ -1,4 +1,4 @@
-import { ImageVariantsDto } from '../../images/dto/image-variants.dto.js';
+import { ImageVariantsDto } from '../../images/index.js';
 
 /** The person shown as a recipe's author: a display name, never an email. */
 export class AuthorDto {

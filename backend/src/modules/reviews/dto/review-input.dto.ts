@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IMAGE_LIMITS, REVIEW_LIMITS } from '@plantry/shared';
 import { IsIn, IsOptional, MaxLength, ValidateIf } from 'class-validator';
-import { EmptyToNull, ToOptionalInt } from '../../recipes/dto/recipe-fields.js';
+import { EmptyToNull, ToOptionalInt } from '../../../common/dto/normalise.js';
 
 const RATINGS = [1, 2, 3, 4, 5];
 const BAD_RATING = 'Rating must be a whole number from 1 to 5';

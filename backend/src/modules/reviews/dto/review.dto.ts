@@ -1,4 +1,4 @@
-import { ImageVariantsDto } from '../../images/dto/image-variants.dto.js';
+import { ImageVariantsDto } from '../../images/index.js';
 
 /** The member shown with a review: a display name and avatar, never an email. */
 export class ReviewerDto {

@@ -1,6 +1,6 @@
 import { Button, Upload } from 'antd';
 import { CloseOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/icons';
-import { useNotifications } from '../../../app/notifications';
+import { useNotifications } from '../../../shared/notifications/notifications';
 import { formatFileSize, IMPORT_MAX_MEGABYTES, isCsvFile, isTooLarge, TOO_LARGE_MESSAGE } from './csvFiles';
 
 interface CsvFilePickerProps {

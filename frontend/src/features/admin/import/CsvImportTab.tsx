@@ -52,7 +52,7 @@ export function CsvImportTab() {
         <section className="csv-import__card" aria-labelledby={headingId}>
           <h2 id={headingId}>Upload a CSV file</h2>
           <CsvFilePicker file={file} onChoose={choose} onClear={clear} />
-          <ImportButtons enabled={file !== null && csv.isUsable && !importRunning} starting={starting} onStart={run} />
+          <ImportButtons enabled={file !== null && csv.isUsable && !importRunning} starting={starting} onStart={(dryRun) => void run(dryRun)} />
         </section>
         <ColumnsGuide />
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { importedRecipeTags, plantryApi, useGetImportQuery, type ImportReportDto } from '../../../api';
-import { useNotifications } from '../../../app/notifications';
+import { useNotifications } from '../../../shared/notifications/notifications';
 import { useAppDispatch } from '../../../app/store';
 import { importSummary, isFinished } from './importJobs';
 

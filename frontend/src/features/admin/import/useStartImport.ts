@@ -1,5 +1,5 @@
 import { errorMessage, useImportCsvMutation } from '../../../api';
-import { useNotifications } from '../../../app/notifications';
+import { useNotifications } from '../../../shared/notifications/notifications';
 import { useSessionLostHandler } from '../../auth/useSessionLostHandler';
 
 export type StartingUpload = 'dryRun' | 'import';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { errorMessage } from '../../../api';
-import { useNotifications } from '../../../app/notifications';
+import { useNotifications } from '../../../shared/notifications/notifications';
 import { useSessionLostHandler } from '../../auth/useSessionLostHandler';
 
 /** A started RTK Query mutation: the result of calling a mutation hook's trigger. */

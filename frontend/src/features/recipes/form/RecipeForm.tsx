@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import type { ArgsProps } from 'antd/es/notification/interface';
 import { RECIPE_LIMITS, veganFlags } from '@plantry/shared';
 import { useListCuisinesQuery } from '../../../api';
-import { useNotifications } from '../../../app/notifications';
+import { useNotifications } from '../../../shared/notifications/notifications';
 import { BusyButton } from '../../../shared/ui/BusyButton';
 import { FormRow } from '../../../shared/ui/FormRow';
 import { ReasonsAlert } from '../../../shared/ui/ReasonsAlert';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ArgsProps } from 'antd/es/notification/interface';
 import { useNavigate } from 'react-router';
 import { errorStatus, type RecipeDetailDto } from '../../../api';
-import { useNotifications } from '../../../app/notifications';
+import { useNotifications } from '../../../shared/notifications/notifications';
 import { useSessionLostHandler } from '../../auth/useSessionLostHandler';
 import type { RecipeDraft } from './recipeValues';
 
@@ -44,7 +44,7 @@ export function useRecipeSave({ save, success, failure }: RecipeSave) {
     try {
       const recipe = await save(draft);
       notifications.success(success);
-      navigate(`/recipe/${recipe.id}`);
+      void navigate(`/recipe/${recipe.id}`);
     } catch (error) {
       setBusy(false);
       if (handleSessionLost(error)) return;

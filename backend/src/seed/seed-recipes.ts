@@ -1,15 +1,14 @@
 import type { EntityManager } from '@mikro-orm/mariadb';
 import sharp from 'sharp';
-import type { Cuisine } from '../../../modules/cuisines/entities/cuisine.entity.js';
-import { StoredImage } from '../../../modules/images/entities/stored-image.entity.js';
-import { writeVariants } from '../../../modules/images/image-files.js';
-import { imageKeys } from '../../../modules/images/image-keys.js';
-import { RecipeTag } from '../../../modules/recipes/entities/recipe-tag.entity.js';
-import { Recipe } from '../../../modules/recipes/entities/recipe.entity.js';
-import { recipeContentKey } from '../../../modules/recipes/recipe-content-key.js';
-import type { User } from '../../../modules/users/entities/user.entity.js';
-import { renderRecipeIllustration } from '../../image/illustration.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { Cuisine } from '../modules/cuisines/entities/cuisine.entity.js';
+import { StoredImage } from '../modules/images/entities/stored-image.entity.js';
+import { imageKeys, writeVariants } from '../modules/images/index.js';
+import { RecipeTag } from '../modules/recipes/entities/recipe-tag.entity.js';
+import { Recipe } from '../modules/recipes/entities/recipe.entity.js';
+import { recipeContentKey } from '../modules/recipes/index.js';
+import type { User } from '../modules/users/entities/user.entity.js';
+import { renderRecipeIllustration } from './illustration.js';
+import type { FileStorage } from '../infrastructure/storage/file-storage.js';
 import { SEED_RECIPES, type SeedRecipe } from './recipes.data.js';
 
 const HOUR_MS = 3600_000;

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/mariadb';
-import { hashPassword } from '../../../common/auth/password-hashing.js';
-import type { AppConfig } from '../../../config/app-config.js';
-import { User } from '../../../modules/users/entities/user.entity.js';
+import { hashPassword } from '../common/auth/password-hashing.js';
+import type { AppConfig } from '../config/app-config.js';
+import { User } from '../modules/users/entities/user.entity.js';
 import { SEED_AUTHORS } from './recipes.data.js';
 
 /**

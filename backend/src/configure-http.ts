@@ -2,26 +2,28 @@ import { ValidationPipe } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
-import type { AppConfig } from '../../config/app-config.js';
-import { RedisSessionStore } from '../auth/redis-session-store.js';
-import { sessionsOrVisitor } from '../auth/session-outage.js';
-import { sessionMiddleware } from '../auth/sessions.js';
-import { mountQueueDashboard } from '../../modules/admin/queue-dashboard.js';
-import { BodyDepthGuard } from './body-depth.guard.js';
-import { BodyTypeGuard } from './body-type.guard.js';
-import { apiCacheHeaders } from './cache-headers.js';
-import { CachedJsonInterceptor } from './cached-json.interceptor.js';
-import { compress } from './compress.js';
-import { originCheck } from './origin-check.js';
-import { OutageFilter } from './outage.filter.js';
-import { serveUploads } from '../../infrastructure/storage/serve-uploads.js';
-import { PageHeadService } from '../../modules/seo/page-head.service.js';
-import { SERVER_FILES, serveFrontend } from '../../modules/seo/serve-frontend.js';
-import { setupSwagger } from './swagger.js';
+import type { AppConfig } from './config/app-config.js';
+import { RedisSessionStore } from './common/auth/redis-session-store.js';
+import { sessionsOrVisitor } from './common/auth/session-outage.js';
+import { sessionMiddleware } from './common/auth/sessions.js';
+import { BodyDepthGuard } from './common/http/body-depth.guard.js';
+import { BodyTypeGuard } from './common/http/body-type.guard.js';
+import { apiCacheHeaders } from './common/http/cache-headers.js';
+import { CachedJsonInterceptor } from './common/http/cached-json.interceptor.js';
+import { compress } from './common/http/compress.js';
+import { originCheck } from './common/http/origin-check.js';
+import { OutageFilter } from './common/http/outage.filter.js';
+import { serveUploads } from './infrastructure/storage/serve-uploads.js';
+import { mountQueueDashboard } from './modules/admin/index.js';
+import { PageHeadService, SERVER_FILES, serveFrontend } from './modules/seo/index.js';
+import { setupSwagger } from './common/http/swagger.js';
 
 export const API_PREFIX = 'api';
 
-/** Everything HTTP about the API process, shared by main.ts and the API tests. */
+/**
+ * Everything HTTP about the API process, shared by main.ts and the API tests: the HTTP composition
+ * root, which puts the common middleware, the modules' routes and the served frontend together.
+ */
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

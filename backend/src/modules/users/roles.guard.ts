@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiForbiddenResponse, ApiTags, ApiUnauthorizedRe
 import { Reflector } from '@nestjs/core';
 import type { Role } from '@plantry/shared';
 import { ErrorDto } from '../../common/http/error.dto.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from './users.service.js';
 import type { SignedInRequest } from './current-user.decorator.js';
 import { SignedInGuard } from './signed-in.guard.js';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/mariadb';
 import { CUISINES } from '@plantry/shared';
-import { Cuisine } from '../../../modules/cuisines/entities/cuisine.entity.js';
+import { Cuisine } from '../modules/cuisines/entities/cuisine.entity.js';
 
 /** The cuisines of SPEC.md with their emoji; existing ones are left as an admin may have changed them. */
 export async function seedCuisines(em: EntityManager): Promise<Map<string, Cuisine>> {

@@ -7,7 +7,7 @@
  *
  * `art` holds hints for the generated illustration (see ../../image/illustration.ts).
  */
-import type { DishShape } from '../../image/illustration.js';
+import type { DishShape } from './illustration.js';
 
 export const SEED_CUISINES = [
   'Mediterranean',

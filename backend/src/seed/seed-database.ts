@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/mariadb';
-import type { AppConfig } from '../../../config/app-config.js';
-import type { FileStorage } from '../../storage/file-storage.js';
+import type { AppConfig } from '../config/app-config.js';
+import type { FileStorage } from '../infrastructure/storage/file-storage.js';
 import { seedCuisines } from './seed-cuisines.js';
 import { seedRecipes } from './seed-recipes.js';
 import { seedAdmin, seedDemoCooks } from './seed-users.js';

@@ -1,20 +1,28 @@
 import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { signOut } from '../../common/auth/session-ops.js';
 import { requireSession } from '../../common/auth/session-outage.js';
-import type { User } from '../users/entities/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import type { UserDto } from './dto/user.dto.js';
+import { UsersService } from './users.service.js';
 import type { SignedInRequest } from './current-user.decorator.js';
 
 export const NOT_SIGNED_IN = 'You are not signed in';
 
-/** Loads the account of the request's session into req.user; ends a session whose account is gone. */
-async function loadSessionUser(users: UsersService, req: SignedInRequest): Promise<User | null> {
+/**
+ * Loads the account of the request's session, read afresh (a changed role counts at once): who
+ * it is into req.user (a Principal), the account into req.account. Ends a session whose account
+ * is gone.
+ */
+async function loadSessionUser(users: UsersService, req: SignedInRequest): Promise<UserDto | null> {
   const userId = req.session?.userId;
   if (!userId) return null;
-  const user = await users.findById(userId);
-  if (!user) await signOut(req);
-  else req.user = user;
-  return user;
+  const account = await users.signedIn(userId);
+  if (!account) {
+    await signOut(req);
+    return null;
+  }
+  req.user = { id: account.id, role: account.role };
+  req.account = account;
+  return account;
 }
 
 /** Lets signed-in users through with their current account loaded; 401 for everyone else. */

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigProvider, notification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { NOTIFICATION_DURATION_SECONDS } from '@plantry/shared';
-import { theme } from './theme';
+import { theme } from '../theme';
 
 function ToastHolder({ onReady }: { onReady: (api: NotificationInstance) => void }) {
   const [api, holder] = notification.useNotification({ maxCount: 1, duration: NOTIFICATION_DURATION_SECONDS });

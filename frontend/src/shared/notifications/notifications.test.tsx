@@ -2,7 +2,7 @@ import { StrictMode, useEffect } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findToast } from '../test/toasts';
+import { findToast } from '../../test/toasts';
 import { NotificationsProvider, useNotifications, type Notifications } from './notifications';
 
 /** Asks for a toast as soon as it mounts (child effects run before the provider's own). */

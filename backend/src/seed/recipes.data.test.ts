@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { DISH_SHAPES } from '../../image/illustration.js';
+import { DISH_SHAPES } from './illustration.js';
 import { SEED_AUTHORS, SEED_CUISINES, SEED_RECIPES } from './recipes.data.js';
 
 const HEX = /^#[0-9a-f]{6}$/i;

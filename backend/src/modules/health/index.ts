@@ -1,0 +1,2 @@
+/** The health module's door. */
+export { HealthModule } from './health.module.js';

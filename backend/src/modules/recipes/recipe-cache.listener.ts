@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import type { DomainEvents } from '../../common/events/domain-events.js';
+import { RecipeCache } from './recipe-cache.js';
+
+/** Listeners that run before the publisher's `publish` returns (EventEmitter2's emitAsync waits for them). */
+const WAITED = { async: true, promisify: true } as const;
+
+/**
+ * The one place that decides what the recipe cache forgets, from what other modules (and this
+ * one) say happened. Everything lists and pages show depends on recipes, reviews, cuisines,
+ * members' names and images: those drop every entry; a favourite moves only its recipe's count,
+ * shown on that recipe's page alone.
+ */
+@Injectable()
+export class RecipeCacheListener {
+  constructor(private readonly cache: RecipeCache) {}
+
+  // One decorator an event: EventEmitter2 reads a list of names as one namespaced name.
+  @OnEvent('recipes.changed', WAITED)
+  @OnEvent('review.changed', WAITED)
+  @OnEvent('cuisine.changed', WAITED)
+  @OnEvent('member.renamed', WAITED)
+  @OnEvent('member.removed', WAITED)
+  @OnEvent('image.ready', WAITED)
+  async listsChanged(): Promise<void> {
+    await this.cache.changed();
+  }
+
+  @OnEvent('favourite.changed', WAITED)
+  async favouriteChanged({ recipeId }: DomainEvents['favourite.changed']): Promise<void> {
+    await this.cache.recipeChanged(recipeId);
+  }
+}

@@ -1,0 +1,3 @@
+/** The reviews module's door. */
+export { ReviewsModule } from './reviews.module.js';
+export { ReviewsService } from './reviews.service.js';

@@ -1,0 +1,57 @@
+import { EntityManager } from '@mikro-orm/mariadb';
+import { Injectable } from '@nestjs/common';
+import type { AdminUserSort, SortOrder } from '@plantry/shared';
+import { containing, orderBy } from '../../common/dto/admin-list-query.dto.js';
+
+const USER_ORDER: Record<AdminUserSort, string> = {
+  name: 'first_name',
+  email: 'email',
+  role: 'role',
+  emailVerified: 'email_verified',
+  recipeCount: 'recipe_count',
+  createdAt: 'created_at',
+};
+
+/** The users table's statements that the ORM's unit of work does not express. */
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** One sorted page of member ids found by part of their name or email, and how many there are. */
+  async adminPage(query: { search?: string; sortBy: AdminUserSort; order: SortOrder; limit: number; offset: number }): Promise<{ ids: number[]; total: number }> {
+    const where = query.search ? "where concat_ws(' ', first_name, last_name) like ? or email like ?" : '';
+    // Emails are stored in lower case and compared byte for byte (canonicalEmail).
+    const params = query.search ? [containing(query.search), containing(query.search.toLowerCase())] : [];
+    const em = this.em.fork();
+    const [ids, [{ total }]] = await Promise.all([
+      em.execute<{ id: number }[]>(`select id from users ${where} order by ${orderBy(USER_ORDER, query.sortBy, query.order)} limit ? offset ?`, [
+        ...params,
+        query.limit,
+        query.offset,
+      ]),
+      em.execute<{ total: number }[]>(`select count(*) as total from users ${where}`, params),
+    ]);
+    return { ids: ids.map((row) => row.id), total: Number(total) };
+  }
+
+  /** Locks these members' rows in the caller's transaction, in id order; answers the ids that exist. */
+  async lock(tx: EntityManager, ids: readonly number[]): Promise<number[]> {
+    const found: number[] = [];
+    for (const id of [...ids].sort((a, b) => a - b)) {
+      const [row] = await tx.execute<{ id: number }[]>('select id from users where id = ? for update', [id]);
+      if (row) found.push(row.id);
+    }
+    return found;
+  }
+
+  /** Moves a member's count of recipes by `delta`, never below zero. */
+  async moveRecipeCount(tx: EntityManager, id: number, delta: number): Promise<void> {
+    if (delta === 0) return;
+    const to = delta > 0 ? `recipe_count + ${delta}` : `greatest(recipe_count, ${-delta}) - ${-delta}`;
+    await tx.execute(`update users set recipe_count = ${to} where id = ?`, [id], 'run');
+  }
+
+  async remove(tx: EntityManager, id: number): Promise<void> {
+    await tx.execute('delete from users where id = ?', [id], 'run');
+  }
+}
