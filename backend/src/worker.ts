@@ -18,7 +18,12 @@ if (missing.length > 0) {
   await app.close();
   process.exit(1);
 }
-closeOnSignals(app);
+// The processors' workers stop first, letting their active jobs finish while everything those jobs
+// use is still there (the domain events' listeners go with the application's shutdown hooks).
+const processors = PROCESSORS.map((type) => app.get(type));
+closeOnSignals(app, async () => {
+  await Promise.all(processors.map((processor) => processor.worker.close()));
+});
 // A worker killed mid-write leaves its temporary file behind, never a half-written image.
 const swept = await sweepStorage(app.get(FILE_STORAGE));
 if (swept > 0) logger.log(`Removed ${swept} temporary file(s) left by an interrupted write`);

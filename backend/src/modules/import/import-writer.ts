@@ -7,6 +7,7 @@ import { CsvImport } from './entities/csv-import.entity.js';
 import { ImportProblem } from './entities/import-problem.entity.js';
 import type { ImportedRecipe } from './import-row.js';
 import { ImportImages } from './import-images.js';
+import { ImportsRepository } from './imports.repository.js';
 
 export interface ProblemRow {
   rowNumber: number;
@@ -60,6 +61,7 @@ export class ImportWriter {
     private readonly em: EntityManager,
     private readonly images: ImportImages,
     private readonly recipes: RecipeEditorService,
+    private readonly imports: ImportsRepository,
   ) {}
 
   async write(run: RunningImport, tally: BatchTally, candidates: readonly Candidate[]): Promise<void> {
@@ -93,7 +95,7 @@ export class ImportWriter {
   }
 
   async markRunning(id: string): Promise<void> {
-    await this.em.fork().execute("update imports set state = 'running', started_at = coalesce(started_at, now(3)) where id = ?", [id], 'run');
+    await this.imports.markRunning(id);
   }
 
   async setTotal(id: string, rowsTotal: number): Promise<void> {
@@ -123,12 +125,16 @@ export class ImportWriter {
     tally: BatchTally,
     outcome: { created: number; skipped: number; flagged: number; imagesFailed: number; problems: ProblemRow[] },
   ): Promise<void> {
-    await tx.execute(
-      `update imports set records_done = ?, rows_done = rows_done + ?, created = created + ?, skipped = skipped + ?, failed = failed + ?,
-         flagged = flagged + ?, images_failed = images_failed + ?, problem_count = problem_count + ? where id = ?`,
-      [tally.recordsDone, tally.rows, outcome.created, outcome.skipped, tally.failed, outcome.flagged, outcome.imagesFailed, outcome.problems.length, run.id],
-      'run',
-    );
+    await this.imports.addProgress(tx, run.id, {
+      recordsDone: tally.recordsDone,
+      rows: tally.rows,
+      created: outcome.created,
+      skipped: outcome.skipped,
+      failed: tally.failed,
+      flagged: outcome.flagged,
+      imagesFailed: outcome.imagesFailed,
+      problems: outcome.problems.length,
+    });
     const room = Math.max(0, IMPORT_LIMITS.problemsKept - run.problemCount);
     const kept = outcome.problems.slice(0, room);
     if (kept.length) {

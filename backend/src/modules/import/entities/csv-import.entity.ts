@@ -1,4 +1,4 @@
-import { type Opt, type Ref } from '@mikro-orm/core';
+import { type EntityName, type Opt, type Ref } from '@mikro-orm/core';
 import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { ImportState } from '@plantry/shared';
 import { User } from '../../users/entities/user.entity.js';
@@ -11,6 +11,9 @@ import { User } from '../../users/entities/user.entity.js';
 @Entity({ tableName: 'imports' })
 @Index({ properties: ['createdAt'] })
 export class CsvImport {
+  /** The entity's name for the typed query builder (ImportsRepository). */
+  declare [EntityName]?: 'CsvImport';
+
   @PrimaryKey({ type: 'character', length: 36 })
   id!: string;
 
