@@ -1,17 +1,13 @@
 import { CUISINE_NAME_MAX, RECIPE_LIMITS } from '@plantry/shared';
+import type { ImportedRecipeRow } from '../recipes/index.js';
 import { FIELD_LABELS, type ColumnMap, type ImportField } from './import-columns.js';
 import { importedCuisine, importedLines, importedTags } from './import-text.js';
 
-/** A row of the file, read into what a recipe needs. */
-export interface ImportedRecipe {
-  title: string;
-  description: string;
-  ingredients: string[];
-  instructions: string[];
-  tags: string[];
-  cuisine?: string;
-  imageUrl?: string;
-}
+/** A row of the file, read into what a recipe needs: the recipe's text, and the image's address if it gave one. */
+export type ImportedRecipe = Pick<
+  ImportedRecipeRow,
+  'title' | 'description' | 'ingredients' | 'instructions' | 'tags' | 'cuisine'
+> & { imageUrl?: string };
 
 /** Why a row was not imported: the field it is about and what is wrong, for the admin to fix. */
 export interface RowProblem {
