@@ -161,7 +161,7 @@ bench-api: bench-data ## API requests/s, latency and memory on plantry_bench, ea
 import-samples: build services ## Import every CSV of ../shared/data twice and report the counts (docs/benchmarks.md)
 	$(NODE) bench/import/sample-files.mjs
 
-lighthouse: build services ## Lighthouse (mobile) on /, /browse and a recipe page; scores in docs/benchmarks.md
+lighthouse: build services ## Lighthouse (mobile) on every public page; fails under 100 in accessibility or SEO; scores in docs/benchmarks.md
 	@source scripts/lib.sh && { [ -x "$${CHROME_PATH:-/usr/bin/chromium}" ] || apt_install chromium; }
 	$(NODE) bench/lighthouse/run.mjs
 
