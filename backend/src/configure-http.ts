@@ -16,6 +16,7 @@ import { OutageFilter } from './common/http/outage.filter.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 import { mountQueueDashboard } from './modules/admin/index.js';
 import { PageHeadService, SERVER_FILES, serveFrontend } from './modules/seo/index.js';
+import { requestRole, UsersService } from './modules/users/index.js';
 import { setupSwagger } from './common/http/swagger.js';
 
 export const API_PREFIX = 'api';
@@ -55,7 +56,8 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.use(originCheck(config.publicUrl));
   const sessions = sessionsOrVisitor(sessionMiddleware(config, app.get(RedisSessionStore)));
   app.use(`/${API_PREFIX}`, sessions, apiCacheHeaders);
-  mountQueueDashboard(app, sessions);
+  const roleOf = requestRole(sessions, app.get(UsersService));
+  mountQueueDashboard(app, roleOf);
   app.setGlobalPrefix(API_PREFIX, { exclude: SERVER_FILES.map((path) => path.slice(1)) });
   app.useGlobalGuards(new BodyTypeGuard(app.get(Reflector)), new BodyDepthGuard());
   app.useGlobalPipes(
@@ -65,5 +67,5 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.useGlobalFilters(new OutageFilter(app.getHttpAdapter()));
   setupSwagger(app);
   serveUploads(app, config.uploadDir);
-  serveFrontend(app, config.frontendDist, app.get(PageHeadService));
+  serveFrontend(app, config.frontendDist, app.get(PageHeadService), roleOf);
 }

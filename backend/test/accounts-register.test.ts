@@ -125,7 +125,7 @@ describe('registration and email verification', () => {
       [registration.email, uniqueEmail('nobody')].map((email) => stack.agent().post('/api/resend-verification').send({ email }).expect(200)),
     );
     expect(answers[0].body).toEqual(answers[1].body);
-    expect(answers[0].body.message).toBe('Please check your email for the verification link.');
+    expect(answers[0].body.message).toBe('On its way! Please check your email for the verification link in a moment.');
     const emails = await waitForEmails(registration.email, 2);
     expect(linkToken(emails[0], '/verify-email')).not.toBe(linkToken(emails[1], '/verify-email'));
     const { registration: verified } = await verifiedMember(stack);

@@ -23,11 +23,11 @@ describe('serving the built frontend', () => {
     writeFileSync(join(dist, 'assets/vendor-def456.js.br'), COPIES.br);
     writeFileSync(join(dist, 'assets/vendor-def456.js.gz'), COPIES.gzip);
     app = await createTestApp(testConfig({ FRONTEND_DIST: dist }));
-    app.get(PageHeadService).register((url) => (url.pathname === '/special/7' ? { title: 'Smoky Tacos | Plantry', tags: ['<meta name="description" content="Tacos">'] } : undefined));
+    app.get(PageHeadService).register((url) => (url.pathname === '/verify-email' ? { title: 'Smoky Tacos | Plantry', tags: ['<meta name="description" content="Tacos">'] } : undefined));
   });
   afterAll(() => app.close());
 
-  it.each(['/', '/browse', '/privacy-policy', '/no/such/page'])('answers %s with the app page', async (path) => {
+  it.each(['/', '/browse', '/privacy-policy'])('answers %s with the app page', async (path) => {
     const res = await request(app.getHttpServer()).get(path).expect(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.text).toContain('<div id="root">');
@@ -35,9 +35,16 @@ describe('serving the built frontend', () => {
   });
 
   it('writes the page head that a resolver gives for its route', async () => {
-    const res = await request(app.getHttpServer()).get('/special/7').expect(200);
+    const res = await request(app.getHttpServer()).get('/verify-email').expect(200);
     expect(res.text).toContain('<title>Smoky Tacos | Plantry</title>');
     expect(res.text).toContain('<meta name="description" content="Tacos">\n');
+  });
+
+  it('answers a path the app does not have with the app page, 404', async () => {
+    const res = await request(app.getHttpServer()).get('/no/such/page').expect(404);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.text).toContain('<title>Page Not Found | Plantry</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('serves hashed assets as immutable, and 404 for missing ones', async () => {

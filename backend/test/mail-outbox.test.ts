@@ -8,6 +8,8 @@ import { poll } from './support/processes.js';
 import { testConfig } from './test-app.js';
 
 const emailsTo = async (to: string) => (await listEmails()).filter((e) => e.to.some((t) => t.address === to));
+/** How soon an email the API relays is in the mail catcher. */
+const PROMPT_MS = 3000;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Emails are written with the change that causes them and relayed to the queue: none is lost, none is sent twice. */
@@ -35,6 +37,16 @@ describe('the email outbox', () => {
     expect(row!.email.subject).toMatch(/activate|verify|confirm/i);
     await waitForEmails(registration.email, 1);
   });
+
+  it('delivers a resent verification email within seconds', async () => {
+    const agent = stack.agent();
+    const { registration } = await register(agent);
+    await waitForEmails(registration.email, 1);
+    const started = Date.now();
+    await agent.post('/api/resend-verification').send({ email: registration.email }).expect(200);
+    await waitForEmails(registration.email, 2, undefined, 10_000);
+    expect(Date.now() - started).toBeLessThan(PROMPT_MS);
+  }, 30_000);
 
   it('sends an email committed but never relayed (the API stopped after its commit), once', async () => {
     const to = uniqueEmail('outbox');

@@ -9,10 +9,14 @@ import { seedCuisines } from '../src/seed/seed-cuisines.js';
 import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
 import type { Recipe } from '../src/modules/recipes/entities/recipe.entity.js';
 import { RecipeCache } from '../src/modules/recipes/recipe-cache.js';
-import { createMember, createRecipe } from './support/fixtures.js';
+import type { User } from '../src/modules/users/entities/user.entity.js';
+import { createMember, createRecipe, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
 const HOSTILE = '</title><script>alert(1)</script>';
+/** A query string that would break a head written with it: quotes, markup and a replacement pattern. */
+const HOSTILE_QUERY = `?q=${encodeURIComponent(`"'><script>alert(2)</script>$&$'`)}&search=${encodeURIComponent('$& "<b>')}`;
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('pages for search engines and link previews', () => {
   const dist = mkdtempSync(join(tmpdir(), 'plantry-dist-'));
@@ -21,6 +25,7 @@ describe('pages for search engines and link previews', () => {
   let app: NestExpressApplication;
   let hostile: Recipe;
   let pending: Recipe;
+  const members = {} as Record<'registered' | 'admin', User>;
   const get = (url: string) => request(app.getHttpServer()).get(url);
   const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]);
 
@@ -47,6 +52,8 @@ describe('pages for search engines and link previews', () => {
     hostile.featuredImage = '/uploads/recipes/x.webp';
     await em.flush();
     pending = await createRecipe(em, { title: 'Pending Stew', author, isApproved: false });
+    members.registered = await createMember(em, 'registered');
+    members.admin = await createMember(em, 'admin');
     app = await createTestApp(config);
   });
   afterAll(async () => {
@@ -176,12 +183,94 @@ describe('pages for search engines and link previews', () => {
     ['/browse?cuisine=Thai', 'Thai Recipes | Plantry', '/browse?cuisine=Thai'],
     ['/browse?search=%3Cb%3Etofu', 'Search Results for &lt;b&gt;tofu | Plantry', '/browse'],
     ['/cuisines', 'Cuisines | Plantry', '/cuisines'],
+    ['/advanced-search', 'Advanced Search | Plantry', '/advanced-search'],
+    ['/contact', 'Get in Touch | Plantry', '/contact'],
+    ['/privacy-policy', 'Plantry Privacy Policy', '/privacy-policy'],
+    ['/terms-of-service', 'Plantry Terms of Service', '/terms-of-service'],
+    ['/auth', 'Sign In | Plantry', '/auth'],
   ])('gives %s its own title, description and canonical link', async (path, title, canonical) => {
     const res = await get(path).expect(200);
     expect(res.text).toContain(`<title>${title}</title>`);
     expect(res.text).toContain(`<link rel="canonical" href="${config.publicUrl}${canonical}">`);
     expect(res.text).toMatch(/<meta name="description" content="[^"]{20,}">/);
     expect(res.text).toContain('<meta property="og:title"');
+  });
+
+  it.each(['/advanced-search', '/contact', '/privacy-policy', '/terms-of-service', '/auth', '/cuisines', '/no-such-page'])(
+    'keeps the head of %s whole whatever its query string',
+    async (path) => {
+      const plain = head((await get(path)).text);
+      const res = await get(`${path}${HOSTILE_QUERY}`);
+      expect(head(res.text)).toBe(plain);
+      expect(res.text).not.toContain('alert(2)');
+    },
+  );
+
+  it('escapes a hostile search in the /browse head, and keeps its canonical', async () => {
+    const page = head((await get(`/browse${HOSTILE_QUERY}`).expect(200)).text);
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).toContain('<title>Search Results for $&amp; &quot;&lt;b&gt; | Plantry</title>');
+    expect(page).toContain(`<link rel="canonical" href="${config.publicUrl}/browse">`);
+    expect(page).not.toContain('alert(2)');
+  });
+
+  it.each([
+    ['/no-such-page', 'Page Not Found | Plantry'],
+    ['/recipes/12', 'Page Not Found | Plantry'],
+    ['/browse/thai', 'Page Not Found | Plantry'],
+    ['/admin-tools', 'Page Not Found | Plantry'],
+    ['/recipe/chickpea-curry', 'Recipe Not Found | Plantry'],
+    ['/recipe/12345678901', 'Recipe Not Found | Plantry'],
+  ])('answers %s with 404 and the app page, never indexed', async (path, title) => {
+    const res = await get(path).expect(404);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.text).toContain('<div id="root">');
+    const page = head(res.text);
+    expect(page).toContain(`<title>${title}</title>`);
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).not.toContain('rel="canonical"');
+  });
+
+  it('answers paths as the router matches them: any case, a final slash', async () => {
+    expect((await get('/Contact/').expect(200)).text).toContain('<title>Get in Touch | Plantry</title>');
+    await get(`/recipe/${hostile.id}/`).expect(200);
+  });
+
+  /** The status and title of a page for an agent (a visitor without cookie, or a member). */
+  const answer = async (path: string, agent = request(app.getHttpServer()), cookie?: string) => {
+    const req = agent.get(path).set('Accept', 'text/html');
+    const res = await (cookie ? req.set('Cookie', cookie) : req);
+    expect(res.text).toContain('<div id="root">');
+    // None of these pages is for search engines.
+    expect(head(res.text)).toContain('<meta name="robots" content="noindex">');
+    return [res.status, head(res.text).match(/<title>(.*)<\/title>/)![1]];
+  };
+
+  it.each([
+    ['/profile', 404, 'Page Not Found | Plantry'],
+    ['/admin', 404, 'Page Not Found | Plantry'],
+    ['/admin/users', 404, 'Page Not Found | Plantry'],
+    ['/favorites', 401, 'My Favorites | Plantry'],
+    ['/my-recipes', 401, 'My Recipes | Plantry'],
+    ['/create', 401, 'Share Your Recipe | Plantry'],
+    ['/edit-recipe/12', 401, 'Edit Recipe | Plantry'],
+  ])("answers a visitor's %s as SPEC.md section 2 says (%s)", async (path, status, title) => {
+    expect(await answer(path)).toEqual([status, title]);
+    // A session that has ended is nobody's.
+    expect(await answer(`${path}${HOSTILE_QUERY}`, undefined, 'sid=s%3Aexpired')).toEqual([status, title]);
+  });
+
+  it.each([
+    ['registered', '/profile', 200, 'Profile | Plantry'],
+    ['registered', '/favorites', 200, 'My Favorites | Plantry'],
+    ['registered', '/edit-recipe/12', 200, 'Edit Recipe | Plantry'],
+    ['registered', '/admin', 403, 'Admin Dashboard | Plantry'],
+    ['registered', '/admin/queues', 403, 'Plantry'],
+    ['admin', '/admin', 200, 'Admin Dashboard | Plantry'],
+    ['admin', '/admin/no-such-tab', 404, 'Page Not Found | Plantry'],
+  ] as const)("answers a signed-in %s member's %s with %s", async (who, path, status, title) => {
+    const agent = await signInAs(request.agent(app.getHttpServer()), members[who]);
+    expect(await answer(path, agent)).toEqual([status, title]);
   });
 
   it('lists approved recipes in the sitemap, and robots.txt points to it', async () => {

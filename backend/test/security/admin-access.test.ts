@@ -129,18 +129,26 @@ describe('the admin area: only admins get in', () => {
       expect(res.headers.location).toBe('/api/login?returnTo=%2Fadmin%2Fqueues');
     });
 
-    it("answers a visitor's data calls 401 and members' 403", async () => {
+    it("answers a visitor's data calls 401, and members the product's page refused (403) and their data calls 403", async () => {
       await agents.visitor.get('/admin/queues/api/queues').set('Accept', 'application/json').expect(401);
       for (const who of ['registered', 'home cook'] as const) {
         const res = await agents[who].get('/admin/queues').set('Accept', 'text/html').expect(403);
-        expect(res.body.message).toBe('Only administrators can do this');
-        await agents[who].get('/admin/queues/api/queues').expect(403);
+        expect(res.headers['content-type']).toContain('text/html');
+        expect(res.text).toContain('<div id="root">');
+        expect(res.text).toContain('<meta name="robots" content="noindex">');
+        expect(res.text).not.toContain('Plantry queues');
+        const data = await agents[who].get('/admin/queues/api/queues').expect(403);
+        expect(data.body.message).toBe('Only administrators can do this');
       }
     });
 
-    it('shows an admin every queue', async () => {
+    it('shows an admin every queue, on a page that loads nothing from other hosts and links back to the admin dashboard', async () => {
       const page = await agents.admin.get('/admin/queues').set('Accept', 'text/html').expect(200);
       expect(page.text).toContain('Plantry queues');
+      expect(page.text).not.toMatch(/(?:href|src)="(?:https?:)?\/\//);
+      expect(page.text).toContain('static/css/');
+      expect(page.text).toContain('<a href="/admin" ');
+      expect(page.text).toContain('← Admin Dashboard</a>');
       const { body } = await agents.admin.get('/admin/queues/api/queues').expect(200);
       expect((body.queues as { name: string }[]).map((q) => q.name).sort()).toEqual(['email', 'images', 'import']);
     });

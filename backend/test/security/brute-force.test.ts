@@ -63,7 +63,7 @@ describe('guessing passwords and accounts', () => {
       for (const email of emails) answers.push(answer(await w.anonymous().post(`/api/${route}`).send({ email })));
       for (const other of answers.slice(1)) expect(other).toEqual(answers[0]);
       expect(answers[0].status).toBe(200);
-      expect(answers[0].body.message).toBe(route === 'forgot-password' ? 'Please check your email for the password reset link.' : 'Please check your email for the verification link.');
+      expect(answers[0].body.message).toBe(route === 'forgot-password' ? 'Please check your email for the password reset link.' : 'On its way! Please check your email for the verification link in a moment.');
     });
 
     it("on registration: only PRODUCT.md's 409 'Email already registered', after the captcha, and nothing more", async () => {

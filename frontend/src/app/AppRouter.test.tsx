@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { setupListeners } from '@reduxjs/toolkit/query';
+import { PAGE_ROUTES } from '@plantry/shared';
 import { describe, expect, it } from 'vitest';
 import { aUser, apiCalls, renderApp, userCalls } from '../test/renderApp';
 
@@ -52,6 +53,15 @@ describe('routes', () => {
     expect(await findTitle(heading)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(title));
   });
+
+  // The server writes these titles into its pages (libs/shared pages.ts): the pages set the same.
+  it.each(PAGE_ROUTES.filter((route) => route.title && route.access === 'everyone').map((route) => [route.path, route.title]))(
+    "sets the server's title of %s",
+    async (path, title) => {
+      renderApp(path);
+      await waitFor(() => expect(document.title).toBe(title));
+    },
+  );
 
   it.each([
     ['/browse', 'Browse Recipes'],

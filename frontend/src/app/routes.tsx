@@ -7,7 +7,8 @@ import { pageDataLoaders } from './pageData';
 import type { AppStore } from './store';
 
 /*
- * Every page is loaded on first use (route-level `lazy`), so the first load carries only the
+ * The paths here are those of PAGE_ROUTES (libs/shared, routes.test.ts), from which the server
+ * answers each path's status. Every page is loaded on first use (route-level `lazy`), so the first load carries only the
  * frame: header, footer and the current page. The router fills its route objects in as pages
  * load, so each router gets a fresh tree from createRoutes(). The pages whose first screen is their
  * data ask for it in their loaders, while their code loads (pageData.ts).
@@ -94,7 +95,11 @@ const signedInRoutes = (): RouteObject[] => [
   { path: 'profile', lazy: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
   {
     Component: AdminOnly,
-    children: [{ path: 'admin', lazy: lazyPage(() => import('../features/admin/AdminPage'), 'AdminPage') }],
+    children: [
+      { path: 'admin', lazy: lazyPage(() => import('../features/admin/AdminPage'), 'AdminPage') },
+      // The API serves /admin/queues to admins; other admin paths are unknown (members are sent home first).
+      { path: 'admin/*', Component: NotFound },
+    ],
   },
 ];
 

@@ -6,3 +6,4 @@ export * from './limits.js';
 export * from './recipe-input.js';
 export * from './vegan-check.js';
 export * from './admin.js';
+export * from './pages.js';

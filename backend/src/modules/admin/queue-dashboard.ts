@@ -5,44 +5,49 @@ import { getQueueToken } from '@nestjs/bullmq';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { QUEUES } from '@plantry/shared';
 import type { Queue } from 'bullmq';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { OUTAGE_MESSAGES } from '../../common/http/outages.js';
-import { UsersService, NOT_SIGNED_IN, ONLY_ADMINS } from '../users/index.js';
+import { NOT_SIGNED_IN, ONLY_ADMINS, type RequestRole } from '../users/index.js';
+import { ownDashboardPage, QUEUE_DASHBOARD_UI } from './queue-dashboard-page.js';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
 const refuse = (res: Response, status: 401 | 403, message: string) =>
   res.status(status).json({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Forbidden' });
 
+/** A browser opening the dashboard's page (not its data, under api/, nor its files). */
+const opensPage = (req: Request) => req.method === 'GET' && !/^\/(api|static)\//.test(req.path) && req.accepts(['html', 'json']) === 'html';
+
 /**
- * Admins only: a visitor opening the page is sent to sign in (and back here afterwards), a visitor's
- * API call is a 401, and a signed-in member who is not an admin gets a 403.
+ * Admins only: a visitor opening the page is sent to sign in (and back here afterwards), and a
+ * signed-in member who is not an admin gets the product's own page, refused (the served frontend
+ * answers 403, see the seo module); their API calls are a 401 and a 403.
  */
-function adminsOnly(users: UsersService): RequestHandler {
+function adminsOnly(roleOf: RequestRole): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    // The session store is away (sessionsOrVisitor): nobody can be told an admin.
-    if (!req.session) return res.status(503).json({ statusCode: 503, message: OUTAGE_MESSAGES.service, error: 'Service Unavailable' });
-    const userId = req.session.userId;
-    const role = userId ? users.roleOf(userId) : Promise.resolve(null);
-    role.then((found) => {
-      if (found === 'admin') return next();
-      if (found) return refuse(res, 403, ONLY_ADMINS);
-      if (req.method === 'GET' && req.accepts(['html', 'json']) === 'html') {
-        return res.redirect(302, `/api/login?returnTo=${encodeURIComponent(req.originalUrl)}`);
-      }
+    roleOf(req, res).then((role) => {
+      // The session store is away (sessionsOrVisitor): nobody can be told an admin.
+      if (role === undefined) return res.status(503).json({ statusCode: 503, message: OUTAGE_MESSAGES.service, error: 'Service Unavailable' });
+      if (role === 'admin') return next();
+      if (role) return opensPage(req) ? next('router') : refuse(res, 403, ONLY_ADMINS);
+      if (opensPage(req)) return res.redirect(302, `/api/login?returnTo=${encodeURIComponent(req.originalUrl)}`);
       return refuse(res, 401, NOT_SIGNED_IN);
     }, next);
   };
 }
 
 /** The BullMQ dashboard (bull-board) over every queue, at /admin/queues, behind the session and the admin check. */
-export function mountQueueDashboard(app: NestExpressApplication, sessions: RequestHandler): void {
+export function mountQueueDashboard(app: NestExpressApplication, roleOf: RequestRole): void {
   const board = new ExpressAdapter();
   board.setBasePath(QUEUE_DASHBOARD_PATH);
   createBullBoard({
     queues: Object.values(QUEUES).map((name) => new BullMQAdapter(app.get<Queue>(getQueueToken(name)))),
     serverAdapter: board,
-    options: { uiConfig: { boardTitle: 'Plantry queues' } },
+    options: { uiConfig: QUEUE_DASHBOARD_UI },
   });
-  app.use(QUEUE_DASHBOARD_PATH, sessions, adminsOnly(app.get(UsersService)), board.getRouter());
+  ownDashboardPage(board.getRouter());
+  // A router of its own, which a non-admin's page request leaves (next('router')) for the served frontend.
+  const gate = Router();
+  gate.use(adminsOnly(roleOf), board.getRouter());
+  app.use(QUEUE_DASHBOARD_PATH, gate);
 }

@@ -15,7 +15,7 @@ export const MESSAGES = {
   verified: 'Your email has been verified and your account is now active.',
   badVerificationLink: 'The verification link is invalid or has expired.',
   signInExpired: 'Please log in with your email and password.',
-  verificationSent: 'Please check your email for the verification link.',
+  verificationSent: 'On its way! Please check your email for the verification link in a moment.',
   resetSent: 'Please check your email for the password reset link.',
   badResetLink: 'This password reset link is invalid or has expired.',
   passwordReset: 'Your password has been updated. You can now log in with your new password.',

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { Role } from '@plantry/shared';
 import { escapeHtml, replaceLiteral } from '../../common/html.js';
 import { embedAnswers, notSignedInAnswer, type EmbeddedAnswer } from './embedded-answers.js';
 
@@ -16,6 +17,8 @@ export interface PageHead {
 /** Who asks for a page: a visitor is a request with no session cookie, surely not signed in. */
 export interface PageRequest {
   visitor: boolean;
+  /** The role of whoever is signed in (null: nobody; undefined: cannot be told), asked only by pages that depend on it. */
+  role?: () => Promise<Role | null | undefined>;
 }
 
 /** Answers the head of the pages it knows, or undefined to leave them to the next resolver. */

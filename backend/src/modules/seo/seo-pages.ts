@@ -1,10 +1,11 @@
 import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { BROWSE_FIRST_PAGE, HOME_QUERIES, IMAGE_SIZES } from '@plantry/shared';
+import { BROWSE_FIRST_PAGE, HOME_QUERIES, IMAGE_SIZES, pageRouteOf } from '@plantry/shared';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CuisinesService } from '../cuisines/index.js';
 import { type RecipeCardDto, RecipesService } from '../recipes/index.js';
 import { apiUrl } from './embedded-answers.js';
+import { accessHead, notFoundHead } from './page-access.js';
 import { imagePreload, PageAssets } from './page-assets.js';
 import { PageHeadService, type PageHead, type PageRequest } from './page-head.service.js';
 import { pageHead } from './page-meta.js';
@@ -12,6 +13,17 @@ import { jsonLdScript, recipeJsonLd } from './recipe-json-ld.js';
 
 const SITE_DESCRIPTION =
   'Plantry is a community of home cooks sharing plant-based recipes: discover, cook, rate and save vegan dishes with step-by-step instructions.';
+
+/** The descriptions of the pages whose head is their route's title, description and address. */
+const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '/auth': 'Sign in to Plantry or create an account to save favourites, review and share vegan recipes.',
+  '/advanced-search': 'Find vegan recipes on Plantry by ingredient, title, cuisine and rating.',
+  '/contact': 'Questions, ideas or a problem to report? Write to the Plantry team: we would love to hear from you.',
+  '/privacy-policy': 'How Plantry collects, uses and protects your personal information, and the choices you have.',
+  '/terms-of-service': 'The terms for using Plantry, the vegan recipe community: your account, what you share, and the rules we all keep.',
+};
+
+const RECIPE_NOT_FOUND = 'Recipe Not Found | Plantry';
 
 /** The frontend's module of each page below, as Vite's manifest names it (see page-assets.ts). */
 const PAGE_MODULES = {
@@ -54,8 +66,12 @@ export class SeoPages implements OnModuleInit {
     return { ...head, tags: [...(head.tags ?? []), ...this.assets.preloadTags(PAGE_MODULES[page])] };
   }
 
+  /**
+   * Every path's head: the pages search engines read, the other pages of the route table
+   * (PAGE_ROUTES) with the status they have for whoever asks, and the 404 page for the rest.
+   */
   private async headOf(url: URL, request: PageRequest): Promise<PageHead | undefined> {
-    const recipe = url.pathname.match(/^\/recipe\/(\d{1,10})$/);
+    const recipe = url.pathname.match(/^\/recipe\/(\d{1,10})\/?$/);
     if (recipe) return this.preloading(await this.recipeHead(Number(recipe[1]), request), 'recipe');
     if (url.pathname === '/') return this.preloading(await this.homeHead(request), 'home');
     if (url.pathname === '/browse') return this.preloading(await this.browseHead(url, request), 'browse');
@@ -67,7 +83,13 @@ export class SeoPages implements OnModuleInit {
       });
       return this.preloading(cuisines, 'cuisines');
     }
-    return undefined;
+    const route = pageRouteOf(url.pathname);
+    if (!route) return notFoundHead();
+    // Not a recipe's number: no recipe has it.
+    if (route.path === '/recipe/:id') return notFoundHead(RECIPE_NOT_FOUND);
+    const description = PAGE_DESCRIPTIONS[route.path];
+    if (description && route.title) return pageHead({ title: route.title, description, url: this.absolute(route.path) });
+    return route.access === 'everyone' ? undefined : accessHead(route, request);
   }
 
   /**
@@ -138,7 +160,7 @@ export class SeoPages implements OnModuleInit {
       return request.visitor ? { ...head, answers: [{ url: `/api/recipes/${recipe.id}`, status: 200, body: recipe }] } : head;
     } catch (error) {
       if (!(error instanceof NotFoundException)) throw error;
-      return { title: 'Recipe Not Found | Plantry', tags: ['<meta name="robots" content="noindex">'], status: 404 };
+      return notFoundHead(RECIPE_NOT_FOUND);
     }
   }
 }

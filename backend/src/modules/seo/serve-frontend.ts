@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_COOKIE } from '../../common/auth/sessions.js';
+import type { RequestRole } from '../users/index.js';
 import { injectHead, type PageHeadService } from './page-head.service.js';
 import { precompressedAssets } from './precompressed-assets.js';
 
@@ -20,9 +21,10 @@ const isServerPath = (path: string) =>
 
 /**
  * Serves the built frontend: hashed assets with long-lived caching, and index.html (with the
- * page's server-side head) for every other GET that is not an API or upload path.
+ * page's server-side head and status) for every other GET that is not an API or upload path.
+ * `roleOf` tells who asks, for the pages whose status depends on it (page-access.ts).
  */
-export function serveFrontend(app: NestExpressApplication, distDir: string, pageHead: PageHeadService): void {
+export function serveFrontend(app: NestExpressApplication, distDir: string, pageHead: PageHeadService, roleOf: RequestRole): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     new Logger('Frontend').warn(`No built frontend at ${distDir}: only the API is served`);
@@ -42,7 +44,7 @@ export function serveFrontend(app: NestExpressApplication, distDir: string, page
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     pageHead
-      .headFor(req.originalUrl, { visitor: !hasSessionCookie(req) })
+      .headFor(req.originalUrl, { visitor: !hasSessionCookie(req), role: () => roleOf(req, res) })
       .then((head) => {
         res.setHeader('Cache-Control', TOKEN_PAGES.has(req.path) ? 'no-store' : 'no-cache');
         // A visitor's page holds a visitor's answers (embedded-answers.ts).
