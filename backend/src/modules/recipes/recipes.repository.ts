@@ -109,7 +109,7 @@ export class RecipesRepository {
     return this.em.getConnection().execute<T[]>(sql, params);
   }
 
-  private conditions(filter: Omit<RecipeFilter, 'sortBy'>, viewer: Viewer): SqlPart & { score?: SqlPart } {
+  private conditions(filter: Omit<RecipeFilter, 'sortBy'>, viewer: Viewer): SqlPart & { rank?: SqlPart } {
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (sql: string, ...values: unknown[]) => {
@@ -125,7 +125,7 @@ export class RecipesRepository {
     for (const tag of filter.tags ?? []) add('exists (select 1 from recipe_tags t where t.recipe_id = r.id and t.tag = ?)', tag);
     const match = filter.search ? this.searchEngine.match(filter.search) : undefined;
     if (match) add(match.where.sql, ...match.where.params);
-    return { sql: where.length ? `where ${where.join(' and ')}` : '', params, score: match?.score };
+    return { sql: where.length ? `where ${where.join(' and ')}` : '', params, rank: match?.rank };
   }
 
   /**
@@ -138,11 +138,11 @@ export class RecipesRepository {
     const page = [filter.limit, filter.offset];
     let ids: { id: number; total?: number }[];
     let total: number;
-    if (filter.sortBy === 'relevance' && where.score) {
+    if (filter.sortBy === 'relevance' && where.rank) {
       ids = await this.query(
-        `select r.id, ${where.score.sql} as score, count(*) over () as total from recipes r ${where.sql}
-         order by score desc, r.created_at desc, r.id desc limit ? offset ?`,
-        [...where.score.params, ...where.params, ...page],
+        `select r.id, count(*) over () as total from recipes r ${where.sql}
+         order by ${where.rank.sql}, r.created_at desc, r.id desc limit ? offset ?`,
+        [...where.params, ...where.rank.params, ...page],
       );
       total = ids.length ? Number(ids[0].total) : await this.total(filter, viewer, where);
     } else {

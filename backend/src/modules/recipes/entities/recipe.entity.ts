@@ -14,6 +14,8 @@ const countVeganFlags = (recipe: Recipe): number => veganFlags(recipe.ingredient
 
 @Entity({ tableName: 'recipes' })
 @Index({ name: 'recipes_search_ft', type: 'fulltext', properties: ['title', 'description', 'ingredients', 'tags'] })
+// Search ranks title matches first (recipe-search.ts).
+@Index({ name: 'recipes_title_ft', type: 'fulltext', properties: ['title'] })
 @Index({ properties: ['isApproved', 'createdAt'] })
 @Index({ properties: ['isApproved', 'cuisine', 'createdAt'] })
 // The sorts' tie-breakers are in their indexes (and the primary key is in every index), so a page
