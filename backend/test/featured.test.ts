@@ -21,7 +21,7 @@ describe('the featured sort', () => {
   let orm: MikroORM;
   let app: NestExpressApplication;
   const list = async (query: Record<string, string | number | boolean>): Promise<Card[]> => {
-    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
     return (await request(app.getHttpServer()).get(`/api/recipes?${search}`).expect(200)).body.items;
   };
   const titles = (cards: Card[]) => cards.map((card) => card.title.replace(`${RUN} `, ''));
