@@ -134,6 +134,9 @@ describe('the seed', () => {
     expect(commented.length / reviews.length).toBeGreaterThanOrEqual(0.7);
     expect(commented.length).toBeLessThan(reviews.length);
     expect(new Set(commented.map((review) => review.comment)).size).toBeGreaterThanOrEqual(20);
+    // Two reviews of one dish never open with the same sentence.
+    const openings = commented.map((review) => `${review.recipe_id}:${String(review.comment).split(/(?<=[.!]) /)[0]}`);
+    expect(openings.length - new Set(openings).size).toBe(0);
     const tags = new Map((await query('select recipe_id, tag from recipe_tags')).map((row) => [`${row.recipe_id}:${row.tag}`, true]));
     for (const review of commented) {
       const [sentence, ...rest] = COMMENTS_BY_STARS[review.rating as 1 | 2 | 3 | 4 | 5].filter((line) => String(review.comment).startsWith(line));

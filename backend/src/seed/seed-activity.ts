@@ -27,6 +27,14 @@ function chance(...key: string[]): number {
 
 const pick = <T>(items: readonly T[], at: number): T => items[Math.floor(at * items.length)];
 
+/** The line `at` picks, or the next one not yet `used` on this recipe (so two reviews of a dish never say the same). */
+function fresh(lines: readonly string[], at: number, used: Set<string>): string {
+  const start = Math.floor(at * lines.length);
+  const line = lines.map((_, step) => lines[(start + step) % lines.length]).find((candidate) => !used.has(candidate)) ?? lines[start];
+  used.add(line);
+  return line;
+}
+
 function stars(at: number): Stars {
   let left = at * 100;
   for (const star of [5, 4, 3, 2, 1] as const) {
@@ -36,12 +44,12 @@ function stars(at: number): Stars {
   return 1;
 }
 
-function comment(recipe: SeedRecipe, person: string, rating: Stars): string | null {
+function comment(recipe: SeedRecipe, person: string, rating: Stars, used: Set<string>): string | null {
   if (chance(recipe.slug, person, 'stars only') < STARS_ONLY) return null;
-  const sentence = pick(COMMENTS_BY_STARS[rating], chance(recipe.slug, person, 'comment'));
+  const sentence = fresh(COMMENTS_BY_STARS[rating], chance(recipe.slug, person, 'comment'), used);
   const tagLines = recipe.tags.flatMap((tag) => COMMENTS_BY_TAG[tag] ?? []);
   if (rating < 4 || tagLines.length === 0 || chance(recipe.slug, person, 'tag') >= TAG_LINE) return sentence;
-  return `${sentence} ${pick(tagLines, chance(recipe.slug, person, 'tag line'))}`;
+  return `${sentence} ${fresh(tagLines, chance(recipe.slug, person, 'tag line'), used)}`;
 }
 
 interface PlannedReview {
@@ -53,11 +61,12 @@ interface PlannedReview {
 function plan(recipe: SeedRecipe, people: readonly string[]): Map<string, { review?: PlannedReview; saved: boolean }> {
   const others = people.filter((key) => key !== recipe.author).sort((a, b) => chance(recipe.slug, a, 'order') - chance(recipe.slug, b, 'order'));
   const reviewers = new Set(others.slice(0, pick(REVIEW_COUNTS, chance(recipe.slug, 'reviews'))));
+  const used = new Set<string>();
   return new Map(
     others.map((person) => {
       if (!reviewers.has(person)) return [person, { saved: chance(recipe.slug, person, 'saves') < SAVES_UNREVIEWED }];
       const rating = stars(chance(recipe.slug, person, 'stars'));
-      return [person, { review: { rating, comment: comment(recipe, person, rating) }, saved: chance(recipe.slug, person, 'saves') < SAVES[rating] }];
+      return [person, { review: { rating, comment: comment(recipe, person, rating, used) }, saved: chance(recipe.slug, person, 'saves') < SAVES[rating] }];
     }),
   );
 }
