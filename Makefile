@@ -67,7 +67,7 @@ frontend/dist/index.html: $(SHARED_SRC) $(FRONTEND_SRC)
 migrate: build ## Apply database migrations (creates the database when missing)
 	$(NODE) $(DIST)/scripts/migrate.js
 
-seed: migrate ## Cuisines, the development admin, demo cooks and recipes (idempotent)
+seed: migrate ## Cuisines, the development admin, demo cooks and recipes, their reviews and favourites (idempotent)
 	$(NODE) $(DIST)/scripts/seed.js
 
 start: build ## Start API and worker in the background unless they run the current build

@@ -4,6 +4,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
+import { COMMENTS_BY_STARS, COMMENTS_BY_TAG, SEED_MEMBERS } from '../src/seed/activity.data.js';
 import { SEED_AUTHORS } from '../src/seed/recipes.data.js';
 import { seedDatabase } from '../src/seed/seed-database.js';
 import { createFileStorage } from '../src/infrastructure/storage/create-storage.js';
@@ -18,12 +19,27 @@ describe('the seed', () => {
   const query = (sql: string) => orm.em.getConnection().execute<Row[]>(sql);
   /** The seed's recipes, not those other test files leave in the test database. */
   const seedAuthors = SEED_AUTHORS.map((a) => `'${a.email}'`).join(', ');
+  const demoPeople = [...SEED_AUTHORS, ...SEED_MEMBERS].map((a) => `'${a.email}'`).join(', ');
+  /** The seed recipes with their review and favourite counters, and what their reviews and favourites make them. */
+  const seedRecipes = () =>
+    query(
+      `select r.id, r.author_id, r.review_count, r.avg_rating, r.favorite_count, r.rating_score, r.popularity,
+         (select count(*) from reviews v where v.recipe_id = r.id) as reviews,
+         (select cast(coalesce(round(avg(v.rating), 2), 0) as decimal(3,2)) from reviews v where v.recipe_id = r.id) as average,
+         (select count(*) from favorites f where f.recipe_id = r.id) as favorites
+       from recipes r join users u on u.id = r.author_id where u.email in (${seedAuthors})`,
+    );
+  const demoActivity = (table: 'reviews' | 'favorites') =>
+    query(`select t.*, r.author_id from ${table} t join users u on u.id = t.user_id join recipes r on r.id = t.recipe_id where u.email in (${demoPeople})`);
   const snapshot = async () => ({
     users: await query('select id, email, role, email_verified, recipe_count, password_hash, updated_at from users order by id'),
     cuisines: await query('select id, name, emoji, recipe_count from cuisines order by id'),
     recipes: await query('select id, content_key, featured_image, updated_at from recipes order by id'),
     tags: await query('select recipe_id, tag from recipe_tags order by recipe_id, tag'),
     images: await query("select id, base, url, width, height, variant_widths, placeholder from images where base like 'images/seed-%' order by id"),
+    reviews: await query('select * from reviews order by id'),
+    favorites: await query('select * from favorites order by id'),
+    counters: await query('select id, review_count, avg_rating, favorite_count from recipes order by id'),
   });
 
   beforeAll(async () => {
@@ -90,10 +106,73 @@ describe('the seed', () => {
     }
   });
 
+  it('has the demo cooks and members review the recipes unevenly, never their own', async () => {
+    const reviews = await demoActivity('reviews');
+    expect(reviews.length).toBeGreaterThanOrEqual(100);
+    expect(reviews.filter((review) => review.user_id === review.author_id)).toEqual([]);
+    const perRecipe = (await seedRecipes()).map((recipe) => Number(recipe.reviews));
+    expect(perRecipe.filter((count) => count === 0).length).toBeGreaterThanOrEqual(5);
+    expect(perRecipe.filter((count) => count >= 5).length).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...perRecipe)).toBeGreaterThanOrEqual(7);
+    const reviewers = new Set(reviews.map((review) => review.user_id));
+    expect(reviewers.size).toBe(SEED_AUTHORS.length + SEED_MEMBERS.length);
+  });
+
+  it('gives mostly 4 and 5 stars, some 3, few lower', async () => {
+    const ratings = (await demoActivity('reviews')).map((review) => Number(review.rating));
+    const share = (test: (stars: number) => boolean) => ratings.filter(test).length / ratings.length;
+    expect(share((stars) => stars >= 4)).toBeGreaterThanOrEqual(0.75);
+    expect(share((stars) => stars === 3)).toBeGreaterThanOrEqual(0.05);
+    expect(share((stars) => stars === 3)).toBeLessThanOrEqual(0.2);
+    expect(share((stars) => stars <= 2)).toBeGreaterThan(0);
+    expect(share((stars) => stars <= 2)).toBeLessThanOrEqual(0.08);
+  });
+
+  it('writes short comments from the lists, suited to the stars and to the recipe', async () => {
+    const reviews = await demoActivity('reviews');
+    const commented = reviews.filter((review) => review.comment !== null);
+    expect(commented.length / reviews.length).toBeGreaterThanOrEqual(0.7);
+    expect(commented.length).toBeLessThan(reviews.length);
+    expect(new Set(commented.map((review) => review.comment)).size).toBeGreaterThanOrEqual(20);
+    // Two reviews of one dish never open with the same sentence.
+    const openings = commented.map((review) => `${review.recipe_id}:${String(review.comment).split(/(?<=[.!]) /)[0]}`);
+    expect(openings.length - new Set(openings).size).toBe(0);
+    const tags = new Map((await query('select recipe_id, tag from recipe_tags')).map((row) => [`${row.recipe_id}:${row.tag}`, true]));
+    for (const review of commented) {
+      const [sentence, ...rest] = COMMENTS_BY_STARS[review.rating as 1 | 2 | 3 | 4 | 5].filter((line) => String(review.comment).startsWith(line));
+      expect(sentence).toBeDefined();
+      expect(rest).toEqual([]);
+      const tagLine = String(review.comment).slice(sentence.length).trim();
+      if (!tagLine) continue;
+      expect(Number(review.rating)).toBeGreaterThanOrEqual(4);
+      const tag = Object.entries(COMMENTS_BY_TAG).find(([, lines]) => lines.includes(tagLine))?.[0];
+      expect(tags.has(`${review.recipe_id}:${tag}`)).toBe(true);
+    }
+  });
+
+  it('has the demo people save recipes they did not write', async () => {
+    const favorites = await demoActivity('favorites');
+    expect(favorites.length).toBeGreaterThanOrEqual(50);
+    expect(favorites.filter((favorite) => favorite.user_id === favorite.author_id)).toEqual([]);
+  });
+
+  it("sets every seed recipe's counters as its reviews and favourites make them", async () => {
+    for (const recipe of await seedRecipes()) {
+      expect([recipe.id, Number(recipe.review_count), String(recipe.avg_rating), Number(recipe.favorite_count)]).toEqual([
+        recipe.id,
+        Number(recipe.reviews),
+        String(recipe.average),
+        Number(recipe.favorites),
+      ]);
+      expect(Number(recipe.popularity)).toBe(Number(recipe.reviews) + Number(recipe.favorites));
+      expect(Number(recipe.rating_score)).toBeCloseTo((Number(recipe.reviews) * Number(recipe.average) + 17.5) / (Number(recipe.reviews) + 5), 3);
+    }
+  });
+
   it('changes nothing when run again', async () => {
     const before = await snapshot();
     const report = await seedDatabase(orm.em.fork(), createFileStorage(config), config);
-    expect(report.recipesCreated).toBe(0);
+    expect(report).toMatchObject({ recipesCreated: 0, reviewsCreated: 0, favoritesCreated: 0 });
     expect(await snapshot()).toEqual(before);
   });
 

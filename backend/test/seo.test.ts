@@ -108,7 +108,7 @@ describe('pages for search engines and link previews', () => {
     const page = await get('/').expect(200);
     expect(page.headers.vary).toMatch(/Cookie/);
     const answers = JSON.parse(page.text.match(/<script type="application\/json" id="api-answers">(.*?)<\/script>/s)![1]);
-    const featured = '/api/recipes?isApproved=true&sortBy=popular&limit=10&offset=0';
+    const featured = '/api/recipes?isApproved=true&sortBy=featured&limit=10&offset=0';
     const latest = '/api/recipes?isApproved=true&sortBy=newest&limit=10&offset=0';
     const cuisines = '/api/cuisines/popular?limit=12';
     expect(answers).toEqual([

@@ -154,6 +154,10 @@ describe('the production seed', () => {
     expect(seeded.code).toBe(0);
     const users = await sql<{ email: string; role: string }>(`select email, role from ${database}.users`);
     expect(users).toEqual([{ email: 'owner@example.org', role: 'admin' }]);
+    const activity = await sql<{ reviews: number; favorites: number }>(
+      `select (select count(*) from ${database}.reviews) as reviews, (select count(*) from ${database}.favorites) as favorites`,
+    );
+    expect(activity.map((row) => [Number(row.reviews), Number(row.favorites)])).toEqual([[0, 0]]);
     expect(users.map((u) => u.email)).not.toEqual(expect.arrayContaining([SEED_AUTHORS[0].email]));
     expect(await sql(`select id from ${database}.recipes`)).toEqual([]);
     expect(Number((await sql<{ n: number }>(`select count(*) as n from ${database}.cuisines`))[0].n)).toBeGreaterThan(0);

@@ -39,6 +39,7 @@ export interface RecipeFixture {
   reviewCount?: number;
   avgRating?: number;
   favoriteCount?: number;
+  featuredImage?: string | null;
 }
 
 /** A recipe with its tags, counters set directly (reviews and favourites come with their own issue). */
@@ -58,6 +59,7 @@ export async function createRecipe(em: EntityManager, fixture: RecipeFixture): P
     reviewCount: fixture.reviewCount ?? 0,
     avgRating: (fixture.avgRating ?? 0).toFixed(2),
     favoriteCount: fixture.favoriteCount ?? 0,
+    featuredImage: fixture.featuredImage ?? null,
   });
   for (const tag of fixture.tags ?? []) em.create(RecipeTag, { recipe, tag });
   // Counters stay in step, as the recipe write side keeps them.

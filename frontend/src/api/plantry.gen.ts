@@ -512,8 +512,12 @@ export type ListRecipesApiArg = {
   tags?: string;
   /** Only approved (true) or only pending (false) recipes; visitors only ever see approved ones. */
   isApproved?: boolean;
-  /** newest (default), rating, popular, or relevance (the default when searching). */
-  sortBy?: "newest" | "rating" | "popular" | "relevance";
+  /** newest (default), rating (Bayesian average), popular (favourites plus reviews), relevance (the
+    default when searching), or featured: recipes with a photo first, then the best-loved (a
+    Bayesian average in which a favourite counts as a five-star vote); over the whole catalogue
+    (no search, cuisine, tags or author) it leaves out the newest 10 (the home page's Latest row)
+    once there are at least 20 approved recipes. */
+  sortBy?: "newest" | "rating" | "popular" | "relevance" | "featured";
   /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
   search?: string;
   /** A cuisine name, any case. */

@@ -5,8 +5,11 @@ export const CAROUSEL_MAX = 8;
 export const NOTIFICATION_DURATION_SECONDS = 5;
 export const PRODUCT_NAME = 'Plantry';
 
-/** Sorts of recipe lists; 'relevance' applies when searching. */
-export const RECIPE_SORTS = ['newest', 'rating', 'popular', 'relevance'] as const;
+/**
+ * Sorts of recipe lists; 'relevance' applies when searching, 'featured' is the home page's
+ * Featured row (docs/decisions/catalogue.md 'Featured recipes').
+ */
+export const RECIPE_SORTS = ['newest', 'rating', 'popular', 'relevance', 'featured'] as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 export const SEARCH_MAX_LENGTH = 200;
 export const TAGS_FILTER_MAX = 10;
@@ -100,7 +103,7 @@ const SHOWCASE_REQUEST = 10;
  * writes the answers into the visitor home (backend seo), so the two must agree.
  */
 export const HOME_QUERIES = {
-  featuredRecipes: { isApproved: true, sortBy: 'popular', limit: SHOWCASE_REQUEST, offset: 0 },
+  featuredRecipes: { isApproved: true, sortBy: 'featured', limit: SHOWCASE_REQUEST, offset: 0 },
   latestRecipes: { isApproved: true, sortBy: 'newest', limit: SHOWCASE_REQUEST, offset: 0 },
   popularCuisines: { limit: 12 },
 } as const;

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import { CuisinesService } from '../cuisines/index.js';
 import { UsersService } from '../users/index.js';
+import { moveFavoriteCounts, setRatings, type Rating } from './recipe-activity-counts.js';
 import { RecipesRepository } from './recipes.repository.js';
 
 /** Where a recipe counts: its author always, its cuisine only while it is approved (public). */
@@ -9,12 +10,6 @@ export interface CountedPlace {
   authorId: number;
   cuisineId: number | null;
   isApproved: boolean;
-}
-
-/** A recipe's rating as its reviews make it. */
-export interface Rating {
-  count: number;
-  average: number;
 }
 
 interface CounterMove {
@@ -54,12 +49,12 @@ export class RecipeCounters {
 
   /** A recipe's favourite count moves by `delta` (never below zero). */
   async moveFavorites(tx: EntityManager, recipeIds: readonly number[], delta: number): Promise<void> {
-    await this.recipes.moveFavoriteCounts(tx, recipeIds, delta);
+    await moveFavoriteCounts(tx, recipeIds, delta);
   }
 
   /** Recipes' review counts and average ratings, as their reviews now make them. */
   async setRatings(tx: EntityManager, ratings: ReadonlyMap<number, Rating>): Promise<void> {
-    for (const [recipeId, rating] of ratings) await this.recipes.setRating(tx, recipeId, rating);
+    await setRatings(tx, ratings);
   }
 
   /**

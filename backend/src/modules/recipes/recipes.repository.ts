@@ -1,10 +1,9 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
-import type { AdminRecipeSort, RecipeSort, SortOrder } from '@plantry/shared';
+import { HOME_QUERIES, type AdminRecipeSort, type RecipeSort, type SortOrder } from '@plantry/shared';
 import { orderBy } from '../../common/dto/admin-list-query.dto.js';
 import { ADMIN, canView, visibleRecipes, VISITOR, type Viewer } from './recipe-access.js';
 import { RecipeCache } from './recipe-cache.js';
-import type { Rating } from './recipe-counters.js';
 import { FulltextRecipeSearch, type RecipeSearch, type SqlPart } from './recipe-search.js';
 
 export interface RecipeFilter {
@@ -15,6 +14,8 @@ export interface RecipeFilter {
   isApproved?: boolean;
   /** Only recipes whose ingredients the vegan check flags (true) or does not flag (false). */
   veganFlagged?: boolean;
+  /** Leaves out the home page's Latest row when there are enough other recipes (the 'featured' sort). */
+  apartFromLatest?: boolean;
   sortBy: RecipeSort | 'oldest';
   limit: number;
   offset: number;
@@ -81,7 +82,18 @@ const ORDER: Record<Exclude<RecipeFilter['sortBy'], 'relevance'>, string> = {
   oldest: 'r.created_at asc, r.id asc',
   rating: 'r.rating_score desc, r.created_at desc, r.id desc',
   popular: 'r.popularity desc, r.created_at desc, r.id desc',
+  featured: 'r.featured_score desc, r.created_at desc, r.id desc',
 };
+
+/** The recipes of the home page's Latest row: the newest approved ones. */
+const LATEST_ROW = HOME_QUERIES.latestRecipes.limit;
+const NEWEST_APPROVED = (offset: number) =>
+  `(select created_at, id from recipes where is_approved = 1 order by created_at desc, id desc limit 1 offset ${offset})`;
+/**
+ * Outside the Latest row, once the catalogue holds twice the row (so that both home rows are full
+ * and differ); with fewer recipes, every recipe.
+ */
+const APART_FROM_LATEST = `((select id from ${NEWEST_APPROVED(2 * LATEST_ROW - 1)} n) is null or (r.created_at, r.id) < ${NEWEST_APPROVED(LATEST_ROW - 1)})`;
 
 const ADMIN_ORDER: Record<AdminRecipeSort, string> = {
   title: 'r.title',
@@ -120,6 +132,7 @@ export class RecipesRepository {
     if (visible) add(visible.sql, ...visible.params);
     if (filter.isApproved !== undefined) add('r.is_approved = ?', filter.isApproved ? 1 : 0);
     if (filter.veganFlagged !== undefined) add(filter.veganFlagged ? 'r.vegan_flag_count > 0' : 'r.vegan_flag_count = 0');
+    if (filter.apartFromLatest) add(APART_FROM_LATEST);
     if (filter.authorId) add('r.author_id = ?', filter.authorId);
     if (filter.cuisine) add('r.cuisine_id = (select id from cuisines where name = ?)', filter.cuisine);
     for (const tag of filter.tags ?? []) add('exists (select 1 from recipe_tags t where t.recipe_id = r.id and t.tag = ?)', tag);
@@ -264,16 +277,6 @@ export class RecipesRepository {
   /** Locks these recipes' rows in the caller's transaction, in id order. */
   async lockRows(tx: EntityManager, recipeIds: readonly number[]): Promise<void> {
     if (recipeIds.length) await tx.execute(`select id from recipes where id in (${placeholders(recipeIds)}) order by id for update`, [...recipeIds]);
-  }
-
-  async moveFavoriteCounts(tx: EntityManager, recipeIds: readonly number[], delta: number): Promise<void> {
-    if (recipeIds.length === 0 || delta === 0) return;
-    const to = delta > 0 ? `favorite_count + ${delta}` : `greatest(favorite_count, ${-delta}) - ${-delta}`;
-    await tx.execute(`update recipes set favorite_count = ${to} where id in (${placeholders(recipeIds)})`, [...recipeIds], 'run');
-  }
-
-  async setRating(tx: EntityManager, recipeId: number, rating: Rating): Promise<void> {
-    await tx.execute('update recipes set review_count = ?, avg_rating = ? where id = ?', [rating.count, rating.average.toFixed(2), recipeId], 'run');
   }
 
   /** How many approved recipes of the author each cuisine holds. */

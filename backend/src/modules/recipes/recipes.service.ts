@@ -28,8 +28,14 @@ export class RecipesService {
     private readonly cache: RecipeCache,
   ) {}
 
+  /**
+   * A page of recipes. Over the whole catalogue (no search, cuisine, tag or author), the 'featured'
+   * sort leaves out the home page's Latest row when it can (docs/decisions/catalogue.md).
+   */
   async list(query: ListRecipesQueryDto, user?: Principal): Promise<RecipePageDto> {
-    return this.page({ ...query, sortBy: query.sortBy ?? (query.search ? 'relevance' : 'newest') }, user);
+    const sortBy = query.sortBy ?? (query.search ? 'relevance' : 'newest');
+    const wholeCatalogue = !query.search && !query.cuisine && !query.tags?.length && !query.authorId;
+    return this.page({ ...query, sortBy, ...(sortBy === 'featured' && wholeCatalogue ? { apartFromLatest: true } : {}) }, user);
   }
 
   /** The caller's own recipes, pending ones included, with the figures of the My Recipes tiles. */

@@ -1,3 +1,4 @@
 /** The reviews module's door. */
 export { ReviewsModule } from './reviews.module.js';
 export { ReviewsService } from './reviews.service.js';
+export { reviewRatings } from './review-ratings.js';

@@ -91,23 +91,6 @@ export class ReviewsRepository {
     await tx.execute('delete from reviews where id = ?', [id], 'run');
   }
 
-  /**
-   * The rating of each of these recipes as its reviews now make it. The reviews are read with a
-   * locking read, which sees every committed review rather than the transaction's snapshot, so the
-   * figures stay exact however many members review at once (the caller holds the recipes' rows).
-   */
-  async ratings(tx: EntityManager, recipeIds: readonly number[]): Promise<Map<number, { count: number; average: number }>> {
-    const ratings = new Map(recipeIds.map((id) => [id, { count: 0, average: 0 }]));
-    if (recipeIds.length === 0) return ratings;
-    const rows = await tx.execute<{ recipe_id: number; count: number; average: string | null }[]>(
-      `select recipe_id, count(*) as count, avg(rating) as average from reviews where recipe_id in (${recipeIds.map(() => '?').join(', ')})
-       group by recipe_id lock in share mode`,
-      [...recipeIds],
-    );
-    for (const row of rows) ratings.set(row.recipe_id, { count: Number(row.count), average: Number(row.average ?? 0) });
-    return ratings;
-  }
-
   /** The recipes a member reviewed, and the photos of those reviews, in the caller's transaction. */
   async byMember(tx: EntityManager, userId: number): Promise<{ recipeIds: number[]; photos: string[] }> {
     const [recipes, photos] = [

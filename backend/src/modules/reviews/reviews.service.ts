@@ -11,6 +11,7 @@ import { ImagesService, type ImageUpload, type ImageVariantsDto } from '../image
 import { RECIPE_NOT_FOUND, RecipeAccess, RecipeCounters, RecipeLocks } from '../recipes/index.js';
 import type { CreateReviewDto, UpdateReviewDto } from './dto/review-input.dto.js';
 import type { ReviewDto, ReviewPageDto } from './dto/review.dto.js';
+import { reviewRatings } from './review-ratings.js';
 import { ReviewsRepository, type ReviewRow } from './reviews.repository.js';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
@@ -113,7 +114,7 @@ export class ReviewsService {
 
   /** Sets these recipes' ratings from their reviews, in the caller's transaction (which holds their rows). */
   private async refreshRatings(tx: EntityManager, recipeIds: readonly number[]): Promise<void> {
-    await this.counters.setRatings(tx, await this.reviews.ratings(tx, recipeIds));
+    await this.counters.setRatings(tx, await reviewRatings(tx, recipeIds));
   }
 
   /** 404 for a recipe that is missing or not public, 403 for its author. */

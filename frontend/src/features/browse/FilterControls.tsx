@@ -110,7 +110,8 @@ export function CuisineSelect({ value, onChange, anyLabel }: CuisineSelectProps)
   );
 }
 
-export type SortLabels = Record<Exclude<RecipeSort, 'relevance'>, string>;
+/** The sorts people choose on Browse ('featured' is the home page's row, not a choice). */
+export type SortLabels = Record<Exclude<RecipeSort, 'relevance' | 'featured'>, string>;
 
 interface SortSelectProps {
   value: RecipeSort;

@@ -26,7 +26,7 @@ async function carousel(name: string) {
 }
 
 describe('home carousels', () => {
-  it('asks for 10 popular and 10 newest approved recipes and shows at most 8 of each', async () => {
+  it('asks for 10 featured and 10 newest approved recipes and shows at most 8 of each', async () => {
     const { fetchMock } = home();
     const featured = await carousel('Featured Recipes');
     await waitFor(() => expect(within(featured).getAllByRole('article')).toHaveLength(8));
@@ -34,7 +34,7 @@ describe('home carousels', () => {
     expect(within(latest).getAllByRole('article')).toHaveLength(8);
     expect(within(featured).getByRole('link', { name: 'Recipe number 1' })).toHaveAttribute('href', '/recipe/1');
     const queries = queriesTo(fetchMock, '/api/recipes');
-    expect(queries).toContainEqual({ isApproved: 'true', sortBy: 'popular', limit: '10', offset: '0' });
+    expect(queries).toContainEqual({ isApproved: 'true', sortBy: 'featured', limit: '10', offset: '0' });
     expect(queries).toContainEqual({ isApproved: 'true', sortBy: 'newest', limit: '10', offset: '0' });
     expect(within(featured).getByRole('list', { name: 'Featured Recipes' })).toBeInTheDocument();
     expect(within(featured).getByRole('link', { name: 'View all popular recipes' })).toHaveAttribute(

@@ -9,6 +9,7 @@ import { Migration20261127000000MailOutbox } from './Migration20261127000000Mail
 import { Migration20261128000000CanonicalEmails } from './Migration20261128000000CanonicalEmails.js';
 import { Migration20261129000000ContentKeyPerAuthor } from './Migration20261129000000ContentKeyPerAuthor.js';
 import { Migration20261130000000TitleSearch } from './Migration20261130000000TitleSearch.js';
+import { Migration20261130100000FeaturedScore } from './Migration20261130100000FeaturedScore.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261128000000CanonicalEmails', class: Migration20261128000000CanonicalEmails },
   { name: 'Migration20261129000000ContentKeyPerAuthor', class: Migration20261129000000ContentKeyPerAuthor },
   { name: 'Migration20261130000000TitleSearch', class: Migration20261130000000TitleSearch },
+  { name: 'Migration20261130100000FeaturedScore', class: Migration20261130100000FeaturedScore },
 ];

@@ -47,7 +47,13 @@ export class ListRecipesQueryDto extends PageQueryDto {
   @IsBoolean({ message: 'isApproved must be true or false' })
   isApproved?: boolean;
 
-  /** newest (default), rating, popular, or relevance (the default when searching). */
+  /**
+   * newest (default), rating (Bayesian average), popular (favourites plus reviews), relevance (the
+   * default when searching), or featured: recipes with a photo first, then the best-loved (a
+   * Bayesian average in which a favourite counts as a five-star vote); over the whole catalogue
+   * (no search, cuisine, tags or author) it leaves out the newest 10 (the home page's Latest row)
+   * once there are at least 20 approved recipes.
+   */
   @ApiPropertyOptional({ enum: RECIPE_SORTS })
   @IsOptional()
   @IsIn(RECIPE_SORTS, { message: `sortBy must be one of: ${RECIPE_SORTS.join(', ')}` })

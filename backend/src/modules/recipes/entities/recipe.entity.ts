@@ -22,6 +22,7 @@ const countVeganFlags = (recipe: Recipe): number => veganFlags(recipe.ingredient
 // of 'rating' or 'popular' is read in index order instead of sorting every approved recipe.
 @Index({ properties: ['isApproved', 'ratingScore', 'createdAt'] })
 @Index({ properties: ['isApproved', 'popularity', 'createdAt'] })
+@Index({ properties: ['isApproved', 'featuredScore', 'createdAt'] })
 @Index({ properties: ['author', 'createdAt'] })
 // An author's figures and pending count come from the index alone.
 @Index({ properties: ['author', 'isApproved', 'reviewCount'] })
@@ -105,6 +106,19 @@ export class Recipe {
     generated: '((`review_count` * `avg_rating` + 17.5) / (`review_count` + 5)) stored',
   })
   ratingScore?: string & Opt;
+
+  /**
+   * The 'featured' sort (the home page's Featured row): 10 for a photo, so that recipes with one
+   * come first, plus how much the recipe is loved, a Bayesian average like ratingScore in which
+   * each favourite counts as a five-star vote.
+   */
+  @Property({
+    type: 'decimal',
+    columnType: 'decimal(7,4)',
+    generated:
+      '((`featured_image` is not null) * 10 + (`review_count` * `avg_rating` + 5 * `favorite_count` + 17.5) / (`review_count` + `favorite_count` + 5)) stored',
+  })
+  featuredScore?: string & Opt;
 
   @Property({ type: 'boolean', default: true })
   isApproved: boolean & Opt = true;

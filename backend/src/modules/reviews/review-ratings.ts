@@ -1,0 +1,21 @@
+import type { EntityManager } from '@mikro-orm/mariadb';
+import type { Rating } from '../recipes/index.js';
+
+/**
+ * The rating of each of these recipes as its reviews now make it, in the caller's transaction
+ * (ReviewsService after every change, and the development seed after its demo reviews). The
+ * reviews are read with a locking read, which sees every committed review rather than the
+ * transaction's snapshot, so the figures stay exact however many members review at once (the
+ * caller holds the recipes' rows).
+ */
+export async function reviewRatings(tx: EntityManager, recipeIds: readonly number[]): Promise<Map<number, Rating>> {
+  const ratings = new Map(recipeIds.map((id) => [id, { count: 0, average: 0 }]));
+  if (recipeIds.length === 0) return ratings;
+  const rows = await tx.execute<{ recipe_id: number; count: number; average: string | null }[]>(
+    `select recipe_id, count(*) as count, avg(rating) as average from reviews where recipe_id in (${recipeIds.map(() => '?').join(', ')})
+     group by recipe_id lock in share mode`,
+    [...recipeIds],
+  );
+  for (const row of rows) ratings.set(row.recipe_id, { count: Number(row.count), average: Number(row.average ?? 0) });
+  return ratings;
+}
