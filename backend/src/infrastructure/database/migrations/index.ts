@@ -8,6 +8,7 @@ import { Migration20261126000000AuthorStatsIndex } from './Migration202611260000
 import { Migration20261127000000MailOutbox } from './Migration20261127000000MailOutbox.js';
 import { Migration20261128000000CanonicalEmails } from './Migration20261128000000CanonicalEmails.js';
 import { Migration20261129000000ContentKeyPerAuthor } from './Migration20261129000000ContentKeyPerAuthor.js';
+import { Migration20261130000000VeganCheckRecount } from './Migration20261130000000VeganCheckRecount.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261127000000MailOutbox', class: Migration20261127000000MailOutbox },
   { name: 'Migration20261128000000CanonicalEmails', class: Migration20261128000000CanonicalEmails },
   { name: 'Migration20261129000000ContentKeyPerAuthor', class: Migration20261129000000ContentKeyPerAuthor },
+  { name: 'Migration20261130000000VeganCheckRecount', class: Migration20261130000000VeganCheckRecount },
 ];
