@@ -1,36 +1,69 @@
 /**
  * A quick, dependency-free check for ingredient lines that look non-vegan, cheap enough to run as
- * the user types. It is a heuristic over common animal products and their vegan look-alikes; it
- * does not know brands and does not read instructions.
+ * the user types. It is a heuristic over common animal products and their vegan look-alikes (the
+ * words are in vegan-words.ts); it reads English and does not read instructions. It is measured on
+ * real recipes by `make bench-vegan` (docs/benchmarks.md, 'Vegan check'); the decisions are in
+ * docs/decisions/sharing.md.
  *
  * How a line is read
- * - Case, accents and apostrophes are ignored ('CRÈME FRAÎCHE', "lamb's lettuce"); hyphens and
- *   quotes join nothing ('egg-free' reads as 'egg free'); quantities, units and fractions in front
- *   ('1 tbsp', '½ cup', '1/2 cup') are simply words that mention nothing.
+ * - Case and accents are ignored ('CRÈME FRAÎCHE'); apostrophes inside words are dropped ("lamb's
+ *   lettuce", "Fry's"); hyphens join nothing ('egg-free' reads as 'egg free'); quantities, units
+ *   and fractions ('1 tbsp', '½ cup', '1/2 cup') are words that mention nothing.
  * - Only whole words match, plurals included ('eggs', 'anchovies', 'prawns'): 'eggplant',
  *   'chickpea', 'butternut', 'shamrock', 'honeydew' and 'hamburger buns' mention nothing.
- * - 'or', '/' and ';' split a line into alternatives; ',', brackets, ':', '.', 'and', '&', '+',
- *   'with' and 'in' split an alternative into phrases.
+ * - 'or', '/', ';', 'sub', 'substitute' and 'swap' split a line into alternatives; ',', brackets,
+ *   ':', '.', '=', dashes, 'and', '&', '+', 'with' and 'in' split an alternative into phrases.
+ * - Headings mention nothing: a line ending with ':' ('Avocado cream:'), one starting with 'for'
+ *   without a number ('For the cheese sauce'), a title with '(serves 4)', and a footnote starting
+ *   with '*'. In a list (veganFlags), a line of at most four capitalized words above a line that
+ *   starts with a quantity is a sub-recipe's title ('Cheese Sauce' above '2 cups raw cashews'), and
+ *   a line without a quantity that names a sub-recipe of two words or more does not mention it
+ *   again ('tacos topped with sriracha mayonnaise' under 'Sriracha mayonnaise:').
  * - A known word is a look-alike, not a mention, when
- *   - its usual vegan source is one or two words before it in the same phrase ('peanut butter',
- *     'oat barista milk', 'flax egg', 'jackfruit pulled pork', 'cashew sour cream');
+ *   - its usual vegan source is one or two words before it, brackets skipped ('peanut butter',
+ *     'oat barista milk', 'flax egg', 'soya (or coconut) yoghurt', 'vegetable butter');
  *   - a known word follows it ('butter beans', 'cream of tartar', 'chicken of the woods',
- *     'milk thistle', 'beef tomato', 'crab apple');
- *   - it is negated: 'no', 'without', 'non', 'free of' before it, or 'free', 'less', 'replacer',
- *     'replacement', 'substitute', 'alternative' after it ('egg-free', 'egg replacer').
+ *     'oyster mushrooms', 'honey crisp'), also across a coordination ('kidney, white, butter or
+ *     pinto beans', 'shiitake, oyster or mushrooms') or as an example of that word ('mushrooms,
+ *     such as oyster and shiitake', 'mushrooms (shiitake, oyster)');
+ *   - sources of it follow in a bracket or after a dash or colon ('milk (coconut, almond or soya)',
+ *     'milk – rice milk, oat milk');
+ *   - it is negated or a product word: 'no', 'without', 'non', 'alternative', 'free of', 'instead
+ *     of', 'alternative to', 'consistency of' before it; 'free', 'less', 'replacer', 'substitute',
+ *     'alternative', 'style', 'spice', 'seasoning', 'tofu', '=' after it ('egg-free', "Fry's
+ *     chicken-style strips", 'butter chicken spice blend', 'basil pesto tofu', '1 egg = 1 tbsp chia');
+ *   - it stands in quotes ('"tuna"', 'chia "eggs"');
+ *   - it ends a label followed by at least three words ('Hollandaise sauce: 120 ml oat milk, ...').
+ * - A bracket that starts with an aside word ('less', 'more', 'depending', 'for', 'use', 'add',
+ *   'all', 'equivalent'...) comments and mentions nothing: 'agave (less if the yoghurt is sweetened)'.
  *
  * Qualifier rule: a line is fine when every mention in it is qualified. A mention is qualified by a
- * qualifier that covers its kind, found either in the mention's own phrase ('vegan unsalted butter',
- * 'dairy-free parmesan') or in another phrase of the same alternative that holds only qualifiers
- * and filler words ('2 tbsp butter (vegan)', 'butter, softened (vegan if possible)'). So 'butter or vegan butter' and 'vegan butter
- * and milk' are flagged, and so is 'honey (or maple syrup to keep it vegan)'. A qualifier right
- * after 'not' or 'non' does not count ('non-vegan butter', 'honey if not vegan').
+ * qualifier that covers its kind, found
+ * - in the mention's own phrase ('vegan unsalted butter', 'dairy-free parmesan');
+ * - in another phrase of the same alternative that holds only qualifiers, filler and source words
+ *   ('2 tbsp butter (vegan)', 'yogurt (vegan if possible)');
+ * - in the phrase a bracket follows, for the bracket's phrases ('vegan sour cream (cilantro-lime
+ *   sour cream...)'), or in a bracket starting with a quantity, for the phrase before it
+ *   ('buttermilk (1 cup non-dairy milk + lemon juice)');
+ * - in a generic phrase ('other', 'another', 'similar', 'favourite', 'choice', 'equivalent'...) of
+ *   the same or a later alternative ('Heura meatballs (or your choice of vegan meatballs)');
+ * - anywhere in the line for a vegan brand's kinds ("Fry's", 'Violife', 'Alpro'...; only brands whose
+ *   whole range is vegan), and for dairy, eggs, honey and other non-meat kinds when the line names a
+ *   recipe for it ('tomato pesto (recipe below)'; 'shrimp stock (recipe follows)' stays flagged).
+ * A mention in a generic phrase ('milk of choice', 'all types of milk') is fine when the line shows
+ * its kind vegan somewhere. A bare milk, cream, butter, yogurt, cheese, mayonnaise or aioli is fine
+ * when an earlier alternative names a vegan version of a different product of its kind ('coconut
+ * milk or cream', 'vegan mayo or garlic aioli'). So 'butter or vegan butter', 'vegan butter and
+ * milk', 'coconut milk or heavy cream' and 'honey (or maple syrup to keep it vegan)' are flagged. A
+ * qualifier right after 'not', 'non' or 'for' does not count and its phrase lends nothing
+ * ('non-vegan butter', 'honey if not vegan', 'Worcestershire sauce (omit for vegan)').
  * - 'vegan', 'plant-based', 'animal-free' cover everything;
  * - 'dairy-free', 'non-dairy', 'milk-free' cover dairy; 'egg-free', 'eggless' cover eggs (so
  *   mayonnaise and meringue); 'meatless', 'meat-free', 'imitation' cover meat; 'mock', 'faux' cover
  *   meat and fish ('imitation crab' is fish, so flagged); 'fish-free', 'fishless' cover fish;
+ *   'vegetarian' covers fish only ('vegetarian oyster sauce' is fine, 'vegetarian parmesan' is not);
  *   'bee-free', 'honey-free' cover bee products; 'gelatin-free' covers other animal products;
- * - 'vegetarian', 'veggie' and 'lactose-free' are not qualifiers.
+ * - 'veggie' and 'lactose-free' are not qualifiers ('veggie sausages' may hold egg or milk).
  * Something made of several kinds needs all of them covered ('dairy-free custard' still has eggs).
  *
  * Term convention: VeganFlag.term is the first unqualified mention of the line, named canonically:
@@ -38,15 +71,43 @@
  * 'fish', 'egg yolk' not 'egg', 'chicken stock' not 'chicken'). Spellings and short forms map to
  * one name: 'eggs' -> 'egg', 'gelatine' -> 'gelatin', 'yoghurt' -> 'yogurt', 'mayo' ->
  * 'mayonnaise', 'anchovies' -> 'anchovy', 'caseinate' -> 'casein', 'E120' -> 'carmine',
- * 'worcestershire' -> 'worcestershire sauce', 'crème fraîche' -> 'creme fraiche'. A named cheese is
- * its own term ('parmesan', 'feta'), as is each named meat or fish.
+ * 'worcestershire' -> 'worcestershire sauce', 'crème fraîche' -> 'creme fraiche', 'crab meat' ->
+ * 'crab'. A named cheese is its own term ('parmesan', 'feta'), as is each named meat or fish.
  *
  * Decisions: bread is not checked, so 'hamburger bun' and 'hot dog bun' are fine while 'hamburger'
  * alone (ground beef) is flagged. Foods usually made with animal products are flagged unless
  * qualified: mayonnaise, aioli, pesto, custard, brioche, marshmallow, worcestershire sauce, dashi.
  * Plain 'stock', 'broth', 'margarine' and 'milk thistle' are fine; 'egg substitute' counts as a
- * substitute.
+ * substitute. A capitalized short line above a quantity reads as a title even when it is an
+ * ingredient ('Geriebener Parmesan'), and non-English words for 'or' do not split alternatives.
  */
+
+import type { Kind, TermSpec } from './vegan-words.js';
+import {
+  ASIDE_STARTS,
+  BRANDS,
+  CLOSING,
+  COORDINATORS,
+  ELLIPTIC,
+  EVERY_KIND,
+  EXAMPLE_MARKERS,
+  FILLER,
+  GENERIC,
+  HARD_BREAKS,
+  KIND_BITS,
+  NEGATING_AFTER,
+  NEGATING_BEFORE,
+  NEGATING_PAIRS,
+  NEGATING_QUALIFIER,
+  OPENING,
+  QUALIFIERS,
+  SOFT_BREAKS,
+  SOURCES,
+  STOCKS,
+  STOCK_ANIMALS,
+  TERM_GROUPS,
+  VERSION_OPENERS,
+} from './vegan-words.js';
 
 /** One ingredient line that looks non-vegan. */
 export interface VeganFlag {
@@ -58,272 +119,6 @@ export interface VeganFlag {
   term: string;
 }
 
-type Kind = 'dairy' | 'egg' | 'meat' | 'fish' | 'bee' | 'animal';
-
-const KIND_BITS: Readonly<Record<Kind, number>> = { dairy: 1, egg: 2, meat: 4, fish: 8, bee: 16, animal: 32 };
-const EVERY_KIND = 63;
-
-/** A non-vegan word or phrase. `term` and every `also` form also match in the plural. */
-interface TermSpec {
-  term: string;
-  also?: readonly string[];
-  /** Look-alike when one of these words is one or two words before it (added to its kinds' sources). */
-  safeBefore?: readonly string[];
-  /** Look-alike when one of these words or phrases follows it. */
-  safeAfter?: readonly string[];
-}
-
-interface KindGroup {
-  kinds: readonly Kind[];
-  terms: readonly (TermSpec | string)[];
-}
-
-/** Usual vegan sources, one or two words before a term of the kind ('oat milk', 'tofu bacon'). */
-const SOURCES: Readonly<Record<Kind, readonly string[]>> = {
-  dairy: [
-    'almond', 'avocado', 'cashew', 'coconut', 'flax', 'flaxseed', 'hazelnut', 'hemp', 'lupin', 'macadamia', 'nut', 'oat',
-    'pea', 'peanut', 'pecan', 'pistachio', 'plant', 'quinoa', 'rice', 'seed', 'sesame', 'soy', 'soya',
-    'sunflower', 'tigernut', 'tofu', 'vegetal', 'walnut',
-  ],
-  egg: ['aquafaba', 'chia', 'chickpea', 'flax', 'flaxseed', 'just', 'linseed', 'plant', 'tofu'],
-  meat: [
-    'aubergine', 'bean', 'beet', 'beetroot', 'beyond', 'cabbage', 'cauliflower', 'celeriac', 'chickpea',
-    'eggplant', 'gluten', 'impossible', 'jackfruit', 'lentil', 'mushroom', 'nut', 'pea', 'plant', 'portobello',
-    'seitan', 'shiitake', 'soy', 'soya', 'tempeh', 'tofu', 'tvp', 'walnut', 'wheat',
-  ],
-  fish: [
-    'aubergine', 'banana', 'blossom', 'carrot', 'chickpea', 'eggplant', 'jackfruit', 'kelp', 'konjac', 'lentil',
-    'mushroom', 'nori', 'plant', 'seaweed', 'seitan', 'soy', 'tofu', 'tomato', 'watermelon',
-  ],
-  bee: ['dandelion', 'date'],
-  animal: ['agar', 'microbial', 'plant', 'vegetable'],
-};
-
-const BUTTER_SOURCES = [
-  'apple', 'biscoff', 'cacao', 'cocoa', 'cookie', 'fruit', 'kernel', 'leaves', 'mango', 'pear', 'plum', 'pumpkin',
-  'shea', 'soynut', 'speculoos', 'sun', 'vegetable',
-];
-
-const TERM_GROUPS: readonly KindGroup[] = [
-  {
-    kinds: ['dairy'],
-    terms: [
-      { term: 'milk', also: ['milkfat'], safeAfter: ['thistle'] },
-      'buttermilk',
-      'condensed milk',
-      'evaporated milk',
-      { term: 'milk powder', also: ['powdered milk', 'dried milk', 'dry milk'] },
-      'milk chocolate',
-      'white chocolate',
-      'half-and-half',
-      { term: 'butter', safeBefore: BUTTER_SOURCES, safeAfter: ['bean', 'lettuce', 'leaf', 'head', 'pickle', 'chicken spice', 'chicken seasoning'] },
-      'butterfat',
-      { term: 'ghee', safeBefore: ['vegetable'] },
-      { term: 'cream', safeAfter: ['of tartar', 'of tarter', 'of coconut', 'soda', 'cracker'] },
-      'heavy cream',
-      'double cream',
-      'single cream',
-      'whipping cream',
-      'whipped cream',
-      'clotted cream',
-      { term: 'sour cream', also: ['soured cream'] },
-      'ice cream',
-      'gelato',
-      'cream cheese',
-      'creme fraiche',
-      { term: 'cheese', safeAfter: ['cloth', 'plant'] },
-      'cheesecake',
-      'goat cheese',
-      { term: 'parmesan', also: ['parmigiano', 'parmigiano reggiano'] },
-      'pecorino', 'grana padano', 'mozzarella', 'burrata', 'feta', 'cheddar', 'ricotta', 'paneer', 'halloumi',
-      'mascarpone', 'gouda', 'brie', 'camembert', 'gruyere', 'provolone', 'manchego', 'monterey jack', 'colby',
-      'gorgonzola', 'roquefort', 'stilton', 'queso', 'cotija', 'asiago', 'fontina', 'taleggio', 'raclette', 'edam',
-      'havarti', 'muenster', 'quark', 'labneh', 'skyr',
-      { term: 'emmental', also: ['emmentaler', 'emmenthal'] },
-      { term: 'yogurt', also: ['yoghurt', 'yogourt', 'yoghourt', 'dahi'] },
-      { term: 'kefir', safeBefore: ['water'] },
-      { term: 'curd', safeBefore: ['bean'] },
-      'whey',
-      { term: 'casein', also: ['caseinate'] },
-      'lactose',
-      'pesto',
-      'tzatziki',
-      'raita',
-      'dulce de leche',
-    ],
-  },
-  {
-    kinds: ['egg'],
-    terms: [
-      { term: 'egg', safeAfter: ['plant'] },
-      { term: 'egg yolk', also: ['yolk'] },
-      'egg white',
-      { term: 'albumen', also: ['albumin'] },
-      { term: 'mayonnaise', also: ['mayo', 'kewpie'] },
-      'aioli',
-      'meringue',
-      'eggnog',
-    ],
-  },
-  {
-    kinds: ['egg', 'dairy'],
-    terms: [{ term: 'custard', safeAfter: ['powder', 'apple'] }, 'lemon curd', 'hollandaise', 'bearnaise', 'brioche'],
-  },
-  {
-    kinds: ['meat'],
-    terms: [
-      { term: 'meat', safeBefore: ['coconut'] },
-      { term: 'beef', safeAfter: ['tomato'] },
-      'pork', 'veal', 'mutton', 'venison', 'rabbit',
-      { term: 'bacon', safeBefore: ['carrot', 'coconut', 'paper'] },
-      { term: 'ham', safeBefore: ['watermelon'] },
-      { term: 'hamburger', safeAfter: ['bun', 'roll', 'bread'] },
-      { term: 'hot dog', also: ['hotdog'], safeAfter: ['bun', 'roll'] },
-      { term: 'lamb', safeAfter: ['lettuce', 'quarter'] },
-      { term: 'chicken', safeAfter: ['of the woods', 'egg', 'pea'] },
-      { term: 'turkey', safeAfter: ['tail'] },
-      { term: 'duck', safeAfter: ['sauce', 'egg'] },
-      { term: 'goose', also: ['geese'], safeBefore: ['grey'], safeAfter: ['egg'] },
-      { term: 'goat', safeAfter: ['milk', 'butter', 'yogurt', 'kefir', 'cream'] },
-      'sausage', 'bratwurst', 'frankfurter', 'kielbasa', 'chorizo', 'salami', 'pepperoni', 'prosciutto', 'pancetta',
-      'guanciale', 'lardon', 'pastrami', 'jerky', 'meatball', 'liver', 'tripe', 'oxtail', 'brisket', 'foie gras',
-      'bone marrow',
-      { term: 'steak', safeAfter: ['seasoning', 'sauce', 'spice', 'rub'] },
-      { term: 'poultry', safeAfter: ['seasoning'] },
-      'lard',
-      'tallow',
-      { term: 'suet', safeBefore: ['vegetable'] },
-      'schmaltz',
-    ],
-  },
-  {
-    kinds: ['fish'],
-    terms: [
-      'fish',
-      { term: 'fish sauce', also: ['nam pla'] },
-      { term: 'worcestershire sauce', also: ['worcestershire', 'worcester sauce'] },
-      'oyster sauce',
-      'anchovy', 'sardine', 'tuna', 'salmon', 'cod', 'haddock', 'mackerel', 'trout', 'tilapia', 'halibut',
-      'herring', 'pollock', 'sea bass', 'caviar', 'roe', 'shrimp', 'prawn', 'crayfish', 'crawfish', 'langoustine',
-      'clam', 'mussel', 'squid', 'calamari', 'octopus', 'cuttlefish', 'eel', 'shellfish', 'seafood', 'surimi',
-      'lox', 'isinglass',
-      { term: 'bonito', also: ['katsuobushi'] },
-      { term: 'dashi', safeBefore: ['kombu', 'shiitake'] },
-      { term: 'crab', also: ['crab meat', 'crabmeat'], safeAfter: ['apple'] },
-      { term: 'lobster', safeAfter: ['mushroom'] },
-      { term: 'oyster', safeAfter: ['mushroom'] },
-      { term: 'scallop', safeAfter: ['squash'] },
-    ],
-  },
-  {
-    kinds: ['bee'],
-    terms: [{ term: 'honey', safeAfter: ['dew', 'mushroom', 'crisp'] }, 'honeycomb', 'beeswax', 'royal jelly', 'propolis', 'bee pollen'],
-  },
-  {
-    kinds: ['animal'],
-    terms: [
-      { term: 'gelatin', also: ['gelatine', 'e441'] },
-      { term: 'carmine', also: ['e120', 'carminic acid'] },
-      { term: 'shellac', also: ['e904', "confectioner's glaze"] },
-      'cochineal', 'collagen', 'lanolin', 'rennet', 'marshmallow',
-    ],
-  },
-];
-
-/** '<animal> stock', '<animal> broth'... named as written ('chicken stock', 'bone broth'). */
-const STOCK_ANIMALS: Readonly<Record<string, Kind>> = {
-  chicken: 'meat', beef: 'meat', pork: 'meat', turkey: 'meat', lamb: 'meat', veal: 'meat', ham: 'meat', bone: 'meat',
-  fish: 'fish', shrimp: 'fish', prawn: 'fish', seafood: 'fish', lobster: 'fish', crab: 'fish',
-};
-const STOCKS = ['stock', 'broth', 'bouillon', 'consomme'];
-
-/** Words that make what they name vegan, and which kinds they cover. */
-const QUALIFIERS: readonly (readonly [string, readonly Kind[] | 'all'])[] = [
-  ['vegan', 'all'],
-  ['plant-based', 'all'],
-  ['plantbased', 'all'],
-  ['animal-free', 'all'],
-  ['dairy-free', ['dairy']],
-  ['dairyfree', ['dairy']],
-  ['non-dairy', ['dairy']],
-  ['nondairy', ['dairy']],
-  ['milk-free', ['dairy']],
-  ['egg-free', ['egg']],
-  ['eggfree', ['egg']],
-  ['eggless', ['egg']],
-  ['meatless', ['meat']],
-  ['meat-free', ['meat']],
-  ['meatfree', ['meat']],
-  ['imitation', ['meat']],
-  ['mock', ['meat', 'fish']],
-  ['faux', ['meat', 'fish']],
-  ['fishless', ['fish']],
-  ['fish-free', ['fish']],
-  ['bee-free', ['bee']],
-  ['beefree', ['bee']],
-  ['honey-free', ['bee']],
-  ['gelatin-free', ['animal']],
-  ['gelatine-free', ['animal']],
-  ['vegetarian', ['fish']],
-];
-
-/**
- * Vegan brands: a line naming one is about that brand's product, in all its alternatives ('Fry's
- * chicken-style strips', 'Violife mature cheddar flavour slices', 'yoghurt (I used Provamel soya)').
- * Only brands whose whole range is vegan are listed.
- */
-const BRANDS: readonly (readonly [string, readonly Kind[] | 'all'])[] = [
-  ["Fry's", 'all'], ['Heura', 'all'], ['Oumph', 'all'], ['Tofurky', 'all'], ['Tofurkey', 'all'], ['Planted', 'all'],
-  ['LikeMeat', 'all'], ['Like Meat', 'all'], ["THIS isn't", 'all'], ['Garden Gourmet Sensational', 'all'],
-  ['Squeaky Bean', 'all'], ['Meatless Farm', 'all'], ['Granose', 'all'], ['VBites', 'all'], ['Crackd', 'all'],
-  ['Violife', ['dairy']], ['Alpro', ['dairy']], ['Provamel', ['dairy']], ['Oatly', ['dairy']], ["Miyoko's", ['dairy']],
-  ['Tofutti', ['dairy']], ['Kite Hill', ['dairy']], ['Daiya', ['dairy']], ['Follow Your Heart', ['dairy', 'egg']],
-  ['Sheese', ['dairy']], ['Koko', ['dairy']], ['Moo Free', ['dairy']], ['Soyatoo', ['dairy']],
-  ["Sacla' Free From", ['dairy']], ['Vegenaise', ['egg']],
-];
-
-/** Words a qualifier-only phrase may also hold: '(vegan if possible)', '(use a vegan one)'. */
-const FILLER = new Set(
-  ('a an any also as be brand brands bought certified check choice choose e eg g homemade i ideally ie if is it its ' +
-    'keep kind like make must of one ones only optional optionally option possible preferably preferred store ' +
-    'style sure such the to type use used using variety version we your').split(' '),
-);
-/**
- * Words that make a phrase name a kind rather than a product: 'milk of choice', 'your preferred
- * yoghurt', 'all types of milk'. With a qualifier they say what the line's products are ('Violife
- * cheddar (or your favourite vegan cheese)', 'Heura meatballs (or your choice of vegan meatballs)').
- */
-const GENERIC = new Set(['another', 'choice', 'equivalent', 'favorite', 'favourite', 'other', 'preferred', 'similar', 'types']);
-/** First words of a bracket that comments instead of naming: '(less if the yoghurt is sweetened)'. */
-const ASIDE_STARTS = new Set(
-  ('about add adding all depending depends enough equivalent for it its less make more note optional otherwise see so ' +
-    'soak this use used we works you').split(' '),
-);
-/** Before a term: 'no eggs', 'without butter', 'non dairy', 'alternative milk'. */
-const NEGATING_BEFORE = new Set(['no', 'without', 'non', 'sans', 'zero', 'alternative']);
-/** Two words before a term: 'free of eggs', 'alternative to yoghurt', 'instead of butter'. */
-const NEGATING_PAIRS = new Set(['free of', 'free from', 'alternative to', 'alternatives to', 'instead of', 'consistency of', 'texture of']);
-/** After a term: 'egg-free', 'egg replacer', 'chicken-style strips', 'butter chicken spice', 'pesto tofu'. */
-const NEGATING_AFTER = new Set([
-  'free', 'less', 'replacer', 'replacement', 'substitute', 'alternative', 'analogue', 'analog', 'style', 'spice', 'seasoning',
-  'tofu', '=',
-]);
-/** Before a qualifier: 'non-vegan', 'if not vegan', 'omit for vegan'. */
-const NEGATING_QUALIFIER = new Set(['not', 'non', 'for']);
-/** Split a line into alternatives ('mayonnaise (sub vegan mayo)'). */
-const HARD_BREAKS = new Set([';', '|', '/', 'or', 'nor', 'sub', 'substitute', 'swap']);
-/** Split an alternative into phrases. */
-const SOFT_BREAKS = new Set([',', '(', ')', '[', ']', '{', '}', ':', '.', '!', '?', '&', '+', '•', '–', '—', '=', 'and', 'with', 'plus', 'in']);
-const OPENING = new Set(['(', '[', '{']);
-const CLOSING = new Set([')', ']', '}']);
-/** Join words listed before or after a shared noun: 'kidney, white, butter or pinto beans'. */
-const COORDINATORS = new Set([',', 'or', 'and', '/', '&']);
-/** Products named the same in their vegan versions, read with an earlier alternative's source ('coconut milk or cream'). */
-const ELLIPTIC = new Set(['milk', 'cream', 'butter', 'yogurt', 'cheese', 'mayonnaise', 'aioli']);
-/** Open a list of the versions meant: 'milk (coconut, almond or soya)', 'milk – rice milk, oat milk'. */
-const VERSION_OPENERS = new Set(['(', '–', '—', ':']);
-/** Introduce examples of a noun: 'mushrooms (shiitake, oyster)', 'mushrooms, such as oyster'. */
-const EXAMPLE_MARKERS = new Set(['(', 'such', 'as', 'like', 'including', 'especially']);
 /** Words a label may have after its term ('Garlic yogurt drizzle:'). */
 const LABEL_TAIL = 2;
 /** Words that must follow a label's colon: 'Crème fraîche : 50 g' names its quantity, not a sub-recipe. */
