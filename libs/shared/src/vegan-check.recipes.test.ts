@@ -30,6 +30,7 @@ describe('veganFlags in a list', () => {
   });
 
   it('keeps a line without a quantity that is not a title', () => {
+    expect(veganFlags(['Butter', '2 cups flour', 'Pesto', '1 bunch kale']).map((flag) => flag.line)).toEqual(['Butter']);
     expect(veganFlags(['Fish sauce', '2 tbsp lime juice']).map((flag) => flag.term)).toEqual(['fish sauce']);
     expect(veganFlags(['Grated Parmesan, to serve', '1 lb pasta']).map((flag) => flag.term)).toEqual(['parmesan']);
   });

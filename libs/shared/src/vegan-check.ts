@@ -16,8 +16,8 @@
  * - Headings mention nothing: a line ending with ':' ('Avocado cream:'), one starting with 'for'
  *   without a number ('For the cheese sauce'), a title with '(serves 4)', and a footnote starting
  *   with '*'. In a list (veganFlags), a line of at most four capitalized words above a line that
- *   starts with a quantity is a sub-recipe's title ('Cheese Sauce' above '2 cups raw cashews'), and
- *   a line without a quantity that names a sub-recipe of two words or more does not mention it
+ *   starts with a quantity is a sub-recipe's title ('Cheese Sauce' above '2 cups raw cashews'; one
+ *   word only when it names a dish: 'Pesto' is a title there, 'Butter' is not), and a line without a quantity that names a sub-recipe of two words or more does not mention it
  *   again ('tacos topped with sriracha mayonnaise' under 'Sriracha mayonnaise:').
  * - A known word is a look-alike, not a mention, when
  *   - its usual vegan source is one or two words before it, brackets skipped ('peanut butter',
@@ -85,6 +85,7 @@
 import type { Kind, TermSpec } from './vegan-words.js';
 import {
   ASIDE_STARTS,
+  DISHES,
   BRANDS,
   CLOSING,
   COORDINATORS,
@@ -525,10 +526,16 @@ export function nonVeganTerm(line: string): string | undefined {
   return typeof line === 'string' ? termOf(cleanText(line), []) : undefined;
 }
 
-/** 'Cheese Sauce' above '2 cups raw cashews': a title of a few words, with a line starting with a quantity next. */
+/**
+ * 'Cheese Sauce' above '2 cups raw cashews': a title of a few capitalized words, with a line starting
+ * with a quantity next. A title of one word names a dish ('Pesto', 'Meatballs'), since 'Butter' above
+ * '2 cups flour' is an ingredient.
+ */
 function isTitleAbove(line: string, next: unknown): boolean {
   const text = line.trim();
-  return typeof next === 'string' && TITLE.test(text) && text.split(/\s+/).length <= TITLE_WORDS && STARTS_WITH_QUANTITY.test(next);
+  if (typeof next !== 'string' || !TITLE.test(text) || !STARTS_WITH_QUANTITY.test(next)) return false;
+  const words = text.split(/\s+/).length;
+  return words === 1 ? DISHES.has(nonVeganTerm(text) ?? '') : words <= TITLE_WORDS;
 }
 
 /** The name a heading gives a sub-recipe, when it has two words or more ('sriracha mayonnaise'). */

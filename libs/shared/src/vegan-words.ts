@@ -269,3 +269,8 @@ export const ELLIPTIC = new Set(['milk', 'cream', 'butter', 'yogurt', 'cheese', 
 export const VERSION_OPENERS = new Set(['(', '–', '—', ':']);
 /** Introduce examples of a noun: 'mushrooms (shiitake, oyster)', 'mushrooms, such as oyster'. */
 export const EXAMPLE_MARKERS = new Set(['(', 'such', 'as', 'like', 'including', 'especially']);
+
+/** Dishes a one-word sub-recipe title names ('Pesto' above '1 bunch kale'), unlike a product ('Butter'). */
+export const DISHES: ReadonlySet<string> = new Set([
+  'aioli', 'bearnaise', 'cheesecake', 'custard', 'hollandaise', 'mayonnaise', 'meatball', 'meringue', 'pesto', 'raita', 'tzatziki',
+]);
