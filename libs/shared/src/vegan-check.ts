@@ -146,8 +146,9 @@ const FOR_THE = /^(?:ingredients\s+)?for\s/;
  */
 const MADE_BY_RECIPE = EVERY_KIND & ~KIND_BITS.meat & ~KIND_BITS.fish;
 const RECIPE_REFERENCE = /\(\s*(?:see\s+)?(?:the\s+)?recipe\b/;
-/** A short line of capitalized words only ('Cheese Sauce'): a sub-recipe's title when a quantity follows. */
+/** First words of a bracket that says what the phrase before it is made of ('buttermilk (1 cup oat milk + ...)'). */
 const QUANTITY_WORD = /^(?:\d+|one|two|three|half|a)$/;
+/** A short line of capitalized words only ('Cheese Sauce'): a sub-recipe's title when a quantity follows. */
 const TITLE = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)*$/u;
 const TITLE_WORDS = 4;
 const STARTS_WITH_QUANTITY = /^[\s•·–—-]*(?:\d|\p{No})/u;
