@@ -22,7 +22,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 	frontend/index.html frontend/vite.config.ts
 
 .PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check module-walls bundle-budget \
-	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api import-samples lighthouse clean \
+	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-vegan import-samples lighthouse clean \
 	scale-demo scale-demo-down test-scale backup restore
 
 help: ## List the commands
@@ -147,7 +147,7 @@ test-scale: build services ## The scale demo through nginx: shared sessions and 
 	@mkdir -p $(REPORTS)
 	TEST_REPORT=$(REPORTS)/scale-demo.json $(NODE) scripts/test-scale-demo.mjs
 
-bench: bench-images bench-import bench-api ## Every benchmark; results go to docs/benchmarks.md
+bench: bench-images bench-import bench-api bench-vegan ## Every benchmark; results go to docs/benchmarks.md
 
 bench-import: build services ## CSV import: rows per second and worker memory for 10,000 and 100,000 rows
 	$(NODE) bench/import/bench-import.mjs
@@ -164,6 +164,9 @@ import-samples: build services ## Import every CSV of ../shared/data twice and r
 lighthouse: build services ## Lighthouse (mobile) on every public page; fails under 100 in accessibility or SEO; scores in docs/benchmarks.md
 	@source scripts/lib.sh && { [ -x "$${CHROME_PATH:-/usr/bin/chromium}" ] || apt_install chromium; }
 	$(NODE) bench/lighthouse/run.mjs
+
+bench-vegan: build ## Vegan check on the veganuary recipes (share flagged) and on hand-checked animal-product lines
+	$(NODE) bench/vegan-check/run.mjs
 
 bench-images: build ## Image pipeline: 12 MP JPEGs per second into all variants, peak memory
 	$(NODE) bench/images/bench-images.mjs

@@ -3,6 +3,8 @@ import { ensureDatabase, onServer } from '../src/infrastructure/database/ensure-
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
 import { testConfig } from './test-app.js';
 
+type Execute = (sql: string, params?: unknown[]) => Promise<unknown>;
+
 describe('migrations', () => {
   let orm: MikroORM;
   beforeAll(async () => {
@@ -31,25 +33,66 @@ describe('migrations', () => {
     expect(table.TABLE_COLLATION).toBe('utf8mb4_unicode_ci');
   });
 
-  it('rewrite stored emails in their canonical form, leaving one whose canonical form is taken', async () => {
-    const config = testConfig({ DB_NAME: `${testConfig().db.name}_emails` });
+  /** Runs `fill` on a fresh database migrated up to `to`, then every migration after it, then `check`. */
+  async function migrateFrom(suffix: string, to: string, fill: (execute: Execute) => Promise<void>, check: (execute: Execute) => Promise<void>) {
+    const config = testConfig({ DB_NAME: `${testConfig().db.name}_${suffix}` });
     await onServer(config, `drop database if exists \`${config.db.name}\``);
     await ensureDatabase(config);
     const old = await MikroORM.init(ormOptions(config));
+    const execute: Execute = (sql, params) => old.em.getConnection().execute(sql, params);
     try {
-      await old.migrator.up({ to: 'Migration20261127000000MailOutbox' });
-      const insert = 'insert into users (email, created_at, updated_at) values (?, now(3), now(3))';
-      for (const email of ['ana@exámple.test', 'ana@xn--exmple-qta.test', 'cara@ｅｘａｍｐｌｅ.test', 'dan@example.test', 'śec@example.test']) {
-        await old.em.getConnection().execute(insert, [email]);
-      }
+      await old.migrator.up({ to });
+      await fill(execute);
       await old.migrator.up();
-      const rows = await old.em.getConnection().execute<{ email: string }[]>('select email from users order by id');
-      expect(rows.map((row) => row.email)).toEqual(['ana@exámple.test', 'ana@xn--exmple-qta.test', 'cara@example.test', 'dan@example.test', 'śec@example.test']);
-      // Byte for byte now: a look-alike is another key.
-      await old.em.getConnection().execute(insert, ['dän@example.test']);
+      await check(execute);
     } finally {
       await old.close();
       await onServer(config, `drop database if exists \`${config.db.name}\``);
     }
+  }
+
+  it('rewrite stored emails in their canonical form, leaving one whose canonical form is taken', async () => {
+    const insert = 'insert into users (email, created_at, updated_at) values (?, now(3), now(3))';
+    await migrateFrom(
+      'emails',
+      'Migration20261127000000MailOutbox',
+      async (execute) => {
+        for (const email of ['ana@exámple.test', 'ana@xn--exmple-qta.test', 'cara@ｅｘａｍｐｌｅ.test', 'dan@example.test', 'śec@example.test']) {
+          await execute(insert, [email]);
+        }
+      },
+      async (execute) => {
+        const rows = (await execute('select email from users order by id')) as { email: string }[];
+        expect(rows.map((row) => row.email)).toEqual(['ana@exámple.test', 'ana@xn--exmple-qta.test', 'cara@example.test', 'dan@example.test', 'śec@example.test']);
+        // Byte for byte now: a look-alike is another key.
+        await execute(insert, ['dän@example.test']);
+      },
+    );
+  });
+
+  it("count again the lines today's vegan check flags in every stored recipe", async () => {
+    const recipes: [string[], number][] = [
+      [['300 g mixed mushrooms, such as oyster and shiitake, torn'], 1],
+      [['2 eggs', '1 tbsp honey'], 0],
+      [['1 cup oat milk'], 0],
+    ];
+    await migrateFrom(
+      'vegan',
+      'Migration20261129000000ContentKeyPerAuthor',
+      async (execute) => {
+        await execute("insert into users (email, created_at, updated_at) values ('cook@example.test', now(3), now(3))");
+        for (const [i, [ingredients, count]] of recipes.entries()) {
+          await execute(
+            `insert into recipes (author_id, title, description, ingredients, instructions, tags, gallery_images, content_key, vegan_flag_count, created_at, updated_at)
+             values (1, ?, 'd', ?, '[]', '[]', '[]', ?, ?, now(3), now(3))`,
+            [`Recipe ${i}`, JSON.stringify(ingredients), String(i).padStart(64, '0'), count],
+          );
+        }
+      },
+      async (execute) => {
+        const rows = (await execute('select vegan_flag_count as count from recipes order by id')) as { count: number }[];
+        expect(rows.map((row) => Number(row.count))).toEqual([0, 2, 0]);
+      },
+    );
   });
 });

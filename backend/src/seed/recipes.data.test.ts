@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { veganFlags } from '@plantry/shared';
 import { DISH_SHAPES } from './illustration.js';
 import { SEED_AUTHORS, SEED_CUISINES, SEED_RECIPES } from './recipes.data.js';
 
@@ -62,6 +63,10 @@ describe('SEED_RECIPES', () => {
     expect(new Set(slugs).size).toBe(slugs.length);
     expect(new Set(titles).size).toBe(titles.length);
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+  });
+
+  it("passes the product's vegan check, the mushroom lines included", () => {
+    expect(SEED_RECIPES.flatMap((recipe) => veganFlags(recipe.ingredients).map((flag) => `${recipe.slug}: ${flag.line}`))).toEqual([]);
   });
 
   it('uses only existing authors, and every author has recipes', () => {

@@ -10,6 +10,7 @@ import { Migration20261128000000CanonicalEmails } from './Migration2026112800000
 import { Migration20261129000000ContentKeyPerAuthor } from './Migration20261129000000ContentKeyPerAuthor.js';
 import { Migration20261130000000TitleSearch } from './Migration20261130000000TitleSearch.js';
 import { Migration20261130100000FeaturedScore } from './Migration20261130100000FeaturedScore.js';
+import { Migration20261130200000VeganCheckRecount } from './Migration20261130200000VeganCheckRecount.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261129000000ContentKeyPerAuthor', class: Migration20261129000000ContentKeyPerAuthor },
   { name: 'Migration20261130000000TitleSearch', class: Migration20261130000000TitleSearch },
   { name: 'Migration20261130100000FeaturedScore', class: Migration20261130100000FeaturedScore },
+  { name: 'Migration20261130200000VeganCheckRecount', class: Migration20261130200000VeganCheckRecount },
 ];
