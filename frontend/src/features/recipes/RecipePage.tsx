@@ -146,14 +146,14 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
     <article className="recipe-page">
       <div className="recipe-page__toolbar">
         <BackLink to="/">Back to Home</BackLink>
-        <div className="recipe-page__actions">
+        <div className={manager ? 'recipe-page__actions recipe-page__actions--managed' : 'recipe-page__actions'}>
           {manager && (
             <Suspense>
               <RecipeManageButtons recipe={recipe} />
             </Suspense>
           )}
           <FavoriteButton recipe={recipe} />
-          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
+          <Button className="recipe-page__print" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
             Print
           </Button>
         </div>
