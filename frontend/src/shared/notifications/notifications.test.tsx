@@ -23,6 +23,25 @@ function ToastButton() {
   );
 }
 
+/** Renders the provider alone and gives its API (set by the effect that runs within render). */
+function renderProvider(): Notifications {
+  let api: Notifications | undefined;
+  function Capture() {
+    const notifications = useNotifications();
+    useEffect(() => {
+      api = notifications;
+    }, [notifications]);
+    return null;
+  }
+  render(
+    <NotificationsProvider>
+      <Capture />
+    </NotificationsProvider>,
+  );
+  if (!api) throw new Error('The provider gave no API');
+  return api;
+}
+
 // The toasts' code loads when the first toast is asked for; these are the calls made around that.
 describe('NotificationsProvider', () => {
   // Its first import here is antd's first too, slower than a toast may take; the app has antd loaded.
@@ -67,31 +86,19 @@ describe('NotificationsProvider', () => {
   });
 
   it('tells when a toast is on the screen, or gives up waiting after the time allowed', async () => {
-    let api: Notifications | undefined;
-    function Capture() {
-      const notifications = useNotifications();
-      useEffect(() => {
-        api = notifications;
-      }, [notifications]);
-      return null;
-    }
-    render(
-      <NotificationsProvider>
-        <Capture />
-      </NotificationsProvider>,
-    );
+    const api = renderProvider();
     let seen = false;
-    const shown = api!.shown('Welcome').then(() => {
+    const shown = api.shown('Welcome').then(() => {
       seen = true;
     });
     await Promise.resolve();
     expect(seen).toBe(false);
-    api!.success({ title: 'Welcome', description: 'Shown' });
+    api.success({ title: 'Welcome', description: 'Shown' });
     await shown;
     expect(await findToast('Welcome')).toEqual({ description: 'Shown', kind: 'success' });
 
     const started = Date.now();
-    await api!.shown('Never asked for', 50);
+    await api.shown('Never asked for', 50);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
   });
 
@@ -106,21 +113,9 @@ describe('NotificationsProvider', () => {
       vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
         query === '(max-width: 767px)' ? { ...matchMedia(query), matches: phone } : matchMedia(query),
       );
-      let api: Notifications | undefined;
-      function Capture() {
-        const notifications = useNotifications();
-        useEffect(() => {
-          api = notifications;
-        }, [notifications]);
-        return null;
-      }
-      render(
-        <NotificationsProvider>
-          <Capture />
-        </NotificationsProvider>,
-      );
+      const api = renderProvider();
       const title = `${kind} <b>"$&"</b>`;
-      api![kind]({ title, description: 'Done' });
+      api[kind]({ title, description: 'Done' });
       await findToast(title);
       return screen.getByText(title).closest<HTMLElement>('.ant-notification-notice')!;
     }
