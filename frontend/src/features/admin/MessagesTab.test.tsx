@@ -33,7 +33,7 @@ describe('messages', () => {
   it('names every column, the expand buttons\' too, in a box a keyboard can scroll', async () => {
     messages();
     await rowOf('Recipe idea');
-    const region = screen.getByRole('region', { name: 'Messages' });
+    const region = screen.getByRole('region', { name: 'Messages table' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Message text',

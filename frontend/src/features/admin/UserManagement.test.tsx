@@ -20,7 +20,7 @@ describe('user management', () => {
   it('scrolls sideways in a named box a keyboard can reach, with a header on every column', async () => {
     userManagement();
     const bea = await rowOf('Bea Cook');
-    const region = screen.getByRole('region', { name: 'Users' });
+    const region = screen.getByRole('region', { name: 'Users table' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table', { name: 'Users' })).toContainElement(bea);
     region.focus();

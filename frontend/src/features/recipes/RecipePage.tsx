@@ -153,8 +153,14 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
             </Suspense>
           )}
           <FavoriteButton recipe={recipe} />
-          <Button className="recipe-page__print" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
-            Print
+          {/* Its icon alone on phones: the toolbar stays one row (see RecipePage.css). */}
+          <Button
+            className="recipe-page__print"
+            icon={<PrinterOutlined aria-hidden />}
+            aria-label="Print"
+            onClick={() => window.print()}
+          >
+            <span className="recipe-page__print-label">Print</span>
           </Button>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Table, type GetRef, type TableProps } from 'antd';
 
 type ScrollRegionTableProps<T> = TableProps<T> & {
-  /** Names the table and the box it scrolls in ('Users'). */
+  /** Names the table ('Users'), and the box it scrolls in with ' table' added ('Users table'). */
   'aria-label': string;
 };
 
@@ -19,7 +19,8 @@ export function ScrollRegionTable<T extends object>(props: ScrollRegionTableProp
     if (!box) return;
     box.tabIndex = 0;
     box.setAttribute('role', 'region');
-    box.setAttribute('aria-label', label);
+    // Not the table's name alone: a section around it is often named so too.
+    box.setAttribute('aria-label', `${label} table`);
   });
   return <Table<T> ref={ref} {...props} />;
 }
