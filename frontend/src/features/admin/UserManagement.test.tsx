@@ -17,6 +17,37 @@ const dropdownOption = (label: string) =>
 
 
 describe('user management', () => {
+  it('scrolls sideways in a named box a keyboard can reach, with a header on every column', async () => {
+    userManagement();
+    const bea = await rowOf('Bea Cook');
+    const region = screen.getByRole('region', { name: 'Users table' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Users' })).toContainElement(bea);
+    region.focus();
+    expect(region).toHaveFocus();
+    const headers = within(region).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'User',
+      'Email',
+      'Role',
+      'Verified',
+      'Recipes',
+      'Joined',
+      'Actions',
+    ]);
+    expect(within(bea).getAllByRole('cell')).toHaveLength(headers.length);
+  });
+
+  it('shows a long email whole in its tooltip and the verification state beside its switch', async () => {
+    userManagement();
+    const email = within(await rowOf('Bea Cook')).getByText('bea@example.com');
+    expect(email.closest('td')).toHaveAttribute('title', 'bea@example.com');
+    const zoe = await rowOf('zoe@example.com');
+    const state = within(zoe).getByText('Not Verified');
+    // Beside the switch, not inside it, where antd cut it to 'Not'.
+    expect(within(zoe).getByRole('switch', { name: 'Email verified for zoe@example.com' })).not.toContainElement(state);
+  });
+
   it('lists the users, newest first, 20 a page', async () => {
     const { fetchMock } = userManagement();
     const bea = await rowOf('Bea Cook');

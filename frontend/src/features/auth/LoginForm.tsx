@@ -37,18 +37,17 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       {unverifiedEmail && (
-        <Alert
-          className="login-form__unverified"
-          type="warning"
-          showIcon
-          title="Your email address is not verified yet"
-          description={
-            <>
-              <p className="auth-note">{`Follow the link we emailed to ${unverifiedEmail}, or get a new one.`}</p>
-              <ResendVerificationButton email={unverifiedEmail} type="default" block />
-            </>
-          }
-        />
+        // The button sits under the notice, the form's whole width: inside it, beside the icon, its
+        // label wrapped on a phone.
+        <div className="login-form__unverified">
+          <Alert
+            type="warning"
+            showIcon
+            title="Your email address is not verified yet"
+            description={`Follow the link we emailed to ${unverifiedEmail}, or get a new one.`}
+          />
+          <ResendVerificationButton email={unverifiedEmail} type="default" block />
+        </div>
       )}
       <BusyButton htmlType="submit" size="large" block busy={isLoading} busyLabel="Signing in...">
         Sign In

@@ -41,7 +41,14 @@ export function NewPasswordForm({ token, onReset }: { token: string; onReset: ()
       <Form.Item label="New Password" name="password" rules={passwordRules(6)}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item label="Confirm New Password" name="confirmPassword" dependencies={['password']} rules={confirmationRules}>
+      <Form.Item
+        label="Confirm New Password"
+        name="confirmPassword"
+        dependencies={['password']}
+        rules={confirmationRules}
+        // One error at a time under the field: the first rule it fails.
+        validateFirst
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <div className="auth-actions">

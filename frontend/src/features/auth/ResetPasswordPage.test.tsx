@@ -70,6 +70,24 @@ describe('reset password: with a token', () => {
     expect(app.countOf('POST /api/reset-password')).toBe(0);
   });
 
+  it('shows one error at a time under the confirmation: too short first, then the mismatch', async () => {
+    const app = await openForm();
+    await choose(app, 'a', 'b');
+    const confirmation = () => screen.getByLabelText('Confirm New Password').closest('.ant-form-item')!;
+    await vi.waitFor(() => expect(confirmation()).toHaveTextContent('Password must be at least 6 characters'));
+    expect(confirmation()).not.toHaveTextContent("Passwords don't match");
+    expect(confirmation().querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1);
+
+    await app.events.type(screen.getByLabelText('Confirm New Password'), 'bbbbbb');
+    // The first error fades out as the next shows: wait until it is gone.
+    await vi.waitFor(() => {
+      expect(confirmation()).toHaveTextContent("Passwords don't match");
+      expect(confirmation()).not.toHaveTextContent('Password must be at least 6 characters');
+    });
+    expect(confirmation().querySelectorAll('.ant-form-item-explain-error')).toHaveLength(1);
+    expect(app.countOf('POST /api/reset-password')).toBe(0);
+  });
+
   it('says Updating... while the call runs', async () => {
     const app = await openForm({ 'POST /api/reset-password': 'pending' });
     await choose(app, 'new-secret', 'new-secret');

@@ -52,6 +52,33 @@ describe('profile', () => {
     expect(memberSince(createdAt)).toBe('N/A');
   });
 
+  it('offers a member without the cook role Become a Home Cook, which upgrades the account', async () => {
+    const app = renderApp('/profile', {
+      user: aUser({ role: 'registered' }),
+      routes: { 'PATCH /api/profile/role': { status: 200, body: aUser({ role: 'home_cook' }) } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    const card = within(screen.getByText('Account Information').closest('.ant-card') as HTMLElement);
+    await app.events.click(card.getByRole('button', { name: 'Become a Home Cook' }));
+
+    expect(await findToast('Success!')).toEqual({
+      description: "You're now a home cook! You can start sharing recipes.",
+      kind: 'success',
+    });
+    expect(app.bodiesOf('PATCH /api/profile/role')).toEqual([{ role: 'home_cook' }]);
+    // The answered user is the current one at once: a cook is offered no upgrade.
+    expect(await card.findByText('home cook')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Become a Home Cook' })).not.toBeInTheDocument();
+  });
+
+  it.each(['home_cook', 'admin'] as const)('offers no upgrade to a %s', async (role) => {
+    renderApp('/profile', { user: aUser({ role }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByText('Account Information')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Become a Home Cook' })).not.toBeInTheDocument();
+  });
+
   it('saves trimmed names, says Profile updated and updates the signed-in user', async () => {
     const renamed = { ...cook, firstName: 'Ana Maria', lastName: 'Silva Costa' };
     const app = await openProfile({ status: 200, body: renamed });

@@ -2,6 +2,7 @@ import { Card } from 'antd';
 import { Page } from '../../shared/ui/Page';
 import { useSignedInUser } from '../auth/useCurrentUser';
 import { AccountInformation } from './AccountInformation';
+import { BecomeHomeCookButton } from './BecomeHomeCookButton';
 import { ProfileForm } from './ProfileForm';
 import './ProfilePage.css';
 
@@ -15,6 +16,13 @@ export function ProfilePage() {
         </Card>
         <Card title="Account Information" className="profile-page__card">
           <AccountInformation user={user} />
+          {/* Where a member looks for it; the same button as on /create and the home page. */}
+          {user.role === 'registered' && (
+            <div className="profile-page__upgrade">
+              <p>Home cooks share their own recipes with the community.</p>
+              <BecomeHomeCookButton />
+            </div>
+          )}
         </Card>
       </div>
     </Page>

@@ -1,7 +1,8 @@
-import { Alert } from 'antd';
+import { Alert, Button, Dropdown, type MenuProps } from 'antd';
+import { DeleteOutlined, EditOutlined, MoreOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { RecipeDetailDto, UserDto } from '../../api';
-import { RecipeOwnerButtons } from '../../shared/ui/RecipeCard';
+import { editRecipePath, RecipeOwnerButtons, type RecipeOwnerActions } from '../../shared/ui/RecipeCard';
 import { useDeleteRecipe } from './useDeleteRecipe';
 
 /*
@@ -9,14 +10,44 @@ import { useDeleteRecipe } from './useDeleteRecipe';
  * main readers, never load the confirmation dialog.
  */
 
-/** Edit and Delete on the recipe page; after deleting, the author's list. */
+/**
+ * 'More actions' (phones): Edit, Delete and Print in one menu, so that the toolbar stays one row
+ * beside 'Back to Home' and the heart.
+ */
+function MoreActionsMenu({ recipe, actions }: { recipe: RecipeDetailDto; actions: RecipeOwnerActions }) {
+  const navigate = useNavigate();
+  const items: MenuProps['items'] = [
+    { key: 'edit', label: 'Edit', icon: <EditOutlined aria-hidden />, onClick: () => void navigate(editRecipePath(recipe.id)) },
+    { key: 'delete', label: 'Delete', icon: <DeleteOutlined aria-hidden />, danger: true, onClick: actions.onDelete },
+    { key: 'print', label: 'Print', icon: <PrinterOutlined aria-hidden />, onClick: () => window.print() },
+  ];
+  return (
+    <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" autoFocus>
+      <Button
+        className="recipe-page__more"
+        icon={<MoreOutlined aria-hidden />}
+        aria-label="More actions"
+        loading={actions.deleting}
+      />
+    </Dropdown>
+  );
+}
+
+/**
+ * Edit and Delete on the recipe page, as buttons from 576 px and in 'More actions' on phones (the
+ * page's CSS shows one or the other); after deleting, the author's list.
+ */
 export function RecipeManageButtons({ recipe }: { recipe: RecipeDetailDto }) {
   const navigate = useNavigate();
   const { deleteAction, contextHolder } = useDeleteRecipe({ onDeleted: () => void navigate('/my-recipes') });
+  const actions = deleteAction(recipe);
   return (
     <>
       {contextHolder}
-      <RecipeOwnerButtons recipe={recipe} actions={deleteAction(recipe)} />
+      <span className="recipe-page__owner-buttons">
+        <RecipeOwnerButtons recipe={recipe} actions={actions} />
+      </span>
+      <MoreActionsMenu recipe={recipe} actions={actions} />
     </>
   );
 }

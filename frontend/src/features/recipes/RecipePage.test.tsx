@@ -228,6 +228,47 @@ describe('recipe page for its author and admins', () => {
     await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' });
     expect(screen.queryByRole('link', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+  });
+
+  // On phones the page's CSS shows 'More actions' instead of the buttons (jsdom draws both).
+  async function openMoreActions(events: ReturnType<typeof recipePage>['events']) {
+    await events.click(await screen.findByRole('button', { name: 'More actions' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Delete', 'Print']);
+    return within(menu);
+  }
+
+  it('offers Edit in More actions, which opens the edit page', async () => {
+    const { events, router } = recipePage('/recipe/1', ok(aRecipeDetail()), { user: author });
+    const menu = await openMoreActions(events);
+    await events.click(menu.getByRole('menuitem', { name: 'Edit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-recipe/1'));
+  });
+
+  it('offers Print in More actions', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { events } = recipePage('/recipe/1', ok(aRecipeDetail()), { user: admin });
+    const menu = await openMoreActions(events);
+    await events.click(menu.getByRole('menuitem', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('deletes from More actions after confirmation', async () => {
+    const { events, router, countOf } = recipePage('/recipe/1', ok(aRecipeDetail()), {
+      user: author,
+      routes: { 'DELETE /api/recipes/1': { status: 204 }, 'GET /api/my-recipes': myRecipesPage([]) },
+    });
+    const menu = await openMoreActions(events);
+    await events.click(menu.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this recipe?');
+    expect(countOf('DELETE /api/recipes/1')).toBe(0);
+    await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await findToast('Recipe deleted')).description).toBe('Your recipe has been removed.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-recipes'));
+    expect(countOf('DELETE /api/recipes/1')).toBe(1);
   });
 
   it('tells the author that the recipe waits for review, and nothing about vegan checks', async () => {

@@ -146,15 +146,21 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
     <article className="recipe-page">
       <div className="recipe-page__toolbar">
         <BackLink to="/">Back to Home</BackLink>
-        <div className="recipe-page__actions">
+        <div className={manager ? 'recipe-page__actions recipe-page__actions--managed' : 'recipe-page__actions'}>
           {manager && (
             <Suspense>
               <RecipeManageButtons recipe={recipe} />
             </Suspense>
           )}
           <FavoriteButton recipe={recipe} />
-          <Button icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
-            Print
+          {/* Its icon alone on phones: the toolbar stays one row (see RecipePage.css). */}
+          <Button
+            className="recipe-page__print"
+            icon={<PrinterOutlined aria-hidden />}
+            aria-label="Print"
+            onClick={() => window.print()}
+          >
+            <span className="recipe-page__print-label">Print</span>
           </Button>
         </div>
       </div>

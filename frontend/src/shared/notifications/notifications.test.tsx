@@ -1,7 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findToast } from '../../test/toasts';
 import { NotificationsProvider, useNotifications, type Notifications } from './notifications';
 
@@ -21,6 +21,25 @@ function ToastButton() {
       Greet
     </button>
   );
+}
+
+/** Renders the provider alone and gives its API (set by the effect that runs within render). */
+function renderProvider(): Notifications {
+  let api: Notifications | undefined;
+  function Capture() {
+    const notifications = useNotifications();
+    useEffect(() => {
+      api = notifications;
+    }, [notifications]);
+    return null;
+  }
+  render(
+    <NotificationsProvider>
+      <Capture />
+    </NotificationsProvider>,
+  );
+  if (!api) throw new Error('The provider gave no API');
+  return api;
 }
 
 // The toasts' code loads when the first toast is asked for; these are the calls made around that.
@@ -67,31 +86,52 @@ describe('NotificationsProvider', () => {
   });
 
   it('tells when a toast is on the screen, or gives up waiting after the time allowed', async () => {
-    let api: Notifications | undefined;
-    function Capture() {
-      const notifications = useNotifications();
-      useEffect(() => {
-        api = notifications;
-      }, [notifications]);
-      return null;
-    }
-    render(
-      <NotificationsProvider>
-        <Capture />
-      </NotificationsProvider>,
-    );
+    const api = renderProvider();
     let seen = false;
-    const shown = api!.shown('Welcome').then(() => {
+    const shown = api.shown('Welcome').then(() => {
       seen = true;
     });
     await Promise.resolve();
     expect(seen).toBe(false);
-    api!.success({ title: 'Welcome', description: 'Shown' });
+    api.success({ title: 'Welcome', description: 'Shown' });
     await shown;
     expect(await findToast('Welcome')).toEqual({ description: 'Shown', kind: 'success' });
 
     const started = Date.now();
-    await api!.shown('Never asked for', 50);
+    await api.shown('Never asked for', 50);
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+  });
+
+  describe('where toasts show', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    /** Shows a toast of `kind` with the screen `phone`-wide or not, and gives the toast's element. */
+    async function showToast(kind: 'success' | 'error', phone: boolean) {
+      const matchMedia = window.matchMedia.bind(window);
+      vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+        query === '(max-width: 767px)' ? { ...matchMedia(query), matches: phone } : matchMedia(query),
+      );
+      const api = renderProvider();
+      const title = `${kind} <b>"$&"</b>`;
+      api[kind]({ title, description: 'Done' });
+      await findToast(title);
+      return screen.getByText(title).closest<HTMLElement>('.ant-notification-notice')!;
+    }
+
+    it('puts them at the bottom of a phone, away from its header, as polite status messages', async () => {
+      const toast = await showToast('success', true);
+      expect(toast.closest('.ant-notification')).toHaveClass('ant-notification-bottom');
+      expect(toast).toHaveAttribute('role', 'status');
+      expect(screen.getByRole('status')).toHaveTextContent('success <b>"$&"</b>Done');
+    });
+
+    it('puts them at the bottom right of wider screens; errors are alerts', async () => {
+      const toast = await showToast('error', false);
+      expect(toast.closest('.ant-notification')).toHaveClass('ant-notification-bottomRight');
+      expect(toast).toHaveAttribute('role', 'alert');
+      expect(screen.getByRole('alert')).toHaveTextContent('error <b>"$&"</b>Done');
+    });
   });
 });

@@ -35,7 +35,7 @@ function toastShown(title: string, timeoutMs = SHOWN_TIMEOUT_MS): Promise<void> 
 
 const NotificationsContext = createContext<Notifications | null>(null);
 
-type Kind = 'open' | 'success' | 'info' | 'warning' | 'error';
+export type ToastKind = 'open' | 'success' | 'info' | 'warning' | 'error';
 
 /**
  * A stand-in for the toasts' API that passes calls on once the real one exists; until then calls
@@ -51,7 +51,7 @@ function createRelay() {
     waiting.push(call);
     request?.();
   };
-  const show = (kind: Kind) => (args: ArgsProps) => send((api) => api[kind](args));
+  const show = (kind: ToastKind) => (args: ArgsProps) => send((api) => api[kind](args));
 
   const api: Notifications = {
     prepare: () => {

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Alert, Spin, Table, type TableColumnsType } from 'antd';
+import { Alert, Spin, type TableColumnsType } from 'antd';
+import { ScrollRegionTable } from '../table/ScrollRegionTable';
 import type { ImportColumnDto, ImportedRecipeDto, ImportPreviewDto, ImportPreviewRowDto } from '../../../api';
 import {
   FieldCell,
@@ -55,7 +56,7 @@ function PreviewDetails({ preview }: { preview: ImportPreviewDto }) {
         Separator: <strong>{SEPARATORS[preview.delimiter]}</strong>
       </p>
       <h3>How the columns are read</h3>
-      <Table<ImportColumnDto>
+      <ScrollRegionTable<ImportColumnDto>
         className="admin-table"
         aria-label="How the columns are read"
         size="small"
@@ -66,7 +67,7 @@ function PreviewDetails({ preview }: { preview: ImportPreviewDto }) {
         scroll={{ x: 480 }}
       />
       <h3>First rows, as they will be imported</h3>
-      <Table<ImportPreviewRowDto>
+      <ScrollRegionTable<ImportPreviewRowDto>
         className="admin-table"
         aria-label="First rows"
         size="small"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
+import { ScrollRegionTable } from '../table/ScrollRegionTable';
 import { FileSearchOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useListImportsQuery, type ImportDto } from '../../../api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
@@ -63,7 +64,7 @@ export function ImportHistory({ shownJobId, onView }: ImportHistoryProps) {
       {isError && !data ? (
         <ErrorNotice message="Failed to fetch imports" onRetry={() => void refetch()} />
       ) : (
-        <Table<ImportDto>
+        <ScrollRegionTable<ImportDto>
           className="admin-table"
           aria-label="Recent imports"
           columns={historyColumns(onView)}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { ScrollRegionTable } from '../table/ScrollRegionTable';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ImportProblemDto, ImportReportDto } from '../../../api';
 import { formatCount } from './importJobs';
@@ -30,7 +31,7 @@ export function ImportProblems({ report }: { report: ImportReportDto }) {
           lists them all.
         </p>
       )}
-      <Table<ProblemRow>
+      <ScrollRegionTable<ProblemRow>
         className="admin-table"
         aria-label="Problems"
         size="small"

@@ -3,6 +3,7 @@ import { Button, Segmented, type TableColumnsType } from 'antd';
 import { DownOutlined, InboxOutlined, RightOutlined } from '@ant-design/icons';
 import { useListContactMessagesQuery, type AdminContactMessageDto } from '../../../api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
+import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 import { AdminTable } from '../table/AdminTable';
 import { formatDate } from '../table/formatDate';
 import { useAdminTable } from '../table/useAdminTable';
@@ -70,6 +71,8 @@ export function MessagesTab() {
         rowKey={(message) => message.id}
         minWidth={720}
         expandable={{
+          // Every column has a header, the expand buttons' too.
+          columnTitle: <VisuallyHidden>Message text</VisuallyHidden>,
           expandedRowRender: (message) => <MessageText message={message} />,
           expandIcon: ({ expanded, record, onExpand }) => (
             <ExpandButton expanded={expanded} message={record} onClick={(event) => onExpand(record, event)} />

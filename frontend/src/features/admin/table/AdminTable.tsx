@@ -1,6 +1,7 @@
 import type { Key } from 'react';
-import { Table, type TableColumnType, type TableProps } from 'antd';
+import type { TableColumnType, TableProps } from 'antd';
 import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
+import { ScrollRegionTable } from './ScrollRegionTable';
 import { ADMIN_PAGE_SIZE, type AdminTableState } from './useAdminTable';
 import './AdminTable.css';
 
@@ -13,7 +14,7 @@ export interface PageResult<T> {
   refetch: () => unknown;
 }
 
-interface AdminTableProps<T> extends Pick<TableProps<T>, 'columns' | 'expandable' | 'locale'> {
+interface AdminTableProps<T> extends Pick<TableProps<T>, 'columns' | 'expandable' | 'locale' | 'tableLayout'> {
   table: AdminTableState;
   result: PageResult<T>;
   /** Names the table for screen readers ('Users'). */
@@ -55,7 +56,7 @@ export function AdminTable<T extends object>({
   };
 
   return (
-    <Table<T>
+    <ScrollRegionTable<T>
       {...props}
       className="admin-table"
       aria-label={label}

@@ -9,24 +9,46 @@ import { useAdminTable, type AdminTableState } from '../table/useAdminTable';
 import { DeleteUserButton, RoleSelect, UserNameCell, VerifiedSwitch } from './userCells';
 import './UserManagement.css';
 
+/**
+ * Fixed widths that fit the dashboard's card at 1280 px, the email taking what is left (cut with
+ * '…', whole in its tooltip); narrower screens scroll the table sideways.
+ */
 function userColumns(table: AdminTableState, selfId: number): TableColumnsType<AdminUserDto> {
   const self = (user: AdminUserDto) => user.id === selfId;
   return [
-    { ...sortableColumn(table, 'name'), title: 'User', render: (_, user) => <UserNameCell user={user} /> },
-    { ...sortableColumn(table, 'email'), title: 'Email', dataIndex: 'email', className: 'admin-user__email' },
+    { ...sortableColumn(table, 'name'), title: 'User', width: 170, render: (_, user) => <UserNameCell user={user} /> },
+    { ...sortableColumn(table, 'email'), title: 'Email', dataIndex: 'email', ellipsis: true },
     {
       ...sortableColumn(table, 'role'),
       title: 'Role',
+      width: 172,
       render: (_, user) => <RoleSelect user={user} self={self(user)} />,
     },
     {
       ...sortableColumn(table, 'emailVerified'),
       title: 'Verified',
+      width: 156,
       render: (_, user) => <VerifiedSwitch user={user} self={self(user)} />,
     },
-    { ...sortableColumn(table, 'recipeCount'), title: 'Recipes', dataIndex: 'recipeCount', align: 'right' },
-    { ...sortableColumn(table, 'createdAt'), title: 'Joined', render: (_, user) => formatDate(user.createdAt) },
-    { key: 'actions', title: 'Actions', render: (_, user) => <DeleteUserButton user={user} self={self(user)} /> },
+    {
+      ...sortableColumn(table, 'recipeCount'),
+      title: 'Recipes',
+      width: 124,
+      dataIndex: 'recipeCount',
+      align: 'right',
+    },
+    {
+      ...sortableColumn(table, 'createdAt'),
+      title: 'Joined',
+      width: 140,
+      render: (_, user) => formatDate(user.createdAt),
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      width: 124,
+      render: (_, user) => <DeleteUserButton user={user} self={self(user)} />,
+    },
   ];
 }
 
@@ -49,7 +71,8 @@ export function UserManagement() {
         errorMessage="Failed to fetch users"
         columns={userColumns(table, me.id)}
         rowKey={(user) => user.id}
-        minWidth={980}
+        minWidth={1060}
+        tableLayout="fixed"
       />
     </>
   );

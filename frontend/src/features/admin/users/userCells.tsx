@@ -65,19 +65,21 @@ export function RoleSelect({ user, self }: UserCellProps) {
   );
 }
 
+/** A small switch with its state, 'Verified' or 'Not Verified', written beside it (never cut inside it). */
 export function VerifiedSwitch({ user, self }: UserCellProps) {
   const { shown, change, isLoading } = useUserChange(user, 'emailVerified');
   return (
-    <Switch
-      className="admin-user__verified"
-      aria-label={`Email verified for ${userName(user)}`}
-      checked={shown}
-      checkedChildren="Verified"
-      unCheckedChildren="Not Verified"
-      disabled={self}
-      loading={isLoading}
-      onChange={(emailVerified) => void change(emailVerified)}
-    />
+    <span className="admin-user__verified">
+      <Switch
+        size="small"
+        aria-label={`Email verified for ${userName(user)}`}
+        checked={shown}
+        disabled={self}
+        loading={isLoading}
+        onChange={(emailVerified) => void change(emailVerified)}
+      />
+      <span aria-hidden="true">{shown ? 'Verified' : 'Not Verified'}</span>
+    </span>
   );
 }
 
