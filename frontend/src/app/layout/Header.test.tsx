@@ -97,6 +97,21 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/favorites');
   });
 
+  it('gives focus back to the account button when Escape closes its menu, and to the new heading after an item', async () => {
+    const { events } = renderApp('/browse', { user: aUser() });
+    const button = await screen.findByRole('button', { name: 'Account menu' });
+    button.focus();
+    await events.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    fireEvent.keyDown(menu, { key: 'Escape', keyCode: 27, which: 27 });
+    await waitFor(() => expect(button).toHaveFocus());
+
+    const items = await openAccountMenu(events);
+    await events.click(items.getByRole('menuitem', { name: 'Profile' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('logs out: calls the API, drops the cached user and goes home as a visitor', async () => {
     const { events, router, fetchMock } = renderApp('/favorites', { users: [aUser(), null] });
     const menu = await openAccountMenu(events);
