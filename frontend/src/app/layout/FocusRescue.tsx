@@ -29,7 +29,8 @@ export function FocusRescue() {
     };
     const observer = new MutationObserver(() => {
       const lost = focused && !focused.isConnected;
-      const dropped = !document.activeElement || document.activeElement === document.body;
+      const active = document.activeElement;
+      const dropped = !active || active === document.body || !active.isConnected;
       if (!lost || !dropped) return;
       focused = undefined;
       rescue(ancestors);
