@@ -56,18 +56,19 @@ function CuisineCardSkeleton() {
   );
 }
 
+/** One figure of the statistics: a group of the dl holding only its dt and dd (the icon drawn in the dt). */
 function StatTile({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
   return (
     <div className="cuisine-stat">
-      <span className="cuisine-stat__icon" aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <dt className="cuisine-stat__label">{label}</dt>
-        <dd className="cuisine-stat__value">
-          {value === undefined ? <span className="cuisine-stat__pending skeleton-shimmer" aria-label="Loading" /> : value}
-        </dd>
-      </div>
+      <dt className="cuisine-stat__label">
+        <span className="cuisine-stat__icon" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="cuisine-stat__value">
+        {value === undefined ? <span className="cuisine-stat__pending skeleton-shimmer" aria-label="Loading" /> : value}
+      </dd>
     </div>
   );
 }
