@@ -7,6 +7,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { Page } from '../../shared/ui/Page';
+import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import '../../shared/ui/RecipeCardSkeleton.css';
 import { CuisineIllustration } from './illustrations/CuisineIllustration';
 import './CuisinesPage.css';
@@ -67,7 +68,13 @@ function StatTile({ label, value, icon }: { label: string; value: number | undef
         {label}
       </dt>
       <dd className="cuisine-stat__value">
-        {value === undefined ? <span className="cuisine-stat__pending skeleton-shimmer" aria-label="Loading" /> : value}
+        {value === undefined ? (
+          <span className="cuisine-stat__pending skeleton-shimmer">
+            <VisuallyHidden>Loading</VisuallyHidden>
+          </span>
+        ) : (
+          value
+        )}
       </dd>
     </div>
   );
