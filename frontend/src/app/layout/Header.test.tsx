@@ -97,15 +97,10 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/favorites');
   });
 
-  it('gives focus back to the account button when Escape closes its menu, and to the new heading after an item', async () => {
+  // Escape returning focus to the account button is checked in Chromium (e2e/accounts.spec.ts):
+  // happy-dom's menu gives it back by itself.
+  it("moves focus to the new page's heading after an account menu item", async () => {
     const { events } = renderApp('/browse', { user: aUser() });
-    const button = await screen.findByRole('button', { name: 'Account menu' });
-    button.focus();
-    await events.keyboard('{Enter}');
-    const menu = await screen.findByRole('menu');
-    fireEvent.keyDown(menu, { key: 'Escape', keyCode: 27, which: 27 });
-    await waitFor(() => expect(button).toHaveFocus());
-
     const items = await openAccountMenu(events);
     await events.click(items.getByRole('menuitem', { name: 'Profile' }));
     const heading = await screen.findByRole('heading', { level: 1, name: 'Profile' });
