@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   becomeHomeCook,
+  becomeVerifiedMember,
   chooseFromAccountMenu,
   fillInLogin,
   logOut,
@@ -108,4 +109,16 @@ test('the contact form reaches the site team by email', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Send Another Message' }).click();
   await expect(page.getByLabel('Subject')).toHaveValue('');
+});
+
+test('Escape closes the account menu with focus back on its button', async ({ page }) => {
+  await becomeVerifiedMember(page);
+  await page.goto('/browse');
+  const button = page.getByRole('button', { name: 'Account menu' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(button).toBeFocused();
 });

@@ -20,7 +20,7 @@ test('a member reviews a recipe with a photo and sees the new average', async ({
   await form.scrollIntoViewIfNeeded();
   const submit = form.getByRole('button', { name: 'Submit Review' });
   await expect(submit).toBeDisabled();
-  await form.getByRole('radiogroup', { name: 'Your rating' }).getByRole('radio').nth(3).click();
+  await form.getByRole('radiogroup', { name: 'Rating' }).getByRole('radio').nth(3).click();
   await expect(form.getByText('4 of 5: Very good')).toBeVisible();
   await expect(submit).toBeEnabled();
   await form.getByLabel('Comment (optional)').fill('  Rich and comforting; I added extra garlic.  ');

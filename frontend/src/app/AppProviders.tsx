@@ -4,12 +4,14 @@ import { Provider } from 'react-redux';
 import type { AppStore } from './store';
 import { NotificationsProvider } from '../shared/notifications/notifications';
 import { RecipeCardParts } from './RecipeCardParts';
-import { theme } from '../shared/theme';
+import { phoneTheme, PHONE_QUERY, theme } from '../shared/theme';
+import { useMediaQuery } from '../shared/useMediaQuery';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <Provider store={store}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={phone ? phoneTheme : theme}>
         <NotificationsProvider>
           <RecipeCardParts>{children}</RecipeCardParts>
         </NotificationsProvider>

@@ -4,6 +4,8 @@ export const PAGE_SIZE_MAX = 100;
 export const CAROUSEL_MAX = 8;
 export const NOTIFICATION_DURATION_SECONDS = 5;
 export const PRODUCT_NAME = 'Plantry';
+/** The home page's title, in the server's head and kept by the app once it loads. */
+export const HOME_TITLE = `${PRODUCT_NAME} — Discover Amazing Vegan Recipes`;
 
 /**
  * Sorts of recipe lists; 'relevance' applies when searching, 'featured' is the home page's

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -11,11 +12,13 @@ const LOG_OUT = 'log-out';
 
 /**
  * The avatar menu of the desktop header: who is signed in, their pages, and Log out. Its items
- * are menu items (arrow keys, Enter), each key being the path it opens.
+ * are menu items (arrow keys, Enter), each key being the path it opens. Closing it (Escape, a
+ * click outside) gives focus back to its button; a chosen page then takes focus to its heading.
  */
 export function AccountMenu({ user }: { user: UserDto }) {
   const logout = useLogout();
   const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
 
   const items: MenuProps['items'] = [
     {
@@ -39,8 +42,11 @@ export function AccountMenu({ user }: { user: UserDto }) {
       autoFocus
       rootClassName="account-menu"
       menu={{ items, onClick }}
+      onOpenChange={(open) => {
+        if (!open) trigger.current?.focus();
+      }}
     >
-      <Button type="text" className="account-menu__trigger" aria-label="Account menu">
+      <Button ref={trigger} type="text" className="account-menu__trigger" aria-label="Account menu">
         <UserAvatar user={user} />
         <DownOutlined className="account-menu__chevron" aria-hidden />
       </Button>

@@ -1,9 +1,15 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { FocusRescue } from './FocusRescue';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { RouteFocus } from './RouteFocus';
 import './AppLayout.css';
 
-/** Header, the current page and footer; a thin bar shows while the next page's code loads. */
+/**
+ * Header, the current page and footer; a thin bar shows while the next page's code loads, and a
+ * move to another page takes focus to its heading and reads out its title (RouteFocus), and focus
+ * on a control that goes away moves to a heading (FocusRescue).
+ */
 export function AppLayout() {
   const navigating = useNavigation().state !== 'idle';
   return (
@@ -18,6 +24,8 @@ export function AppLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <RouteFocus />
+      <FocusRescue />
     </div>
   );
 }

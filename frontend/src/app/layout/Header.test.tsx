@@ -97,6 +97,16 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/favorites');
   });
 
+  // Escape returning focus to the account button is checked in Chromium (e2e/accounts.spec.ts):
+  // happy-dom's menu gives it back by itself.
+  it("moves focus to the new page's heading after an account menu item", async () => {
+    const { events } = renderApp('/browse', { user: aUser() });
+    const items = await openAccountMenu(events);
+    await events.click(items.getByRole('menuitem', { name: 'Profile' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Profile' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it('logs out: calls the API, drops the cached user and goes home as a visitor', async () => {
     const { events, router, fetchMock } = renderApp('/favorites', { users: [aUser(), null] });
     const menu = await openAccountMenu(events);

@@ -105,6 +105,22 @@ describe('browse', () => {
     );
   });
 
+  it('keeps focus on the search box after Enter, and on the Search button after a click', async () => {
+    const { events } = browse('/browse');
+    await screen.findByText('3 recipes found');
+    const box = screen.getByRole('searchbox', { name: 'Search recipes' });
+    await events.type(box, 'lentil{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search Results for lentil' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search recipes' })).toHaveFocus();
+
+    await events.clear(box);
+    await events.type(box, 'tofu');
+    const button = screen.getByRole('button', { name: 'Search' });
+    await events.click(button);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search Results for tofu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+
   it('writes the cuisine and sort choices to the address, starting again at page 1', async () => {
     const { events, router } = browse('/browse?page=3', { 'GET /api/recipes': recipePage(recipeCards(3), 90, 48) });
     await screen.findByText('90 recipes found');
@@ -177,7 +193,8 @@ describe('browse', () => {
     });
     await screen.findByText('60 recipes found');
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pager).getByText('1')).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).not.toHaveAttribute('aria-current');
     expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/browse?cuisine=Thai&page=3');
     await events.click(within(pager).getByRole('link', { name: 'Next page' }));
     expect(router.state.location.search).toBe('?cuisine=Thai&page=2');

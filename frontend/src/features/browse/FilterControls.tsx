@@ -15,8 +15,17 @@ interface SearchBoxProps {
   showLabel?: boolean;
 }
 
-function SearchForm({ value, onSearch, placeholder, showLabel = false }: SearchBoxProps) {
+/**
+ * A search box that submits on Enter or its button. It follows the address when that changes (going
+ * back, clearing the filters) without being drawn anew, so that focus stays where it was on submit.
+ */
+export function SearchBox({ value, onSearch, placeholder, showLabel = false }: SearchBoxProps) {
   const [draft, setDraft] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setDraft(value);
+  }
   const id = useId();
   return (
     <form
@@ -52,12 +61,6 @@ function SearchForm({ value, onSearch, placeholder, showLabel = false }: SearchB
       </div>
     </form>
   );
-}
-
-/** A search box that submits on Enter or its button; it follows the address when that changes. */
-export function SearchBox(props: SearchBoxProps) {
-  // Keyed by the address's search, so going back or clearing the filters resets what is typed.
-  return <SearchForm key={props.value} {...props} />;
 }
 
 interface SelectFieldProps {

@@ -44,6 +44,21 @@ describe('cuisines', () => {
     await waitFor(() => expect(document.title).toBe('Cuisines | Plantry'));
   });
 
+  it('gives its statistics as a valid description list: groups of one term and one value', async () => {
+    cuisinesPage();
+    await screen.findByRole('list', { name: 'Cuisines' });
+    const list = document.querySelector('dl')!;
+    const groups = [...list.children];
+    expect(groups.map((group) => group.tagName)).toEqual(['DIV', 'DIV']);
+    for (const group of groups) expect([...group.children].map((child) => child.tagName)).toEqual(['DT', 'DD']);
+    await waitFor(() =>
+      expect(groups.map((group) => [...group.children].map((child) => child.textContent))).toEqual([
+        ['Cuisines Available', '4'],
+        ['Total Recipes', '47'],
+      ]),
+    );
+  });
+
   it('marks cuisines with 20 or more recipes Popular', async () => {
     cuisinesPage();
     const cards = within(await screen.findByRole('list', { name: 'Cuisines' })).getAllByRole('link');

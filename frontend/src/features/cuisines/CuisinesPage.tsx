@@ -7,6 +7,7 @@ import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { Page } from '../../shared/ui/Page';
+import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import '../../shared/ui/RecipeCardSkeleton.css';
 import { CuisineIllustration } from './illustrations/CuisineIllustration';
 import './CuisinesPage.css';
@@ -56,18 +57,25 @@ function CuisineCardSkeleton() {
   );
 }
 
+/** One figure of the statistics: a group of the dl holding only its dt and dd (the icon drawn in the dt). */
 function StatTile({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
   return (
     <div className="cuisine-stat">
-      <span className="cuisine-stat__icon" aria-hidden="true">
-        {icon}
-      </span>
-      <div>
-        <dt className="cuisine-stat__label">{label}</dt>
-        <dd className="cuisine-stat__value">
-          {value === undefined ? <span className="cuisine-stat__pending skeleton-shimmer" aria-label="Loading" /> : value}
-        </dd>
-      </div>
+      <dt className="cuisine-stat__label">
+        <span className="cuisine-stat__icon" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="cuisine-stat__value">
+        {value === undefined ? (
+          <span className="cuisine-stat__pending skeleton-shimmer">
+            <VisuallyHidden>Loading</VisuallyHidden>
+          </span>
+        ) : (
+          value
+        )}
+      </dd>
     </div>
   );
 }

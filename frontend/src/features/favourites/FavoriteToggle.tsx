@@ -2,7 +2,10 @@ import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import type { RecipeCardDto } from '../../api';
 import { useFavoriteToggle } from './useFavoriteToggle';
 
-/** A card's heart: pressed when saved; a visitor's click says to sign in. */
+/**
+ * A card's heart: one name, its state said by aria-pressed; a visitor's click says to sign in.
+ * While the change is sent it stays focusable (aria-disabled), so that focus stays on it.
+ */
 export function FavoriteToggle({ recipe }: { recipe: RecipeCardDto }) {
   const { saved, busy, toggle } = useFavoriteToggle(recipe);
   return (
@@ -11,8 +14,8 @@ export function FavoriteToggle({ recipe }: { recipe: RecipeCardDto }) {
       className={saved ? 'recipe-card__heart recipe-card__heart--saved' : 'recipe-card__heart'}
       aria-label={`Save ${recipe.title} to favorites`}
       aria-pressed={saved}
-      disabled={busy}
-      onClick={() => void toggle()}
+      aria-disabled={busy}
+      onClick={toggle}
     >
       {saved ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
     </button>

@@ -68,10 +68,20 @@ describe('/favorites', () => {
     });
     await screen.findByText('2 favorite recipes');
     const hearts = await screen.findAllByRole('button', { name: /to favorites$/ });
-    await events.click(hearts[1]);
+    hearts[1]!.focus();
+    await events.keyboard('{Enter}');
     expect(await findToast('Recipe removed')).toMatchObject({ kind: 'success', description: 'Removed from favorites' });
     expect(await screen.findByText('1 favorite recipe')).toBeInTheDocument();
     await waitFor(() => expect(countOf('GET /api/favorites')).toBe(2));
+    // Its card gone, focus goes to the heading of the list it was in, not to the top of the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Saved recipes' })).toHaveFocus());
+  });
+
+  it('has headings without skipped levels: the page h1, the list h2, the cards h3', async () => {
+    renderApp('/favorites', { user: aUser(), routes: { 'GET /api/favorites': favoritesPage(recipeCards(2)) } });
+    await screen.findAllByRole('article');
+    const levels = within(screen.getByRole('main')).getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    expect(levels).toEqual([1, 2, 3, 3]);
   });
 
   it('says when the favourites could not be loaded', async () => {

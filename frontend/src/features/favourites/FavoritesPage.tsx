@@ -10,6 +10,7 @@ import { Pager } from '../../shared/ui/Pager';
 import { parsePage } from '../../shared/ui/pageParam';
 import { RecipeGrid } from '../../shared/ui/RecipeGrid';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import '../../shared/ui/VisuallyHidden.css';
 import './Favorites.css';
 
 /** Placeholder cards while the favourites load (SPEC.md section 9). */
@@ -47,7 +48,10 @@ function SavedRecipes() {
     );
   }
   return (
-    <>
+    <section aria-labelledby="saved-recipes-heading">
+      <h2 id="saved-recipes-heading" className="visually-hidden">
+        Saved recipes
+      </h2>
       {data && <p className="favorites-page__count">{favoritesCountLabel(data.total)}</p>}
       <RecipeGrid
         recipes={data?.items.map((favorite) => favorite.recipe)}
@@ -62,7 +66,7 @@ function SavedRecipes() {
         to={(n) => ({ search: n > 1 ? `?page=${n}` : '' })}
         onNavigate={scrollToTop}
       />
-    </>
+    </section>
   );
 }
 

@@ -6,7 +6,8 @@ import { useSessionLostHandler } from '../auth/useSessionLostHandler';
 /**
  * The heart of one recipe: saved or not for the signed-in user, and the click that turns it (the
  * change shows at once everywhere the recipe is; SPEC.md's messages follow the answer). A visitor's
- * click only says to sign in.
+ * click only says to sign in. A click while the last one is being sent does nothing: the button
+ * stays enabled (aria-disabled) so that it keeps the focus.
  */
 export function useFavoriteToggle(recipe: Pick<RecipeCardDto, 'id' | 'isFavorite'>) {
   const { user } = useCurrentUser();
@@ -16,7 +17,10 @@ export function useFavoriteToggle(recipe: Pick<RecipeCardDto, 'id' | 'isFavorite
   const handleSessionLost = useSessionLostHandler();
   const saved = Boolean(user && recipe.isFavorite);
 
+  const busy = adding.isLoading || removing.isLoading;
+
   const toggle = async () => {
+    if (busy) return;
     if (!user) {
       notifications.info({ title: 'Sign in required', description: 'Sign in to save recipes you love to your favorites.' });
       return;
@@ -34,5 +38,5 @@ export function useFavoriteToggle(recipe: Pick<RecipeCardDto, 'id' | 'isFavorite
     }
   };
 
-  return { saved, busy: adding.isLoading || removing.isLoading, toggle: () => void toggle(), signedIn: Boolean(user) };
+  return { saved, busy, toggle: () => void toggle(), signedIn: Boolean(user) };
 }

@@ -16,7 +16,7 @@ describe('visitor home', () => {
       'href',
       '/browse',
     );
-    await waitFor(() => expect(document.title).toBe('Plantry'));
+    await waitFor(() => expect(document.title).toBe('Plantry — Discover Amazing Vegan Recipes'));
   });
 
   it('shows the three showcase sections and why to choose Plantry', async () => {
@@ -38,7 +38,7 @@ describe('signed-in home', () => {
     for (const name of sectionHeadings) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    await waitFor(() => expect(document.title).toBe('Plantry'));
+    await waitFor(() => expect(document.title).toBe('Plantry — Discover Amazing Vegan Recipes'));
   });
 
   it('greets a user without a first name as Chef', async () => {

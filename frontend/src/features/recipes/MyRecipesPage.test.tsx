@@ -139,6 +139,7 @@ describe('deleting a recipe', () => {
     const { events, countOf } = deleting({ status: 204 });
     const dialog = await askToDelete(events);
     expect(within(dialog).getByText('Are you sure you want to delete this recipe?')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(countOf('DELETE /api/recipes/1')).toBe(0);
@@ -152,6 +153,8 @@ describe('deleting a recipe', () => {
     expect(await findToast('Recipe deleted')).toEqual({ description: 'Your recipe has been removed.', kind: 'success' });
     expect(countOf('DELETE /api/recipes/1')).toBe(1);
     await waitFor(async () => expect(await rows()).toHaveLength(1));
+    // Its row gone, focus goes to the page's heading rather than to the top of the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'My Recipes' })).toHaveFocus());
   });
 
   it("says 'Failed to delete recipe' when the call fails", async () => {

@@ -1,8 +1,8 @@
-import { Modal } from 'antd';
 import { useDeleteRecipeMutation } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 import type { RecipeOwnerActions } from '../../shared/ui/RecipeCard';
 import { useSessionLostHandler } from '../auth/useSessionLostHandler';
+import { useDeleteConfirmation } from '../../shared/ui/useDeleteConfirmation';
 
 interface DeletableRecipe {
   id: number;
@@ -16,19 +16,13 @@ interface DeletableRecipe {
  * confirmation is drawn there, inside the app's theme.
  */
 export function useDeleteRecipe({ onDeleted }: { onDeleted?: () => void } = {}) {
-  const [modal, contextHolder] = Modal.useModal();
+  const { confirmDelete: confirm, contextHolder } = useDeleteConfirmation();
   const [deleteRecipe, { isLoading, originalArgs }] = useDeleteRecipeMutation();
   const notifications = useNotifications();
   const handleSessionLost = useSessionLostHandler();
 
   const confirmDelete = async ({ id, title }: DeletableRecipe) => {
-    const confirmed = await modal.confirm({
-      title: `Delete ${title}?`,
-      content: 'Are you sure you want to delete this recipe?',
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-    });
+    const confirmed = await confirm(`Delete ${title}?`, 'Are you sure you want to delete this recipe?');
     if (!confirmed) return;
     try {
       await deleteRecipe({ id }).unwrap();

@@ -1,9 +1,10 @@
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useDeleteReviewMutation, type ReviewDto } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { useSessionLostHandler } from '../auth/useSessionLostHandler';
+import { useDeleteConfirmation } from '../../shared/ui/useDeleteConfirmation';
 
 interface DeleteReviewButtonProps {
   review: ReviewDto;
@@ -16,21 +17,16 @@ interface DeleteReviewButtonProps {
  * recipe's average, count and reviews refresh through the cache tags.
  */
 export function DeleteReviewButton({ review, own }: DeleteReviewButtonProps) {
-  const [modal, contextHolder] = Modal.useModal();
+  const { confirmDelete: confirm, contextHolder } = useDeleteConfirmation();
   const [deleteReview, { isLoading }] = useDeleteReviewMutation();
   const notifications = useNotifications();
   const handleSessionLost = useSessionLostHandler();
 
   const confirmDelete = async () => {
-    const confirmed = await modal.confirm({
-      title: own ? 'Delete your review?' : 'Delete this review?',
-      content: own
-        ? 'Your rating, comment and photos will be removed.'
-        : `The review by ${review.user.name}, with its photos, will be removed.`,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-    });
+    const confirmed = await confirm(
+      own ? 'Delete your review?' : 'Delete this review?',
+      own ? 'Your rating, comment and photos will be removed.' : `The review by ${review.user.name}, with its photos, will be removed.`,
+    );
     if (!confirmed) return;
     try {
       await deleteReview({ id: review.id }).unwrap();

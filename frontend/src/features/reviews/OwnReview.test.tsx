@@ -35,8 +35,8 @@ describe('own review', () => {
       'PATCH /api/reviews/70': { status: 200, body: updated },
     });
     await app.events.click(app.review.getByRole('button', { name: 'Edit' }));
-    const group = app.review.getByRole('radiogroup', { name: 'Your rating' });
-    expect(within(group).getAllByRole('radio', { checked: true })).toHaveLength(3);
+    const group = app.review.getByRole('radiogroup', { name: 'Rating' });
+    expect(within(group).getAllByRole('radio', { checked: true })).toEqual([within(group).getByRole('radio', { name: '3 stars' })]);
     const comment = app.review.getByLabelText('Comment (optional)');
     expect(comment).toHaveValue('Nice, a bit mild.');
     expect(comment).toHaveFocus();
@@ -64,17 +64,20 @@ describe('own review', () => {
     expect(app.countOf('PATCH /api/reviews/70')).toBe(0);
   });
 
-  it('deletes it after confirming, and the form comes back', async () => {
+  it('deletes it after confirming (the dialog opening on Cancel), and the form comes back', async () => {
     const app = await openOwnReview([withMine, reviewsReply([other], { mine: null })], {
       'DELETE /api/reviews/70': { status: 204 },
     });
     await app.events.click(app.review.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your review?' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await app.events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await findToast('Review deleted')).description).toBe('Your review has been removed.');
     expect(app.countOf('DELETE /api/reviews/70')).toBe(1);
     expect(await screen.findByRole('form', { name: 'Share Your Experience' })).toBeInTheDocument();
     expect(screen.queryByText('Your review')).not.toBeInTheDocument();
+    // The review gone, focus goes to the Reviews heading rather than to the top of the page.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /^Reviews/ })).toHaveFocus());
   });
 
   it('keeps it when the deletion is cancelled', async () => {

@@ -4,7 +4,8 @@ import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { useSessionLostHandler } from '../auth/useSessionLostHandler';
 import { asStars } from './reviewPages';
-import { CommentInput, RatingInput } from './reviewFields';
+import { CommentInput } from './reviewFields';
+import { RatingInput } from './RatingInput';
 
 interface EditValues {
   rating: number;
@@ -48,7 +49,7 @@ export function ReviewEditor({ review, onDone }: ReviewEditorProps) {
       initialValues={{ rating: review.rating, comment: review.comment ?? '' }}
       onFinish={(values) => void save(values)}
     >
-      <Form.Item label="Your rating" name="rating">
+      <Form.Item label="Rating" name="rating">
         <RatingInput />
       </Form.Item>
       <Form.Item label="Comment (optional)" name="comment">

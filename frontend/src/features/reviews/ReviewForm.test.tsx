@@ -26,7 +26,7 @@ const submitButton = (app: App) => app.form.getByRole('button', { name: 'Submit 
 
 /** Picks `stars` in the form's star input. */
 async function rate(app: App, stars: number) {
-  const group = app.form.getByRole('radiogroup', { name: 'Your rating' });
+  const group = app.form.getByRole('radiogroup', { name: 'Rating' });
   await app.events.click(within(group).getAllByRole('radio')[stars - 1]!);
 }
 
@@ -43,7 +43,7 @@ describe('review form', () => {
   it("offers a member 'Share Your Experience', submittable once a star is picked", async () => {
     const app = await openForm();
     expect(app.section.queryByRole('button', { name: 'Sign In to Review' })).not.toBeInTheDocument();
-    const group = app.form.getByRole('radiogroup', { name: 'Your rating' });
+    const group = app.form.getByRole('radiogroup', { name: 'Rating' });
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
     expect(within(group).queryByRole('radio', { checked: true })).not.toBeInTheDocument();
     expect(submitButton(app)).toBeDisabled();
@@ -67,6 +67,21 @@ describe('review form', () => {
     await waitFor(() => expect(app.form.getByLabelText('Comment (optional)')).toHaveValue(''));
     expect(app.form.getByText('Pick 1 to 5 stars')).toBeInTheDocument();
     expect(submitButton(app)).toBeDisabled();
+  });
+
+  it('moves focus from the posted form to the Reviews heading once the review shows in its place', async () => {
+    const posted = aReview({ id: 50, user: { id: 7, name: 'Ana Silva', profileImageUrl: null } });
+    // One answer for every call; once the form shows, it becomes the page with the posted review.
+    const answers: Reply[] = [reviewsReply([aReview()], { mine: null })];
+    const app = await openRecipeReviews({ user: member, reviews: answers, reviewCount: 1, routes: { [CREATE]: { status: 201, body: posted } } });
+    const form = within(await screen.findByRole('form', { name: 'Share Your Experience' }));
+    answers[0] = reviewsReply([posted, aReview()], { mine: posted });
+    await app.events.click(within(form.getByRole('radiogroup', { name: 'Rating' })).getByRole('radio', { name: '4 stars' }));
+    form.getByRole('button', { name: 'Submit Review' }).focus();
+    await app.events.keyboard('{Enter}');
+    expect(await screen.findByText('Your review')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Share Your Experience' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: /^Reviews/ })).toHaveFocus());
   });
 
   it('sends photos as a multipart form, and a photo can be removed first', async () => {

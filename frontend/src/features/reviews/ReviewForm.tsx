@@ -10,7 +10,8 @@ import { ImagePicker } from '../recipes/form/ImagePicker';
 import { IMAGE_MAX_MEGABYTES, newFiles, type PickedImage } from '../recipes/form/pickedImages';
 import { refusalReasons } from '../recipes/form/useRecipeSave';
 import { asStars } from './reviewPages';
-import { CommentInput, RatingInput } from './reviewFields';
+import { CommentInput } from './reviewFields';
+import { RatingInput } from './RatingInput';
 
 interface ReviewFormValues {
   /** 0 until a star is picked (SPEC.md section 4). */
@@ -77,7 +78,7 @@ export function ReviewForm({ recipeId }: { recipeId: number }) {
       <h3 id="review-form-title" className="review-form__title">
         Share Your Experience
       </h3>
-      <Form.Item label="Your rating" name="rating">
+      <Form.Item label="Rating" name="rating">
         <RatingInput />
       </Form.Item>
       <Form.Item label="Comment (optional)" name="comment">

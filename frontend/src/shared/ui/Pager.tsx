@@ -26,11 +26,20 @@ interface PagerProps {
   onNavigate?: (page: number) => void;
 }
 
-/** Numbered pages as real links, so each page of a list has its own address. */
+/**
+ * Numbered pages as real links, so each page of a list has its own address; the current one is a
+ * link too, marked aria-current="page" so that screen readers say it is the current page.
+ */
 export function Pager({ page, pageCount, to, onNavigate }: PagerProps) {
   if (pageCount <= 1) return null;
-  const link = (target: number, label: string, content: ReactNode, className: string) => (
-    <Link to={to(target)} className={className} aria-label={label} onClick={() => onNavigate?.(target)}>
+  const link = (target: number, label: string, content: ReactNode, className: string, current = false) => (
+    <Link
+      to={to(target)}
+      className={className}
+      aria-label={label}
+      aria-current={current ? 'page' : undefined}
+      onClick={() => onNavigate?.(target)}
+    >
       {content}
     </Link>
   );
@@ -53,13 +62,9 @@ export function Pager({ page, pageCount, to, onNavigate }: PagerProps) {
             </li>
           ) : (
             <li key={item}>
-              {item === page ? (
-                <span className="pager__page pager__page--current" aria-current="page" aria-label={`Page ${item}`}>
-                  {item}
-                </span>
-              ) : (
-                link(item, `Page ${item}`, item, 'pager__page')
-              )}
+              {item === page
+                ? link(item, `Page ${item}`, item, 'pager__page pager__page--current', true)
+                : link(item, `Page ${item}`, item, 'pager__page')}
             </li>
           ),
         )}

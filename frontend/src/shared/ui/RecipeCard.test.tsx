@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aRecipeCard, imageVariants, renderWithProviders } from '../../test/catalogue';
 import { aUser } from '../../test/renderApp';
@@ -171,6 +171,20 @@ describe('RecipeCard', async () => {
     const [request] = fetchMock.mock.calls[0];
     expect(`${request.method} ${new URL(request.url).pathname}`).toBe(method === 'POST' ? 'POST /api/favorites' : 'DELETE /api/favorites/1');
     if (method === 'POST') expect(await request.clone().json()).toEqual({ recipeId: 1 });
+  });
+
+  it('keeps focus on the heart while its change is sent, and ignores presses until it is done', async () => {
+    const fetchMock = vi.fn(() => new Promise<Response>(() => {}));
+    vi.stubGlobal('fetch', fetchMock);
+    const { events } = await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />, { user: aUser() });
+    const heart = screen.getByRole('button', { name: 'Save Chickpea Curry to favorites' });
+    heart.focus();
+    await events.keyboard('{Enter}');
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'true'));
+    expect(heart).toBeEnabled();
+    expect(heart).toHaveFocus();
+    await events.keyboard('{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('says when the heart could not be turned', async () => {

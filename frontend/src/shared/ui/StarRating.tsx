@@ -15,6 +15,24 @@ export function formatRating(average: number): string {
   return (Number.isFinite(average) ? average : 0).toFixed(1);
 }
 
+/**
+ * One star, drawn the same everywhere: `className`, plus `className--filled` when filled. It is
+ * decorative: what the stars mean is said by their owner.
+ */
+export function StarIcon({ className, filled }: { className: string; filled: boolean }) {
+  return (
+    <svg
+      className={filled ? `${className} ${className}--filled` : className}
+      data-filled={filled}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={STAR_PATH} />
+    </svg>
+  );
+}
+
 interface StarRatingProps {
   /** The plain average of the reviews, 0..5. */
   value: number;
@@ -31,16 +49,7 @@ export function StarRating({ value, size = 'small' }: StarRatingProps) {
       aria-label={`Rated ${formatRating(value)} out of ${STAR_COUNT}`}
     >
       {Array.from({ length: STAR_COUNT }, (_, index) => (
-        <svg
-          key={index}
-          className={index < filled ? 'star-rating__star star-rating__star--filled' : 'star-rating__star'}
-          data-filled={index < filled}
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d={STAR_PATH} />
-        </svg>
+        <StarIcon key={index} className="star-rating__star" filled={index < filled} />
       ))}
     </span>
   );

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '@plantry/shared';
+import { HOME_TITLE, PRODUCT_NAME } from '@plantry/shared';
 
-/** '<page> | Plantry', or 'Plantry' alone when no page name is given (the home page). */
+/** '<page> | Plantry', or the home page's full title (as its server head has it) when no page is given. */
 function pageTitle(page?: string): string {
-  return page ? `${page} | ${PRODUCT_NAME}` : PRODUCT_NAME;
+  return page ? `${page} | ${PRODUCT_NAME}` : HOME_TITLE;
 }
 
 /** Sets document.title while the calling page is shown. */

@@ -1,5 +1,6 @@
-import { Button, Modal, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
+import { useDeleteConfirmation } from '../../../shared/ui/useDeleteConfirmation';
 
 interface DeleteButtonProps {
   /** What is deleted, for the button's accessible name ('Delete Ana Silva'). */
@@ -15,16 +16,10 @@ interface DeleteButtonProps {
 
 /** A row's Delete: asks first (the confirmation is drawn here, inside the app's theme). */
 export function DeleteButton({ name, title, warning, onConfirm, busy = false, disabledReason }: DeleteButtonProps) {
-  const [modal, contextHolder] = Modal.useModal();
+  const { confirmDelete, contextHolder } = useDeleteConfirmation();
 
   const confirm = async () => {
-    const confirmed = await modal.confirm({
-      title,
-      content: warning,
-      okText: 'Delete',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-    });
+    const confirmed = await confirmDelete(title, warning);
     if (confirmed) onConfirm();
   };
 
