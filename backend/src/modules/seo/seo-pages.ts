@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { BROWSE_FIRST_PAGE, HOME_QUERIES, IMAGE_SIZES, pageRouteOf } from '@plantry/shared';
+import { BROWSE_FIRST_PAGE, HOME_QUERIES, HOME_TITLE, IMAGE_SIZES, pageRouteOf } from '@plantry/shared';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CuisinesService } from '../cuisines/index.js';
@@ -97,7 +97,7 @@ export class SeoPages implements OnModuleInit {
    * preloads the first featured picture (the page's largest paint); a member's home differs.
    */
   private async homeHead(request: PageRequest): Promise<PageHead> {
-    const head = pageHead({ title: 'Plantry — Discover Amazing Vegan Recipes', description: SITE_DESCRIPTION, url: this.absolute('/') });
+    const head = pageHead({ title: HOME_TITLE, description: SITE_DESCRIPTION, url: this.absolute('/') });
     if (!request.visitor) return head;
     const { featuredRecipes, latestRecipes, popularCuisines } = HOME_QUERIES;
     const [featured, latest, cuisines] = await Promise.all([
