@@ -5,7 +5,7 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 test.describe('visitor home', () => {
   test('shows the hero, the sections and why to choose Plantry', async ({ page }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle('Plantry');
+    await expect(page).toHaveTitle('Plantry — Discover Amazing Vegan Recipes');
     await expect(page.getByRole('heading', { level: 1, name: 'Discover Amazing Vegan Recipes' })).toBeVisible();
     for (const section of ['Featured Recipes', 'Latest Recipes', 'Popular Cuisines', 'Why Choose Plantry']) {
       await expect(page.getByRole('heading', { name: section })).toBeVisible();

@@ -4,9 +4,19 @@ import { expect, type Page } from '@playwright/test';
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA: what issue 27 holds every page to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Waits until nothing on the page animates: a fading menu or dialog would be measured half-drawn. */
+/**
+ * Waits until nothing on the page has animated for 300 ms: a fading menu, dialog or toast (which
+ * may start a moment after the page shows) would be measured half-drawn.
+ */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const still = () => document.getAnimations().every((animation) => animation.playState !== 'running');
+        if (!still()) resolve(false);
+        else setTimeout(() => resolve(still()), 300);
+      }),
+  );
 }
 
 /**
