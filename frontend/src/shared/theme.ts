@@ -28,11 +28,20 @@ const token: ThemeConfig['token'] = {
   colorLink: brand.primary,
   colorLinkHover: brand.primaryHover,
   colorLinkActive: brand.primaryDark,
-  // Status colours are also the words of status tags on their pale backgrounds: 4.8-5.5:1 there
+  // Status colours are also the words of status tags on their pale backgrounds: 4.7-6:1 there
   // (antd's own green, gold and blue are 2.1-3.7:1).
+  // Their pale backgrounds are given too: antd derives a grey one from a dark seed colour.
   colorSuccess: brand.primary,
+  colorSuccessBg: '#f0f9f1',
+  colorSuccessBorder: '#b7dfc0',
   colorWarning: '#b45309',
+  colorWarningBg: '#fff7e6',
+  colorWarningBorder: '#ffd591',
   colorInfo: '#0958d9',
+  colorInfoBg: '#e6f4ff',
+  colorInfoBorder: '#91caff',
+  colorErrorBg: '#fff1f0',
+  colorErrorBorder: '#ffccc7',
   // Preset tags ('Pending review', 'Required', 'Handled') write in shade 7 of their colour.
   green7: '#237804',
   gold7: '#874d00',
