@@ -13,8 +13,8 @@ import { importCsv, removeImporter } from './support/csv-files.js';
 import { createMember, signInAs } from './support/fixtures.js';
 import { expectShare, fullTitleFigure, prefixFigure } from './support/search-figures.js';
 
-/** The sample data of ../shared/data (SAMPLES overrides it, as for `make import-samples`). */
-const VEGANUARY = join(process.env.SAMPLES ?? join(REPO_ROOT, '../shared/data'), 'veganuary_vegan_recipes.csv');
+/** The veganuary file of ../shared/data, kept whole among the import fixtures (SAMPLES names another folder). */
+const VEGANUARY = join(process.env.SAMPLES ?? join(REPO_ROOT, 'backend/test/fixtures/import'), 'veganuary_vegan_recipes.csv');
 /** Marks this run's importer; no cuisine carries it. */
 const RUN = `sr${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
 
