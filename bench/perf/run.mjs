@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/mariadb';
 import { Redis } from 'ioredis';
 import { replaceSection } from '../report.mjs';
+import { readMix, startWriters } from './community.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -59,8 +60,23 @@ async function targets() {
   const [cuisine] = await em.execute('select name from cuisines order by recipe_count desc limit 1 offset 4');
   const [{ n: approved }] = await em.execute('select count(*) as n from recipes where is_approved = 1');
   const [cook] = await em.execute("select email from users where role = 'home_cook' order by recipe_count desc limit 1");
+  // The community workload: what visitors read most, and who writes what.
+  const popularIds = (await em.execute('select id from recipes where is_approved = 1 order by popularity desc limit 100')).map((r) => r.id);
+  const cuisines = (await em.execute('select name from cuisines order by recipe_count desc limit 10')).map((r) => r.name);
+  const recipeIds = (await em.execute('select id from recipes where is_approved = 1 order by rand(7) limit 5000')).map((r) => r.id);
+  const writers = (await em.execute("select email from users where email like 'member%@bench.plantry.local' order by rand(11) limit 40")).map((r) => r.email);
   await orm.close();
-  return { popularId: popular.id, rareWord: rare.title.split(' ').at(-1), cuisine: cuisine.name, deepOffset: Math.floor(Number(approved) * 0.5 / 24) * 24, cookEmail: cook.email };
+  return {
+    popularId: popular.id,
+    rareWord: rare.title.split(' ').at(-1),
+    cuisine: cuisine.name,
+    deepOffset: Math.floor(Number(approved) * 0.5 / 24) * 24,
+    cookEmail: cook.email,
+    popularIds,
+    cuisines,
+    recipeIds,
+    writers,
+  };
 }
 
 async function signIn(email) {
@@ -69,9 +85,45 @@ async function signIn(email) {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-async function load(path, headers = {}, duration = DURATION) {
-  const result = await autocannon({ url: `${API}${path}`, connections: CONNECTIONS, duration, headers });
+async function load(path, headers = {}, duration = DURATION, requests = undefined) {
+  const result = await autocannon({ url: `${API}${path}`, connections: CONNECTIONS, duration, headers, requests });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+}
+
+/**
+ * The visitor read mix while members write at 0, 1, 5 and 20 writes a second, one after another in
+ * one run; each share is reads per second next to the read-only run's (section 'Community workload').
+ */
+async function communityWorkload(t) {
+  const members = [];
+  for (const email of t.writers) members.push({ cookie: await signIn(email) });
+  const mix = readMix(t);
+  // Every distinct path once, then 2 s of the mix: the read-only run starts from a warm cache.
+  for (const path of new Set(mix.map((request) => request.path))) await (await fetch(`${API}${path}`)).arrayBuffer();
+  await load('/', {}, 2, mix);
+  const rows = [];
+  for (const perSecond of [0, 1, 5, 20]) {
+    const writers = startWriters({ api: API, members, recipeIds: t.recipeIds, perSecond });
+    const reads = await load('/', {}, DURATION, mix);
+    rows.push({ perSecond, reads, writes: await writers.stop() });
+    console.log(`${perSecond} writes/s:`, Math.round(reads.rps), 'reads/s', `p99 ${reads.p99} ms`);
+  }
+  const target = { 5: '80%, p99 ≤ 50 ms', 20: '60%, p99 ≤ 100 ms' };
+  const lines = [
+    `Command: \`make bench-api\` (DURATION=${DURATION} s a rate after every path read once and 2 s of reads unmeasured, ${CONNECTIONS} connections), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPU cores, same API process and data as 'API at scale', run right after it.`,
+    '',
+    'Reads: 400 paths each connection cycles through: 30% recipe pages of the 100 most popular recipes (Zipf), 25% searches over 30 common ingredient words (Zipf), 20% list pages (pages 1-3 of newest, rating and popular, one deep page), 15% pages of the 10 biggest cuisines (Zipf), 10% popular cuisines (bench/perf/community.mjs).',
+    `Writes: ${t.writers.length} signed-in members in turn, alternately posting a review of a random recipe and saving or unsaving one, at a steady rate. 'Refused' are 403 (own recipe) and 409 (already reviewed) answers.`,
+    '',
+    '| writes/s | reads/s | share of read-only | target | p50 | p99 | read non-2xx and errors | writes made | write p99 | refused | failed |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      ({ perSecond, reads, writes }) =>
+        `| ${perSecond} | ${Math.round(reads.rps)} | ${((reads.rps / rows[0].reads.rps) * 100).toFixed(0)}% | ${target[perSecond] ?? '-'} | ${reads.p50} ms | ${reads.p99} ms | ${reads.non2xx + reads.errors} | ${writes.writes} | ${writes.p99} ms | ${writes.refused} | ${writes.failed} |`,
+    ),
+  ];
+  replaceSection(join(ROOT, 'docs/benchmarks.md'), 'Community workload', lines.join('\n'));
+  console.log(lines.join('\n'));
 }
 
 const api = spawn(process.execPath, [...API_FLAGS, join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -130,6 +182,7 @@ try {
   ];
   replaceSection(join(ROOT, 'docs/benchmarks.md'), 'API at scale', lines.join('\n'));
   console.log(lines.join('\n'));
+  await communityWorkload(t);
 } finally {
   api.kill('SIGTERM');
   await once(api, 'exit');
