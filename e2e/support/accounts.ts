@@ -70,6 +70,9 @@ async function activateThroughEmail(page: Page, user: TestUser): Promise<void> {
   await expect(page.locator('p', { hasText: 'This link was for' })).toHaveText(`This link was for ${user.email}.`);
   await page.getByRole('button', { name: 'Log In to Your Account' }).click();
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  // The sign-in lands on the home page, whose h1 then takes the focus: wait for that page, so that a
+  // test's next focus() is not taken back by the page change.
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}!` })).toBeVisible();
 }
 
 /** Signs in through the Login tab of /auth. */

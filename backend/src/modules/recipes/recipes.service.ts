@@ -13,6 +13,8 @@ import { canView, viewerOf, VISITOR, type Viewer } from './recipe-access.js';
 import { RecipesRepository, type CardRow, type RecipeFilter } from './recipes.repository.js';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
+/** The sorts whose order reviews and hearts move. */
+const ACTIVITY_SORTS = new Set<RecipeFilter['sortBy']>(['rating', 'popular', 'featured']);
 
 
 /**
@@ -49,10 +51,21 @@ export class RecipesService {
   private async page(filter: RecipeFilter, user?: Principal, ownPending?: boolean): Promise<RecipePageDto> {
     const viewer = viewerOf(user);
     if (!(await this.seesOnlyPublic(viewer, filter.authorId, ownPending))) return this.uncachedPage(filter, viewer);
-    const page = await this.cache.get({ page: filter }, () => this.uncachedPage(filter, VISITOR));
+    const page = await this.publicPage(filter);
     if (!viewer.id) return page;
     const saved = await this.recipes.favoritesAmong(viewer.id, page.items.map((card) => card.id));
     return { ...page, items: page.items.map((card) => ({ ...card, isFavorite: saved.has(card.id) })) };
+  }
+
+  /**
+   * A page as a visitor sees it: its ids and total cached as one entry (following activity when
+   * sorted by it), its cards one by one (RecipeCache).
+   */
+  private async publicPage(filter: RecipeFilter): Promise<RecipePageDto> {
+    const followsActivity = ACTIVITY_SORTS.has(filter.sortBy);
+    const { ids, total } = await this.cache.get({ page: filter }, () => this.recipes.pageIds(filter, VISITOR), { followsActivity });
+    const items = await this.cache.cards(ids, async (missing) => this.toCards(await this.recipes.cards(missing, VISITOR)));
+    return { items, total, limit: filter.limit, offset: filter.offset };
   }
 
   private async uncachedPage(filter: RecipeFilter, viewer: Viewer): Promise<RecipePageDto> {
