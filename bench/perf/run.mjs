@@ -143,7 +143,7 @@ async function scenarios(t) {
     ['recipe detail (most reviewed)', `/api/recipes/${t.popularId}`, 'browse'],
     ['reviews of that recipe, page 1', `/api/recipes/${t.popularId}/reviews`, 'other'],
     ['popular cuisines', '/api/cuisines/popular', 'browse'],
-    ['signed in: browse with hearts', '/api/recipes?limit=24', 'member', { cookie }],
+    ['signed in: browse with hearts (as the site asks)', '/api/recipes?isApproved=true&limit=24', 'member', { cookie }],
     ['signed in: favourites', '/api/favorites?limit=24', 'member', { cookie }],
     ['signed in: my recipes', '/api/my-recipes?limit=24', 'member', { cookie }],
   ];

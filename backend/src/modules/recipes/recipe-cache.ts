@@ -9,9 +9,15 @@ import { REDIS } from '../../infrastructure/redis/redis.module.js';
 import { decode, encode, FRESH_FOR_MS, KEPT_FOR_MS, verdict, type Entry } from './cache-entry.js';
 
 /** Entries also kept in this process, parsed (the most recently used; a card is about 1 KB, a recipe page 5). */
-const LOCAL_ENTRIES = 3_000;
+const LOCAL_ENTRIES = 2_000;
 /** How long one process may hold the right to recompute an entry in the background. */
 const REFRESH_LOCK_MS = 10_000;
+
+/** Cards in the order asked for, with the versions they were read at (none when read without Redis). */
+export interface Cards<T> {
+  cards: T[];
+  versions?: string;
+}
 
 /** The ordered lists whose order follows reviews and hearts (their entries follow the activity version). */
 export interface ListScope {
@@ -38,6 +44,8 @@ export class RecipeCache implements CatalogueReads {
   private readonly prefix: string;
   private readonly inFlight = new Map<string, Promise<Entry<unknown>>>();
   private readonly local = new Map<string, Entry<unknown>>();
+  /** Pages built of a list entry (the key) and cards (`assembled`); forgotten with the list entry. */
+  private readonly pages = new WeakMap<object, { versions: string; page: unknown }>();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -72,10 +80,10 @@ export class RecipeCache implements CatalogueReads {
    * The cards of these recipes, in the order given, each cached under its recipe's version;
    * `compute` reads the missing ones at once (those it does not return are left out).
    */
-  async cards<T extends { id: number }>(ids: number[], compute: (ids: number[]) => Promise<T[]>): Promise<T[]> {
-    if (ids.length === 0) return [];
+  async cards<T extends { id: number }>(ids: number[], compute: (ids: number[]) => Promise<T[]>): Promise<Cards<T>> {
+    if (ids.length === 0) return { cards: [] };
     const versions = await this.redis.mget(this.catalogueVersion, ...ids.map((id) => this.recipeVersion(id))).catch(() => undefined);
-    if (!versions) return compute(ids);
+    if (!versions) return { cards: await compute(ids) };
     const [catalogue, ...recipes] = versions.map((v) => v ?? '0');
     const keys = new Map(ids.map((id, i) => [id, `${this.prefix}:card:${catalogue}.${recipes[i]}:${id}`]));
     const found = new Map<number, T>();
@@ -89,21 +97,38 @@ export class RecipeCache implements CatalogueReads {
     let missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
       const stored = await this.redis.mget(...missing.map((id) => keys.get(id)!)).catch(() => []);
-      missing.forEach((id, i) => take(id, stored[i] ? decode(stored[i]) : undefined));
+      missing.forEach((id, i) => {
+        const entry = stored[i] ? decode(stored[i]) : undefined;
+        take(id, entry && { ...entry, json: '' });
+      });
       missing = missing.filter((id) => !found.has(id));
     }
     if (missing.length) {
       const computed = await compute(missing);
       const save = this.redis.pipeline();
       for (const card of computed) {
-        const entry = encode(card, now);
+        const { text, ...entry } = encode(card, now);
         found.set(card.id, card);
-        this.remember(keys.get(card.id)!, entry);
-        save.set(keys.get(card.id)!, entry.text, 'PX', FRESH_FOR_MS);
+        // A card is sent only within a page: its JSON text is not kept.
+        this.remember(keys.get(card.id)!, { ...entry, json: '' });
+        save.set(keys.get(card.id)!, text, 'PX', FRESH_FOR_MS);
       }
       await save.exec().catch(() => undefined);
     }
-    return ids.flatMap((id) => found.get(id) ?? []);
+    return { cards: ids.flatMap((id) => found.get(id) ?? []), versions: versions.join('.') };
+  }
+
+  /**
+   * A page made of a cached list entry and its cards, built once in this process for as long as
+   * the list entry and the cards' versions stay the same: answers then send its JSON text as it is.
+   */
+  assembled<P>(list: object, cards: Cards<unknown>, build: () => P): P {
+    if (cards.versions === undefined) return build();
+    const made = this.pages.get(list);
+    if (made?.versions === cards.versions) return made.page as P;
+    const page = build();
+    this.pages.set(list, { versions: cards.versions, page: rememberJson(page, JSON.stringify(page)) });
+    return page;
   }
 
   /** What lists show has changed (call it after the commit): every entry is dropped. */
