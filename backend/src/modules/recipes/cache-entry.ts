@@ -4,10 +4,15 @@
  * follows members' activity (rating, popular, featured), the activity version it was computed at.
  */
 
-/** An entry serves without question this long after it was computed, when no write said it changed. */
-export const FRESH_FOR_MS = 60_000;
+/**
+ * An entry serves without question this long after it was computed, when no write said it changed
+ * (every write through the application does: this only bounds changes made behind its back).
+ * Common searches cost up to a second to compute at 100k recipes: a short life would recompute
+ * them all the time.
+ */
+export const FRESH_FOR_MS = 300_000;
 /** After that, it still serves while one process computes it again in the background, up to this age (Redis forgets it then). */
-export const KEPT_FOR_MS = 120_000;
+export const KEPT_FOR_MS = 600_000;
 /**
  * Lists ordered by activity, once a review or heart moved their order: served as they are for
  * this long after they were computed (at most one computation per entry per interval)...

@@ -8,8 +8,8 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { REDIS } from '../../infrastructure/redis/redis.module.js';
 import { decode, encode, FRESH_FOR_MS, KEPT_FOR_MS, verdict, type Entry } from './cache-entry.js';
 
-/** Entries also kept in this process, parsed (the most recently used; a card is about 1 KB, a recipe page 5). */
-const LOCAL_ENTRIES = 2_000;
+/** Entries also kept in this process, parsed (the most recently used; a card is 1 to 2 KB, a recipe page about 5). */
+const LOCAL_ENTRIES = 5_000;
 /** How long one process may hold the right to recompute an entry in the background. */
 const REFRESH_LOCK_MS = 10_000;
 
