@@ -177,7 +177,7 @@ describe('recipe cache', () => {
 
   it('drops a deleted recipe from every list, sort and search at once', async () => {
     const gone = await share();
-    const lists = [{ search: gone.word }, { search: RUN, sortBy: 'rating' }, { search: RUN, sortBy: 'popular' }, { search: RUN, sortBy: 'newest' }, { sortBy: 'newest', limit: '50' }];
+    const lists: Record<string, string>[] = [{ search: gone.word }, { search: RUN, sortBy: 'rating' }, { search: RUN, sortBy: 'popular' }, { search: RUN, sortBy: 'newest' }, { sortBy: 'newest', limit: '50' }];
     for (const query of lists) expect((await page(visitor(), query)).items.map((card) => card.id)).toContain(gone.id);
     await cookAgent.delete(`/api/recipes/${gone.id}`).expect(204);
     for (const query of lists) expect((await page(visitor(), query)).items.map((card) => card.id)).not.toContain(gone.id);
