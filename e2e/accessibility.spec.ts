@@ -70,7 +70,7 @@ test.describe('signed out', () => {
   });
 
   test('menus, tabs and forms with errors', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await open(page, '/');
     await openNavigation(page, false);
     await expectAccessible(page, 'the home page with the navigation open');
@@ -177,7 +177,7 @@ test.describe('as a member', () => {
 
 test.describe('as the admin', () => {
   test('every tab of the dashboard and a delete confirmation', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await signInAsAdmin(page);
     await open(page, '/admin');
     await expectAccessible(page, '/admin');

@@ -14,7 +14,7 @@ const recipeText = (title: string) => ({
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
 
 test('an admin changes a role and verification, manages a cuisine, approves a recipe and opens the queues', async ({ page, browser }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
   const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-admin-${name}.png`, fullPage: true });
 

@@ -14,7 +14,7 @@ async function notified(page: Page, title: string, text: string | RegExp) {
 }
 
 test('an admin previews, checks and imports a CSV file, reads the report and imports it again', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
   const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-import-${name}.png`, fullPage: true });
   const file = {

@@ -3,7 +3,7 @@ import { becomeVerifiedMember } from './support/accounts.js';
 
 /** A member saves a recipe from a card, finds it on /favorites and the home tab, and removes it. */
 test('a member favourites a recipe from a card, finds it, and removes it', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await becomeVerifiedMember(page);
 
   // Each browser project saves a different seed recipe: they run at the same time. (Thai: other

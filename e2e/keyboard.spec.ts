@@ -13,7 +13,7 @@ async function checkedStar(page: Page): Promise<string | null> {
  * action focus is on the control, or on the heading that took its place (docs/decisions/frontend.md).
  */
 test('a member saves, rates, posts and deletes a review by keyboard, focus kept throughout', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await becomeVerifiedMember(page);
   // Each browser project uses its own seed recipe: they run at the same time.
   await page.goto('/browse?cuisine=Mexican');
@@ -103,7 +103,7 @@ test('a new page gets focus on its heading and is announced', async ({ page }) =
 });
 
 test('a heart on a card keeps the focus and says its state when pressed', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await becomeVerifiedMember(page);
   await page.goto('/browse?sortBy=rating');
   const heart = page.getByRole('main').getByRole('article').first().getByRole('button', { name: /favorites/ });
@@ -119,7 +119,7 @@ test('a heart on a card keeps the focus and says its state when pressed', async 
 });
 
 test('Escape closes the account menu (the drawer on phones) and gives the focus back to its button', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await becomeVerifiedMember(page);
   const drawer = page.getByRole('button', { name: 'Open menu' });
   const phone = await drawer.isVisible();

@@ -7,6 +7,8 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   workers: 2,
   retries: 0,
+  // A test without its own limit: on a busy 2-core machine a page with sign-in takes 3 to 5 s to draw.
+  timeout: 90_000,
   // Two browsers, the API, the worker and MariaDB share two cores: give answers time to arrive.
   expect: { timeout: 10_000 },
   forbidOnly: true,

@@ -4,7 +4,7 @@ import { becomeVerifiedMember } from './support/accounts.js';
 
 /** A member reviews a seed recipe with a photo and sees the recipe's new average and count. */
 test('a member reviews a recipe with a photo and sees the new average', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await becomeVerifiedMember(page);
 
   // Each browser project reviews a different seed recipe: they run at the same time.

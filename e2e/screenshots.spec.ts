@@ -64,7 +64,7 @@ test('screenshots of the recipe-sharing pages', async ({ page }, testInfo) => {
     await expect(async () => {
       await page.reload();
       await expect(row.locator('img.responsive-image')).toHaveAttribute('srcset', /w320\.webp/, { timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass({ timeout: 40_000 });
     await shot('my-recipes');
     await page.goto(`/edit-recipe/${id}`);
     await expect(page.getByLabel('Title')).toHaveValue(title);

@@ -12,7 +12,7 @@ function photo(width: number, height: number, colour: string): Promise<Buffer> {
 }
 
 test('a home cook creates a recipe with two photos, edits it and deletes it', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await becomeVerifiedMember(page);
 
   // A registered member is offered the upgrade instead of the form.

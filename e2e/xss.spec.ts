@@ -36,7 +36,7 @@ async function expectNothingRan(page: Page) {
 }
 
 test('script and event-handler payloads in every text field are shown as text and never run', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await watch(page);
 
   // An admin names a cuisine with a payload.
