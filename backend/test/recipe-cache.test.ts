@@ -9,6 +9,7 @@ import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import type { Agent } from './support/accounts.js';
 import { createMember, signInAs } from './support/fixtures.js';
+import { pngImage } from './support/image-fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
 const RUN = `lt${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
@@ -193,5 +194,22 @@ describe('recipe cache', () => {
     const mine = (await cookAgent.get('/api/my-recipes').query({ limit: 50 }).expect(200)).body as { items: Card[]; pendingCount: number };
     expect(mine.items.map((card) => card.id)).toContain(waiting.id);
     expect(mine.pendingCount).toBeGreaterThanOrEqual(1);
+  });
+  it("shows an admin's new recipe in their My Recipes at once", async () => {
+    const mine = async () => (await adminAgent.get('/api/my-recipes').query({ limit: 24, offset: 0, sortBy: 'newest' }).expect(200)).body as { items: Card[]; total: number };
+    const before = await mine();
+    const title = `${RUN} Admin Squash ${++counter}`;
+    const res = await adminAgent
+      .post('/api/recipes')
+      .field('title', title)
+      .field('description', 'x')
+      .field('ingredients', '1 squash\n1 tbsp honey')
+      .field('instructions', 'Roast.')
+      .field('tags', 'salad, autumn')
+      .attach('featuredImage', await pngImage(300, 200), 'squash.png')
+      .expect(201);
+    const after = await mine();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.items[0]).toMatchObject({ id: res.body.id, title });
   });
 });
