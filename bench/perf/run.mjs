@@ -3,8 +3,7 @@
 // application answering a constant JSON body of the same size, so that every figure is a ratio
 // measured in the same run. Also p50/p99 latency and the API's peak memory. Results go to
 // docs/benchmarks.md (section 'API at scale'). Run with `make bench-api` (makes the data first).
-// Optional: DURATION=10 (seconds per scenario), CONNECTIONS=32, BENCH_DB=plantry_bench,
-// ONLY=community (the community workload alone, without the scenarios of 'API at scale').
+// Optional: DURATION=10 (seconds per scenario), CONNECTIONS=32, BENCH_DB=plantry_bench.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -123,13 +122,14 @@ async function communityWorkload(t) {
         `| ${perSecond} | ${Math.round(reads.rps)} | ${((reads.rps / rows[0].reads.rps) * 100).toFixed(0)}% | ${target[perSecond] ?? '-'} | ${reads.p50} ms | ${reads.p99} ms | ${reads.non2xx + reads.errors} | ${writes.writes} | ${writes.p99} ms | ${writes.refused} | ${writes.failed} |`,
     ),
   ];
-  lines.push('', `API peak memory (VmHWM) at the end: ${peakMb(api.pid).toFixed(0)} MB.`);
   replaceSection(join(ROOT, 'docs/benchmarks.md'), 'Community workload', lines.join('\n'));
   console.log(lines.join('\n'));
 }
 
-/** Each scenario next to its ceiling (section 'API at scale'). */
-async function scenarios(t) {
+const api = spawn(process.execPath, [...API_FLAGS, join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+try {
+  const t = await targets();
+  for (let i = 0; i < 240 && !(await fetch(`${API}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
   const cookie = await signIn(t.cookEmail);
   const scenarios = [
     ['browse, page 1 (24 cards)', '/api/recipes?limit=24', 'browse'],
@@ -143,9 +143,8 @@ async function scenarios(t) {
     ['recipe detail (most reviewed)', `/api/recipes/${t.popularId}`, 'browse'],
     ['reviews of that recipe, page 1', `/api/recipes/${t.popularId}/reviews`, 'other'],
     ['popular cuisines', '/api/cuisines/popular', 'browse'],
-    ['signed in: browse with hearts (as the site asks)', '/api/recipes?isApproved=true&limit=24', 'member', { cookie }],
-    ['signed in: favourites', '/api/favorites?limit=24', 'member', { cookie }],
-    ['signed in: my recipes', '/api/my-recipes?limit=24', 'member', { cookie }],
+    ['signed in: favourites', '/api/favorites?limit=24', 'other', { cookie }],
+    ['signed in: my recipes', '/api/my-recipes?limit=24', 'other', { cookie }],
   ];
   const rows = [];
   for (const [name, path, kind, headers = {}] of scenarios) {
@@ -163,7 +162,7 @@ async function scenarios(t) {
     console.log(name, Math.round(measured.rps), '/', Math.round(ceiling.rps), `p99 ${measured.p99} ms`, `peak ${peakMb(api.pid).toFixed(0)} MB`);
   }
   const memory = peakMb(api.pid);
-  const target = { browse: 0.5, member: 0.5, search: 0.3, other: 0 };
+  const target = { browse: 0.5, search: 0.3, other: 0 };
   const lines = [
     `Command: \`make bench-api\` (DURATION=${DURATION} s a scenario after 2 s unmeasured, ${CONNECTIONS} connections), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPU cores, Node ${process.versions.node}; API production build, one process started as scripts/lib.sh does (${API_FLAGS.join(' ')}); autocannon in the same machine.`,
     '',
@@ -183,13 +182,6 @@ async function scenarios(t) {
   ];
   replaceSection(join(ROOT, 'docs/benchmarks.md'), 'API at scale', lines.join('\n'));
   console.log(lines.join('\n'));
-}
-
-const api = spawn(process.execPath, [...API_FLAGS, join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-try {
-  const t = await targets();
-  for (let i = 0; i < 240 && !(await fetch(`${API}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
-  if (process.env.ONLY !== 'community') await scenarios(t);
   await communityWorkload(t);
 } finally {
   api.kill('SIGTERM');
