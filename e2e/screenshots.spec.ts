@@ -37,6 +37,8 @@ function squashPhoto(): Promise<Buffer> {
 }
 
 test('screenshots of the recipe-sharing pages', async ({ page }, testInfo) => {
+  // Signing in, sharing with a photo and waiting for the images worker: 85 s on a busy 2-core machine.
+  test.setTimeout(180_000);
   const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
   await signInAsAdmin(page);
 
