@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAsAdmin } from './support/accounts.js';
+import { waitForPhotoVariants } from './support/images.js';
 
 /** Full-page screenshots of the main pages, kept in test-results/screenshots/ to look at. */
 const pages = [
@@ -37,8 +38,8 @@ function squashPhoto(): Promise<Buffer> {
 }
 
 test('screenshots of the recipe-sharing pages', async ({ page }, testInfo) => {
-  // Signing in, sharing with a photo and waiting for the images worker: 85 s on a busy 2-core machine.
-  test.setTimeout(180_000);
+  // Signing in, sharing with a photo and waiting for the images worker (up to 150 s, support/images.ts).
+  test.setTimeout(300_000);
   const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });
   await signInAsAdmin(page);
 
@@ -60,13 +61,11 @@ test('screenshots of the recipe-sharing pages', async ({ page }, testInfo) => {
   expect(created.status()).toBe(201);
   const { id } = await created.json();
   try {
+    // Wait for the images worker's variants, so the list shows the small copy.
+    await waitForPhotoVariants(page.request, id);
     await page.goto('/my-recipes');
     const row = page.getByRole('main').getByRole('article').filter({ hasText: title });
-    // Wait for the images worker's variants, so the list shows the small copy.
-    await expect(async () => {
-      await page.reload();
-      await expect(row.locator('img.responsive-image')).toHaveAttribute('srcset', /w320\.webp/, { timeout: 1000 });
-    }).toPass({ timeout: 40_000 });
+    await expect(row.locator('img.responsive-image')).toHaveAttribute('srcset', /w320\.webp/);
     await shot('my-recipes');
     await page.goto(`/edit-recipe/${id}`);
     await expect(page.getByLabel('Title')).toHaveValue(title);

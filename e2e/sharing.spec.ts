@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { becomeHomeCook, becomeVerifiedMember } from './support/accounts.js';
+import { waitForPhotoVariants } from './support/images.js';
 
 /** A home cook shares a recipe with two photos, finds it, edits it (back to review) and deletes it. */
 
@@ -12,7 +13,8 @@ function photo(width: number, height: number, colour: string): Promise<Buffer> {
 }
 
 test('a home cook creates a recipe with two photos, edits it and deletes it', async ({ page }, testInfo) => {
-  test.setTimeout(150_000);
+  // Waiting for the images worker takes up to 150 s of it (support/images.ts).
+  test.setTimeout(300_000);
   await becomeVerifiedMember(page);
 
   // A registered member is offered the upgrade instead of the form.
@@ -45,12 +47,10 @@ test('a home cook creates a recipe with two photos, edits it and deletes it', as
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 
   // The page shows a resized copy once the images worker has made the width variants.
-  await expect(async () => {
-    await page.reload();
-    const featured = page.getByRole('img', { name: title, exact: true });
-    await expect(featured).toHaveAttribute('srcset', /w640\.webp 640w/, { timeout: 1000 });
-  }).toPass({ timeout: 30_000 });
+  await waitForPhotoVariants(page.request, Number(recipePath.split('/').pop()));
+  await page.reload();
   const featured = page.getByRole('img', { name: title, exact: true });
+  await expect(featured).toHaveAttribute('srcset', /w640\.webp 640w/);
   await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
   const shown = await featured.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
   expect(shown.src).toMatch(/\/uploads\/images\/[0-9a-f]{32}\/(w\d+|full)\.webp$/);
