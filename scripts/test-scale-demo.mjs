@@ -306,7 +306,7 @@ try {
     return `${emails.length} emails, subjects all different; ${jobs.length} jobs completed, each started once (attemptsMade ${[...new Set(jobs.map((j) => j.attemptsMade))].join('/')}); worker 1 delivered ${delivered[0].length}, worker 2 ${delivered[1].length}; contact answers from ${spread(responses)}`;
   });
 
-  await step("a recipe shared on API 1 is on API 2's cached pages at once, and gone from API 1's once deleted on API 2", async () => {
+  await step("a recipe shared on API 1 is on API 2's cached pages at once, so is a heart, and it is gone from API 1's once deleted on API 2", async () => {
     const login = await request(API1, 'POST', '/api/login', { body: { email: member.email, password: member.password } });
     check(login.status === 200, `login: ${login.status}`);
     const cook = await request(API1, 'PATCH', '/api/profile/role', { cookie: login.cookie, body: { role: 'home_cook' } });
@@ -325,10 +325,16 @@ try {
     });
     check(shared.status === 201, `sharing on API 1: ${shared.status} ${shared.text}`);
     check((await listed(API2)) === 1, 'API 2 still lists the page cached before the recipe was shared');
+    // A heart on API 1 bumps only that recipe's version: API 2's cached recipe page follows at once.
+    const hearts = async (port) => (await request(port, 'GET', `/api/recipes/${shared.json.id}`)).json.favoriteCount;
+    check((await hearts(API1)) === 0 && (await hearts(API2)) === 0, 'the new recipe has hearts');
+    const saved = await request(API1, 'POST', '/api/favorites', { cookie: login.cookie, body: { recipeId: shared.json.id } });
+    check(saved.status === 200, `saving on API 1: ${saved.status} ${saved.text}`);
+    check((await hearts(API2)) === 1, "API 2 still shows the recipe page cached before the heart");
     const removed = await request(API2, 'DELETE', `/api/recipes/${shared.json.id}`, { cookie: login.cookie, body: {} });
     check(removed.status === 204, `deleting on API 2: ${removed.status}`);
     check((await listed(API1)) === 0, 'API 1 still lists the deleted recipe');
-    return `recipe ${shared.json.id}: listed on :${API2} right after sharing on :${API1}; gone on :${API1} right after deleting on :${API2}`;
+    return `recipe ${shared.json.id}: listed on :${API2} right after sharing on :${API1}; its heart from :${API1} counted on :${API2} at once; gone on :${API1} right after deleting on :${API2}`;
   });
 
   await step('with API 2 stopped, nginx answers everything from API 1', async () => {

@@ -3,11 +3,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
+import { ACTIVITY_STALE_BOUND_MS } from '../src/modules/recipes/cache-entry.js';
 import { REDIS } from '../src/infrastructure/redis/redis.module.js';
 import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import type { Agent } from './support/accounts.js';
 import { createMember, signInAs } from './support/fixtures.js';
+import { pngImage } from './support/image-fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
 const RUN = `lt${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
@@ -37,9 +39,9 @@ describe('recipe cache', () => {
     return { total, titles: items.map((r) => r.title) };
   };
   const detail = async (agent: Agent | ReturnType<typeof visitor>, id: number) => (await agent.get(`/api/recipes/${id}`).expect(200)).body;
-  const share = async (cuisineId?: number) => {
+  const share = async (cuisineId?: number, also = '') => {
     const word = `${RUN}x${++counter}`;
-    const title = `${RUN} Barley Soup ${word}`;
+    const title = `${RUN} Barley Soup ${word}${also}`;
     const res = await cookAgent
       .post('/api/recipes')
       .send({ title, description: 'Warming.', ingredients: ['1 cup barley', `${counter} carrots`], instructions: ['Simmer.'], cuisineId })
@@ -147,5 +149,67 @@ describe('recipe cache', () => {
     expect(await listed(visitor(), { search: `${RUN} Leaving` })).toMatchObject({ total: 1 });
     await adminAgent.delete(`/api/admin/users/${leaving.id}`).expect(204);
     expect(await listed(visitor(), { search: `${RUN} Leaving` })).toMatchObject({ total: 0 });
+  });
+  it('moves a rating-sorted list within the bound after a review, while its cards show the new rating at once', async () => {
+    const pair = `${RUN}pair`;
+    const [older, newer] = [await share(undefined, ` ${pair}`), await share(undefined, ` ${pair}`)];
+    const query = { search: pair, sortBy: 'rating' };
+    const order = async () => (await page(visitor(), query)).items.map((card) => ({ id: card.id, reviewCount: card.reviewCount }));
+    expect(await order()).toEqual([
+      { id: newer.id, reviewCount: 0 },
+      { id: older.id, reviewCount: 0 },
+    ]);
+    const reviewer = await signInAs(request.agent(app.getHttpServer()), await createMember(orm.em.fork(), 'registered'));
+    const posted = Date.now();
+    await reviewer.post(`/api/recipes/${older.id}/reviews`).send({ rating: 5, comment: 'The best of the two.' }).expect(201);
+    // At once: the card in the list (for everyone) and the recipe page of the writer.
+    expect((await order()).find((card) => card.id === older.id)).toEqual({ id: older.id, reviewCount: 1 });
+    expect(await detail(reviewer, older.id)).toMatchObject({ reviewCount: 1, avgRating: 5 });
+    // The order follows within the bound (served while recomputed, never older than it).
+    let moved: { id: number }[] = [];
+    while (Date.now() - posted <= ACTIVITY_STALE_BOUND_MS + 1_000) {
+      moved = await order();
+      if (moved[0].id === older.id) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(moved.map((card) => card.id)).toEqual([older.id, newer.id]);
+    expect(Date.now() - posted).toBeLessThan(10_000);
+  }, 30_000);
+
+  it('drops a deleted recipe from every list, sort and search at once', async () => {
+    const gone = await share();
+    const lists: Record<string, string>[] = [{ search: gone.word }, { search: RUN, sortBy: 'rating' }, { search: RUN, sortBy: 'popular' }, { search: RUN, sortBy: 'newest' }, { sortBy: 'newest', limit: '50' }];
+    for (const query of lists) expect((await page(visitor(), query)).items.map((card) => card.id)).toContain(gone.id);
+    await cookAgent.delete(`/api/recipes/${gone.id}`).expect(204);
+    for (const query of lists) expect((await page(visitor(), query)).items.map((card) => card.id)).not.toContain(gone.id);
+    await visitor().get(`/api/recipes/${gone.id}`).expect(404);
+  });
+
+  it("gives a member with recipes waiting their own list, and everyone else the shared one", async () => {
+    const waiting = await share();
+    await adminAgent.patch(`/api/admin/recipes/${waiting.id}`).send({ isApproved: false }).expect(200);
+    expect((await page(cookAgent, { search: waiting.word })).items.map((card) => card.id)).toEqual([waiting.id]);
+    expect((await page(cookAgent, { search: waiting.word, isApproved: 'true' })).items).toEqual([]);
+    expect((await page(visitor(), { search: waiting.word })).items).toEqual([]);
+    const mine = (await cookAgent.get('/api/my-recipes').query({ limit: 50 }).expect(200)).body as { items: Card[]; pendingCount: number };
+    expect(mine.items.map((card) => card.id)).toContain(waiting.id);
+    expect(mine.pendingCount).toBeGreaterThanOrEqual(1);
+  });
+  it("shows an admin's new recipe in their My Recipes at once", async () => {
+    const mine = async () => (await adminAgent.get('/api/my-recipes').query({ limit: 24, offset: 0, sortBy: 'newest' }).expect(200)).body as { items: Card[]; total: number };
+    const before = await mine();
+    const title = `${RUN} Admin Squash ${++counter}`;
+    const res = await adminAgent
+      .post('/api/recipes')
+      .field('title', title)
+      .field('description', 'x')
+      .field('ingredients', '1 squash\n1 tbsp honey')
+      .field('instructions', 'Roast.')
+      .field('tags', 'salad, autumn')
+      .attach('featuredImage', await pngImage(300, 200), 'squash.png')
+      .expect(201);
+    const after = await mine();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.items[0]).toMatchObject({ id: res.body.id, title });
   });
 });

@@ -13,8 +13,8 @@ import { FavoritesRepository } from './favorites.repository.js';
  * in the same transaction (the recipes module's counters), and only when a row was really added or
  * removed, so concurrent clicks by many members keep it exact. Each change locks the recipe's row
  * first, so changes to one recipe take turns instead of deadlocking over it. A change says
- * 'favourite.changed' (the recipe's page shows its count); the popular sort follows within the
- * cache's 30 seconds.
+ * 'favourite.changed': the recipe's page shows its count at once, the popular sort follows within
+ * the recipe cache's activity bound (9 s).
  */
 @Injectable()
 export class FavoritesService {

@@ -8,9 +8,9 @@ const WAITED = { async: true, promisify: true } as const;
 
 /**
  * The one place that decides what the recipe cache forgets, from what other modules (and this
- * one) say happened. Everything lists and pages show depends on recipes, reviews, cuisines,
- * members' names and images: those drop every entry; a favourite moves only its recipe's count,
- * shown on that recipe's page alone.
+ * one) say happened. What lists hold depends on recipes, cuisines, members' names and images: those
+ * drop every entry. A review or a heart changes one recipe (its page, reviews and card, at once)
+ * and the order of the lists sorted by activity (within the bound of cache-entry.ts).
  */
 @Injectable()
 export class RecipeCacheListener {
@@ -18,7 +18,6 @@ export class RecipeCacheListener {
 
   // One decorator an event: EventEmitter2 reads a list of names as one namespaced name.
   @OnEvent('recipes.changed', WAITED)
-  @OnEvent('review.changed', WAITED)
   @OnEvent('cuisine.changed', WAITED)
   @OnEvent('member.renamed', WAITED)
   @OnEvent('member.removed', WAITED)
@@ -27,8 +26,9 @@ export class RecipeCacheListener {
     await this.cache.changed();
   }
 
+  @OnEvent('review.changed', WAITED)
   @OnEvent('favourite.changed', WAITED)
-  async favouriteChanged({ recipeId }: DomainEvents['favourite.changed']): Promise<void> {
-    await this.cache.recipeChanged(recipeId);
+  async activity({ recipeId }: DomainEvents['review.changed'] | DomainEvents['favourite.changed']): Promise<void> {
+    await Promise.all([this.cache.recipeChanged(recipeId), this.cache.activityChanged()]);
   }
 }

@@ -1,34 +1,56 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
+import type { CatalogueReads } from '../../common/cache/catalogue-reads.js';
 import { rememberJson } from '../../common/http/cached-json.interceptor.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { REDIS } from '../../infrastructure/redis/redis.module.js';
-
-/** How long an entry may serve at most, should a write that changes it not say so. */
-const TTL_SECONDS = 30;
-/** Entries also kept in this process, parsed (the most recently used; a page is about 15 KB). */
-const LOCAL_ENTRIES = 500;
+import { decode, encode, FRESH_FOR_MS, KEPT_FOR_MS, verdict, type Entry } from './cache-entry.js';
 
 /**
- * What everyone sees of recipes, kept in Redis: list pages and their totals, recipe pages and the
- * popular cuisines (measured in bench/perf: a cached page is served without touching the
- * database). Entries live under versions bumped after the commit of every write that changes them:
- * `changed` for anything a list shows or its order (recipes, reviews, cuisines, names, images),
- * `recipeChanged` for what only one recipe's page shows (its favourite count). Entries of an old
- * version are never read again and expire. As an entry never changes under its versions, each
- * process also keeps the most used ones, parsed, with their JSON text for the answer: a hit costs
- * one Redis round trip (the versions).
+ * Entries also kept in this process, parsed: the most recently used, up to this many characters of
+ * their JSON (a card is 1 to 2 KB, a recipe page about 5, a list page 15). Parsed values and the
+ * kept text take about three times that in memory: some 12 MB of the API's heap.
+ */
+const LOCAL_JSON_CHARS = 4_000_000;
+/** How long one process may hold the right to recompute an entry in the background. */
+const REFRESH_LOCK_MS = 10_000;
+
+/** Cards in the order asked for, with the versions they were read at (none when read without Redis). */
+export interface Cards<T> {
+  cards: T[];
+  versions?: string;
+}
+
+/** The ordered lists whose order follows reviews and hearts (their entries follow the activity version). */
+export interface ListScope {
+  followsActivity?: boolean;
+}
+
+/**
+ * What everyone sees of recipes, kept in Redis with each process's most used entries parsed in
+ * memory. Invalidation is scoped to what a write changes (docs/decisions/performance.md):
+ * - the catalogue version (recipes created, edited, approved or deleted, cuisines, members' names,
+ *   images) is part of every key: such a write drops every entry at once;
+ * - a recipe's version (its reviews, hearts, edits) is part of the keys of its page, its reviews and
+ *   its card: the cards that fill every list are cached one by one, so a review shows at once in
+ *   every list that holds the recipe, without recomputing any list;
+ * - the activity version (any review or heart) is stored in the entries of the lists ordered by
+ *   rating, popularity or featured score: they are recomputed at most every few seconds, one
+ *   process at a time, while the others serve the previous order (cache-entry.ts states the bound).
  * Concurrent misses of one entry in a process share one computation. Without Redis everything is
  * computed.
  */
 @Injectable()
-export class RecipeCache {
+export class RecipeCache implements CatalogueReads {
   private readonly logger = new Logger(RecipeCache.name);
   private readonly prefix: string;
-  private readonly inFlight = new Map<string, Promise<unknown>>();
-  private readonly local = new Map<string, unknown>();
+  private readonly inFlight = new Map<string, Promise<Entry<unknown>>>();
+  private readonly local = new LRUCache<string, Entry<unknown>>({ maxSize: LOCAL_JSON_CHARS });
+  /** Pages built of a list entry (the key) and cards (`assembled`); forgotten with the list entry. */
+  private readonly pages = new WeakMap<object, { versions: string; page: unknown }>();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -37,8 +59,12 @@ export class RecipeCache {
     this.prefix = `${config.redis.prefix}:recipe-cache`;
   }
 
-  private get sharedVersion(): string {
+  private get catalogueVersion(): string {
     return `${this.prefix}:version`;
+  }
+
+  private get activityVersion(): string {
+    return `${this.prefix}:activity-version`;
   }
 
   private recipeVersion(id: number): string {
@@ -46,62 +72,168 @@ export class RecipeCache {
   }
 
   /** A value that depends on what lists show (`what` is any JSON-able description of it). */
-  get<T>(what: unknown, compute: () => Promise<T>): Promise<T> {
-    return this.cached([this.sharedVersion], what, compute);
+  get<T>(what: unknown, compute: () => Promise<T>, scope: ListScope = {}): Promise<T> {
+    return this.cached([], what, compute, scope.followsActivity ?? false);
   }
 
   /** A value that depends on what lists show and on one recipe. */
   getForRecipe<T>(id: number, what: unknown, compute: () => Promise<T>): Promise<T> {
-    return this.cached([this.sharedVersion, this.recipeVersion(id)], what, compute);
+    return this.cached([id], what, compute, false);
+  }
+
+  /**
+   * The cards of these recipes, in the order given, each cached under its recipe's version;
+   * `compute` reads the missing ones at once (those it does not return are left out).
+   */
+  async cards<T extends { id: number }>(ids: number[], compute: (ids: number[]) => Promise<T[]>): Promise<Cards<T>> {
+    if (ids.length === 0) return { cards: [] };
+    const versions = await this.redis.mget(this.catalogueVersion, ...ids.map((id) => this.recipeVersion(id))).catch(() => undefined);
+    if (!versions) return { cards: await compute(ids) };
+    const [catalogue, ...recipes] = versions.map((v) => v ?? '0');
+    const keys = new Map(ids.map((id, i) => [id, `${this.prefix}:card:${catalogue}.${recipes[i]}:${id}`]));
+    const found = new Map<number, T>();
+    const now = Date.now();
+    const take = (id: number, entry: Entry<unknown> | undefined) => {
+      if (!entry || now - entry.at >= FRESH_FOR_MS) return false;
+      found.set(id, entry.value as T);
+      return true;
+    };
+    for (const id of ids) take(id, this.local.get(keys.get(id)!));
+    let missing = ids.filter((id) => !found.has(id));
+    if (missing.length) {
+      const stored = await this.redis.mget(...missing.map((id) => keys.get(id)!)).catch(() => []);
+      missing.forEach((id, i) => {
+        const text = stored[i];
+        const entry = text ? decode(text) : undefined;
+        // A card is sent only within a page: its JSON text is not kept.
+        if (entry && take(id, entry)) this.remember(keys.get(id)!, { ...entry, json: '' }, text!.length);
+      });
+      missing = missing.filter((id) => !found.has(id));
+    }
+    if (missing.length) {
+      const computed = await compute(missing);
+      const save = this.redis.pipeline();
+      for (const card of computed) {
+        const { text, ...entry } = encode(card, now);
+        found.set(card.id, card);
+        this.remember(keys.get(card.id)!, { ...entry, json: '' }, text.length);
+        save.set(keys.get(card.id)!, text, 'PX', FRESH_FOR_MS);
+      }
+      await save.exec().catch(() => undefined);
+    }
+    return { cards: ids.flatMap((id) => found.get(id) ?? []), versions: versions.join('.') };
+  }
+
+  /**
+   * A page made of a cached list entry and its cards, built once in this process for as long as
+   * the list entry and the cards' versions stay the same: answers then send its JSON text as it is.
+   */
+  assembled<P>(list: object, cards: Cards<unknown>, build: () => P): P {
+    if (cards.versions === undefined) return build();
+    const made = this.pages.get(list);
+    if (made?.versions === cards.versions) return made.page as P;
+    const page = build();
+    this.pages.set(list, { versions: cards.versions, page: rememberJson(page, JSON.stringify(page)) });
+    return page;
   }
 
   /** What lists show has changed (call it after the commit): every entry is dropped. */
   async changed(): Promise<void> {
-    await this.bump(this.sharedVersion);
+    await this.bump(this.catalogueVersion);
   }
 
-  /** Only this recipe's own page has changed (call it after the commit). */
+  /** This recipe's page, reviews and card have changed (call it after the commit). */
   async recipeChanged(id: number): Promise<void> {
     await this.bump(this.recipeVersion(id));
+  }
+
+  /** A review or heart moved the order of the lists sorted by rating, popularity or featured score. */
+  async activityChanged(): Promise<void> {
+    await this.bump(this.activityVersion);
   }
 
   private async bump(versionKey: string): Promise<void> {
     await this.redis.incr(versionKey).catch((error: Error) => this.logger.warn(`Recipe cache not invalidated: ${error.message}`));
   }
 
-  private async cached<T>(versionKeys: string[], what: unknown, compute: () => Promise<T>): Promise<T> {
-    const key = await this.keyOf(versionKeys, what).catch(() => undefined);
-    if (key === undefined) return compute();
-    if (this.local.has(key)) return this.remember(key, this.local.get(key) as T);
-    let loading = this.inFlight.get(key) as Promise<T> | undefined;
-    if (!loading) {
-      loading = this.load(key, compute).finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, loading);
-    }
-    return loading;
-  }
-
-  /** The entry's key under the current versions (one Redis round trip). */
-  private async keyOf(versionKeys: string[], what: unknown): Promise<string> {
-    const versions = await this.redis.mget(...versionKeys);
+  private async cached<T>(recipeIds: number[], what: unknown, compute: () => Promise<T>, followsActivity: boolean): Promise<T> {
+    const versionKeys = [this.catalogueVersion, this.activityVersion, ...recipeIds.map((id) => this.recipeVersion(id))];
+    const versions = await this.redis.mget(...versionKeys).catch(() => undefined);
+    if (!versions) return compute();
+    const [catalogue, activityVersion, ...recipes] = versions.map((v) => v ?? '0');
     const digest = createHash('sha1').update(JSON.stringify(what)).digest('hex');
-    return `${this.prefix}:${versions.map((v) => v ?? '0').join('.')}:${digest}`;
+    const key = `${this.prefix}:${[catalogue, ...recipes].join('.')}:${digest}`;
+    const activity = followsActivity ? activityVersion : undefined;
+
+    const entry = (this.local.get(key) as Entry<T> | undefined) ?? (await this.load(key, activity, compute));
+    switch (verdict(entry, activityVersion, Date.now())) {
+      case 'serve':
+        return this.hit(key, entry);
+      case 'serve-and-refresh':
+        this.refresh(key, entry, activity, compute);
+        return this.hit(key, entry);
+      case 'recompute':
+        return this.hit(key, await this.once(`${key}!`, () => this.compute(key, activity, compute)));
+    }
   }
 
-  private async load<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const stored = await this.redis.get(key).catch(() => null);
-    if (stored !== null) return this.remember(key, rememberJson(JSON.parse(stored) as T, stored));
-    const value = await compute();
-    const json = JSON.stringify(value);
-    await this.redis.set(key, json, 'EX', TTL_SECONDS).catch(() => undefined);
-    return this.remember(key, rememberJson(value, json));
+  /** The entry from Redis, or computed (one computation in this process for concurrent callers). */
+  private load<T>(key: string, activity: string | undefined, compute: () => Promise<T>): Promise<Entry<T>> {
+    return this.once(key, async () => {
+      const stored = await this.redis.get(key).catch(() => null);
+      return (stored !== null ? decode<T>(stored) : undefined) ?? this.compute(key, activity, compute);
+    });
   }
 
-  /** Keeps the entry in this process as the most recently used, forgetting the least recently used. */
-  private remember<T>(key: string, value: T): T {
-    this.local.delete(key);
-    this.local.set(key, value);
-    if (this.local.size > LOCAL_ENTRIES) this.local.delete(this.local.keys().next().value!);
-    return value;
+  /**
+   * Recomputes a stale entry in the background, unless another process does (a Redis lock) or has
+   * done it already (a newer entry in Redis): the callers meanwhile get the stale one.
+   */
+  private refresh<T>(key: string, stale: Entry<T>, activity: string | undefined, compute: () => Promise<T>): void {
+    if (this.inFlight.has(key)) return;
+    const lock = `${key}:refreshing`;
+    this.once(key, async () => {
+      const stored = await this.redis.get(key);
+      const newer = stored !== null ? decode<T>(stored) : undefined;
+      if (newer && newer.at > stale.at) return newer;
+      if ((await this.redis.set(lock, '1', 'PX', REFRESH_LOCK_MS, 'NX')) === null) return stale;
+      try {
+        return await this.compute(key, activity, compute);
+      } finally {
+        await this.redis.del(lock);
+      }
+    })
+      .then((entry) => this.remember(key, entry))
+      .catch((error: Error) => this.logger.warn(`Recipe cache entry not refreshed: ${error.message}`));
+  }
+
+  private async compute<T>(key: string, activity: string | undefined, compute: () => Promise<T>): Promise<Entry<T>> {
+    const at = Date.now();
+    const entry = encode(await compute(), at, activity);
+    await this.redis.set(key, entry.text, 'PX', KEPT_FOR_MS).catch(() => undefined);
+    return entry;
+  }
+
+  /** One computation of `key` at a time in this process; concurrent callers share it. */
+  private once<T>(key: string, work: () => Promise<Entry<T>>): Promise<Entry<T>> {
+    let running = this.inFlight.get(key) as Promise<Entry<T>> | undefined;
+    if (!running) {
+      running = work().finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, running);
+    }
+    return running;
+  }
+
+  private hit<T>(key: string, entry: Entry<T>): T {
+    this.remember(key, entry);
+    return rememberJson(entry.value, entry.json);
+  }
+
+  /**
+   * Keeps the entry in this process as the most recently used, forgetting the least recently used
+   * beyond the budget; `chars` is its JSON's length (a card keeps none, but its parsed value counts).
+   */
+  private remember(key: string, entry: Entry<unknown>, chars = entry.json.length): void {
+    this.local.set(key, entry, { size: Math.max(1, chars) });
   }
 }

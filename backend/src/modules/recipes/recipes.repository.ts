@@ -142,11 +142,20 @@ export class RecipesRepository {
   }
 
   /**
-   * One page of cards and the total: the page's ids, the total (cached, see `total`) and the cards
-   * for those ids. A search by relevance ranks every match anyway, so its total comes with the ids
-   * from the same full-text lookup, the costly part of a search.
+   * One page of cards and the total: the page's ids and total (`pageIds`), then the cards for
+   * those ids.
    */
   async page(filter: RecipeFilter, viewer: Viewer): Promise<{ rows: CardRow[]; total: number }> {
+    const { ids, total } = await this.pageIds(filter, viewer);
+    return { rows: await this.cards(ids, viewer), total };
+  }
+
+  /**
+   * One page's ids, in order, and the total (cached, see `total`). A search by relevance ranks
+   * every match anyway, so its total comes with the ids from the same full-text lookup, the costly
+   * part of a search.
+   */
+  async pageIds(filter: RecipeFilter, viewer: Viewer): Promise<{ ids: number[]; total: number }> {
     const where = this.conditions(filter, viewer);
     const page = [filter.limit, filter.offset];
     let ids: { id: number; total?: number }[];
@@ -165,7 +174,7 @@ export class RecipesRepository {
         this.total(filter, viewer, where),
       ]);
     }
-    return { rows: await this.cards(ids.map((r) => r.id), viewer), total };
+    return { ids: ids.map((r) => r.id), total };
   }
 
   /** Whether the author has recipes waiting for review (which only they and admins see). */

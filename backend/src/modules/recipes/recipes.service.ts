@@ -9,10 +9,12 @@ import type { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
 import type { MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
 import { RecipeCache } from './recipe-cache.js';
 import { galleryOf, listOf, toCardDto, toDetailDto } from './recipe.mapper.js';
-import { canView, viewerOf, VISITOR, type Viewer } from './recipe-access.js';
+import { ADMIN, canView, viewerOf, VISITOR, type Viewer } from './recipe-access.js';
 import { RecipesRepository, type CardRow, type RecipeFilter } from './recipes.repository.js';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
+/** The sorts whose order reviews and hearts move. */
+const ACTIVITY_SORTS = new Set<RecipeFilter['sortBy']>(['rating', 'popular', 'featured']);
 
 
 /**
@@ -38,21 +40,52 @@ export class RecipesService {
     return this.page({ ...query, sortBy, ...(sortBy === 'featured' && wholeCatalogue ? { apartFromLatest: true } : {}) }, user);
   }
 
-  /** The caller's own recipes, pending ones included, with the figures of the My Recipes tiles. */
+  /**
+   * The caller's own recipes, pending ones included, with the figures of the My Recipes tiles
+   * (cached; reviews of their recipes move them within the activity bound of cache-entry.ts).
+   */
   async mine(query: MyRecipesQueryDto, user: Principal): Promise<MyRecipesPageDto> {
-    const stats = await this.recipes.authorStats(user.id);
+    const stats = await this.cache.get({ authorStats: user.id }, () => this.recipes.authorStats(user.id), { followsActivity: true });
     const page = await this.page({ ...query, sortBy: query.sortBy ?? 'newest', authorId: user.id }, user, stats.pending > 0);
     return { ...page, totalReviews: stats.reviews, pendingCount: stats.pending };
   }
 
-  /** One page; `ownPending` says whether the user has recipes waiting, when the caller knows. */
+  /**
+   * One page; `ownPending` says whether the user has recipes waiting, when the caller knows. Only
+   * admins' lists of every recipe are read afresh: a member with recipes waiting gets a list of
+   * their own (cached under their id), everyone else the visitor's.
+   */
   private async page(filter: RecipeFilter, user?: Principal, ownPending?: boolean): Promise<RecipePageDto> {
     const viewer = viewerOf(user);
-    if (!(await this.seesOnlyPublic(viewer, filter.authorId, ownPending))) return this.uncachedPage(filter, viewer);
-    const page = await this.cache.get({ page: filter }, () => this.uncachedPage(filter, VISITOR));
+    const onlyApproved = filter.isApproved === true;
+    if (viewer.isAdmin && !onlyApproved) return this.uncachedPage(filter, viewer);
+    const shared = onlyApproved || (await this.seesOnlyPublic(viewer, filter.authorId, ownPending));
+    const page = await this.cachedPage(filter, shared ? VISITOR : viewer);
     if (!viewer.id) return page;
-    const saved = await this.recipes.favoritesAmong(viewer.id, page.items.map((card) => card.id));
-    return { ...page, items: page.items.map((card) => ({ ...card, isFavorite: saved.has(card.id) })) };
+    return { ...page, items: await this.withFavorites(viewer.id, page.items) };
+  }
+
+  /** The cards with this member's favourites marked (one indexed query). */
+  private async withFavorites(userId: number, cards: RecipeCardDto[]): Promise<RecipeCardDto[]> {
+    const saved = await this.recipes.favoritesAmong(userId, cards.map((card) => card.id));
+    return cards.map((card) => ({ ...card, isFavorite: saved.has(card.id) }));
+  }
+
+  /**
+   * A page from the cache: its ids and total as one entry (following activity when sorted by it),
+   * its cards one by one (RecipeCache).
+   */
+  private async cachedPage(filter: RecipeFilter, viewer: Viewer): Promise<RecipePageDto> {
+    const followsActivity = ACTIVITY_SORTS.has(filter.sortBy);
+    const what = viewer.id ? { page: filter, viewer: viewer.id } : { page: filter };
+    const list = await this.cache.get(what, () => this.recipes.pageIds(filter, viewer), { followsActivity });
+    const cards = await this.cachedCards(list.ids);
+    return this.cache.assembled(list, cards, () => ({ items: cards.cards, total: list.total, limit: filter.limit, offset: filter.offset }));
+  }
+
+  /** Cards of any recipes, cached one by one: who may see a recipe is decided by the list that names it. */
+  private cachedCards(ids: number[]) {
+    return this.cache.cards(ids, async (missing) => this.toCards(await this.recipes.cards(missing, ADMIN)));
   }
 
   private async uncachedPage(filter: RecipeFilter, viewer: Viewer): Promise<RecipePageDto> {
@@ -79,9 +112,12 @@ export class RecipesService {
     return { items, total, limit: query.limit, offset: query.offset };
   }
 
-  /** The cards of these recipes that the user may see, in the order given. */
+  /** The cards of these recipes that the user may see, in the order given, with their favourites marked. */
   async cards(ids: number[], user?: Principal): Promise<RecipeCardDto[]> {
-    return this.toCards(await this.recipes.cards(ids, viewerOf(user)));
+    const viewer = viewerOf(user);
+    const { cards } = await this.cachedCards(ids);
+    const visible = cards.filter((card) => canView(viewer, { authorId: card.author.id, isApproved: card.isApproved }));
+    return viewer.id ? this.withFavorites(viewer.id, visible) : visible;
   }
 
   private async toCards(rows: CardRow[]): Promise<RecipeCardDto[]> {

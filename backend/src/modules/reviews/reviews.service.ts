@@ -43,7 +43,7 @@ export class ReviewsService {
 
   /** A recipe's reviews, newest first; a signed-in caller also gets their own review. Visitors' pages are cached. */
   async list(recipeId: number, page: PageQueryDto, user?: Principal): Promise<ReviewPageDto> {
-    if (!user) return this.reads.get({ reviews: recipeId, limit: page.limit, offset: page.offset }, () => this.read(recipeId, page));
+    if (!user) return this.reads.getForRecipe(recipeId, { reviews: recipeId, limit: page.limit, offset: page.offset }, () => this.read(recipeId, page));
     return this.read(recipeId, page, user);
   }
 
