@@ -1,3 +1,4 @@
+import { MikroORM } from '@mikro-orm/mariadb';
 import { linkToken, uniqueEmail, waitForEmails } from './support/mail-catcher.js';
 import { PASSWORD, startStack, verifiedMember, type Stack } from './support/accounts.js';
 
@@ -25,6 +26,28 @@ describe('signing in, sessions and password reset', () => {
     await agent.post('/api/logout').expect(204);
     const gone = await agent.get('/api/auth/user').expect(401);
     expect(gone.body).toEqual({ statusCode: 401, message: 'You are not signed in', error: 'Unauthorized' });
+  });
+
+  it('reads the signed-in account afresh at every request, as stored: a role changed behind the app counts at once', async () => {
+    const { agent, registration } = await verifiedMember(stack);
+    const { body } = await agent.get('/api/auth/user').expect(200);
+    expect(body).toEqual({
+      id: expect.any(Number),
+      firstName: registration.firstName,
+      lastName: registration.lastName,
+      email: registration.email,
+      role: 'registered',
+      profileImageUrl: null,
+      emailVerified: true,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
+    });
+    expect(Math.abs(Date.parse(body.createdAt) - Date.now())).toBeLessThan(60_000);
+    await agent.get('/api/admin/stats').expect(403);
+    await stack.app.get(MikroORM).em.getConnection().execute("update users set role = 'admin' where id = ?", [body.id]);
+    expect((await agent.get('/api/auth/user').expect(200)).body.role).toBe('admin');
+    await agent.get('/api/admin/stats').expect(200);
+    await stack.app.get(MikroORM).em.getConnection().execute('delete from users where id = ?', [body.id]);
+    await agent.get('/api/auth/user').expect(401);
   });
 
   it('answers a wrong password and an unknown email with the same 401', async () => {

@@ -1,7 +1,20 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
-import type { AdminUserSort, SortOrder } from '@plantry/shared';
+import type { AdminUserSort, Role, SortOrder } from '@plantry/shared';
 import { containing, orderBy } from '../../common/dto/admin-list-query.dto.js';
+import { fromSqlDate } from '../../common/sql-date.js';
+import type { UserDto } from './dto/user.dto.js';
+
+interface AccountRow {
+  id: number;
+  first_name: string | null;
+  last_name: string | null;
+  email: string;
+  role: Role;
+  profile_image_url: string | null;
+  email_verified: number | boolean;
+  created_at: Date | string;
+}
 
 const USER_ORDER: Record<AdminUserSort, string> = {
   name: 'first_name',
@@ -16,6 +29,29 @@ const USER_ORDER: Record<AdminUserSort, string> = {
 @Injectable()
 export class UsersRepository {
   constructor(private readonly em: EntityManager) {}
+
+  /**
+   * The account as its owner sees it, by primary key in one plain statement: every signed-in
+   * request reads it afresh, and the ORM's entity and identity map cost more than the query
+   * (docs/decisions/performance.md).
+   */
+  async account(id: number): Promise<UserDto | null> {
+    const [row] = await this.em.getConnection().execute<AccountRow[]>(
+      `select id, first_name, last_name, email, role, profile_image_url, email_verified, created_at from users where id = ?`,
+      [id],
+    );
+    if (!row) return null;
+    return {
+      id: row.id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      role: row.role,
+      profileImageUrl: row.profile_image_url,
+      emailVerified: Boolean(row.email_verified),
+      createdAt: fromSqlDate(row.created_at),
+    };
+  }
 
   /** One sorted page of member ids found by part of their name or email, and how many there are. */
   async adminPage(query: { search?: string; sortBy: AdminUserSort; order: SortOrder; limit: number; offset: number }): Promise<{ ids: number[]; total: number }> {

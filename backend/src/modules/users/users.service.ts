@@ -50,9 +50,8 @@ export class UsersService {
   ) {}
 
   /** The signed-in account as its owner sees it, read afresh (a deleted account is null). */
-  async signedIn(id: number): Promise<UserDto | null> {
-    const user = await this.em.fork().findOne(User, { id });
-    return user ? toUserDto(user) : null;
+  signedIn(id: number): Promise<UserDto | null> {
+    return this.users.account(id);
   }
 
   /** The role of an account, or null when there is none (outside any request's context). */
