@@ -5,7 +5,6 @@ import { ormOptions } from '../src/infrastructure/database/orm-options.js';
 import { seedDatabase } from '../src/seed/seed-database.js';
 import { createFileStorage } from '../src/infrastructure/storage/create-storage.js';
 import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
-import { Favorite } from '../src/modules/favourites/entities/favorite.entity.js';
 import { Recipe } from '../src/modules/recipes/entities/recipe.entity.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { createMember, createRecipe, signInAs } from './support/fixtures.js';
@@ -240,10 +239,11 @@ describe('the recipe catalogue API', () => {
     });
 
     it('marks the favourites of a signed-in member on lists and on the recipe', async () => {
-      const em = orm.em.fork();
-      em.create(Favorite, { user: em.getReference(User, other.id), recipe: em.getReference(Recipe, mine.chickpea.id) });
-      await em.flush();
       const member = await signInAs(agent(), other);
+      // Lists and the recipe read before the heart: the member's own click shows at once after it.
+      await member.get(`/api/recipes?search=${RUN}`).expect(200);
+      await member.get(`/api/recipes/${mine.chickpea.id}`).expect(200);
+      await member.post('/api/favorites').send({ recipeId: mine.chickpea.id }).expect(200);
       const list = await member.get(`/api/recipes?search=${RUN}`).expect(200);
       const flags = Object.fromEntries(list.body.items.map((i: { title: string; isFavorite: boolean }) => [i.title, i.isFavorite]));
       expect(flags).toEqual({ [`${RUN} Chickpea Curry`]: true, [`${RUN} Salsa Verde`]: false, [`${RUN} Garden Soup`]: false });

@@ -109,6 +109,36 @@ describe('recipe cache', () => {
     expect(await detail(reviewer, recipe.id)).toMatchObject({ isFavorite: false, favoriteCount: 0 });
   });
 
+  it("marks a member's own hearts at once on lists, the recipe and their favourites, and no one else's", async () => {
+    const recipe = await share();
+    const query = { search: recipe.word };
+    const [member, other] = await Promise.all(
+      [0, 1].map(async () => signInAs(request.agent(app.getHttpServer()), await createMember(orm.em.fork(), 'registered'))),
+    );
+    const favourites = async (agent: Agent) => ((await agent.get('/api/favorites').expect(200)).body as { items: { recipe: Card }[] }).items.map((f) => f.recipe.id);
+    // Everything read (and so cached) before the heart.
+    expect((await page(member, query)).items[0]).toMatchObject({ id: recipe.id, isFavorite: false });
+    expect(await detail(member, recipe.id)).toMatchObject({ isFavorite: false });
+    expect(await favourites(member)).toEqual([]);
+    expect((await page(other, query)).items[0]).toMatchObject({ isFavorite: false });
+
+    await member.post('/api/favorites').send({ recipeId: recipe.id }).expect(200);
+    expect((await page(member, query)).items[0]).toMatchObject({ id: recipe.id, isFavorite: true });
+    expect(await detail(member, recipe.id)).toMatchObject({ isFavorite: true, favoriteCount: 1 });
+    expect(await favourites(member)).toEqual([recipe.id]);
+    expect((await page(other, query)).items[0]).toMatchObject({ isFavorite: false });
+    expect(await favourites(other)).toEqual([]);
+
+    await member.delete(`/api/favorites/${recipe.id}`).expect(200);
+    expect((await page(member, query)).items[0]).toMatchObject({ isFavorite: false });
+    expect(await favourites(member)).toEqual([]);
+    // A deleted recipe leaves the favourites page at once.
+    await member.post('/api/favorites').send({ recipeId: recipe.id }).expect(200);
+    expect(await favourites(member)).toEqual([recipe.id]);
+    await cookAgent.delete(`/api/recipes/${recipe.id}`).expect(204);
+    expect(await favourites(member)).toEqual([]);
+  });
+
   it("shows an author's new name on their cards at once", async () => {
     const recipe = await share();
     expect((await page(visitor(), { search: recipe.word })).items[0].author.name).toBe(`${cook.firstName} ${cook.lastName}`);

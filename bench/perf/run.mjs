@@ -174,7 +174,7 @@ async function scenarios(t) {
     '',
     'Data (`make bench-data`): 100,000 recipes (97% approved) by 4,000 of 20,000 members over 30 cuisines, 300,000 reviews and 200,000 favourites, popularity skewed.',
     'Ceiling: the same application answering a constant JSON body of the same size (GET /api/bench/ceiling), measured just before each scenario.',
-    "Visitors' list pages, recipes and popular cuisines come from the recipe cache (Redis, with a parsed copy in the process) after their first request; 'first request' is that request, made with the cache empty (a new cache version): what a search nobody made since the last write costs. Members' own lists (favourites, my recipes with recipes awaiting review) are read from the database each time.",
+    "Visitors' list pages, recipes and popular cuisines come from the recipe cache (Redis, with a parsed copy in the process) after their first request; 'first request' is that request, made with the cache empty (a new cache version): what a search nobody made since the last write costs. Members' own state (their saved recipes, whether they have recipes awaiting review) and favourites pages are cached under their own version, which their hearts bump; their account is read from the database at every request.",
     'Memory includes a sign-in (argon2id, 19 MiB) and the cold searches.',
     '',
     '| scenario | body | first request (cache empty) | requests/s | ceiling requests/s | ratio | target | p50 | p99 | non-2xx |',

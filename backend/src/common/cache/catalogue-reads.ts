@@ -11,4 +11,6 @@ export interface CatalogueReads {
   get<T>(what: unknown, compute: () => Promise<T>): Promise<T>;
   /** A value that depends on what lists show and on one recipe. */
   getForRecipe<T>(recipeId: number, what: unknown, compute: () => Promise<T>): Promise<T>;
+  /** A value that depends on what lists show and on what one member has saved. */
+  getForMember<T>(userId: number, what: unknown, compute: () => Promise<T>): Promise<T>;
 }

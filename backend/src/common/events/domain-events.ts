@@ -10,8 +10,8 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 export interface DomainEvents {
   /** Recipes were created, edited, approved or withdrawn, re-photographed or deleted. */
   'recipes.changed': { recipeIds: number[] };
-  /** A member saved or removed a favourite: only that recipe's count moved. */
-  'favourite.changed': { recipeId: number };
+  /** A member saved or removed a favourite: that recipe's count and that member's saved recipes moved. */
+  'favourite.changed': { recipeId: number; userId: number };
   /** A review was posted, edited or deleted: the recipe's rating and review count moved. */
   'review.changed': { recipeId: number };
   /** A cuisine was added, renamed, switched on or off, or deleted. */

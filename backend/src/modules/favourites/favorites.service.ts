@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/mariadb';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CATALOGUE_READS, type CatalogueReads } from '../../common/cache/catalogue-reads.js';
 import type { Principal } from '../../common/auth/principal.js';
 import type { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { DomainEventBus } from '../../common/events/domain-events.js';
@@ -26,6 +27,7 @@ export class FavoritesService {
     private readonly locks: RecipeLocks,
     private readonly counters: RecipeCounters,
     private readonly events: DomainEventBus,
+    @Inject(CATALOGUE_READS) private readonly reads: CatalogueReads,
   ) {}
 
   /** Saves a recipe the member can see (404 otherwise); saving it again changes nothing. */
@@ -35,7 +37,7 @@ export class FavoritesService {
       if (!recipe || !this.access.canView(this.access.viewerOf(user), recipe)) throw new NotFoundException(RECIPE_NOT_FOUND);
       if (await this.favorites.add(tx, user.id, recipeId)) await this.counters.moveFavorites(tx, [recipeId], 1);
     });
-    await this.events.publish('favourite.changed', { recipeId });
+    await this.events.publish('favourite.changed', { recipeId, userId: user.id });
   }
 
   /**
@@ -50,7 +52,7 @@ export class FavoritesService {
       if (await this.favorites.remove(tx, user.id, recipeId)) await this.counters.moveFavorites(tx, [recipeId], -1);
       else if (!recipe || !this.access.canView(this.access.viewerOf(user), recipe)) throw new NotFoundException(RECIPE_NOT_FOUND);
     });
-    await this.events.publish('favourite.changed', { recipeId });
+    await this.events.publish('favourite.changed', { recipeId, userId: user.id });
   }
 
   /** Inside the caller's transaction (which holds the member's row): removes all their favourites and moves the recipes' counts. */
@@ -65,9 +67,12 @@ export class FavoritesService {
     return this.favorites.has(user.id, recipeId);
   }
 
-  /** The member's favourites, most recently saved first, one page. */
+  /** The member's favourites, most recently saved first, one page (cached under their version: their clicks show at once). */
   async list(user: Principal, page: PageQueryDto): Promise<FavoritePageDto> {
-    const { rows, total } = await this.favorites.page(user.id, this.access.visibleSql(this.access.viewerOf(user)), page.limit, page.offset);
+    const viewer = this.access.viewerOf(user);
+    const { rows, total } = await this.reads.getForMember(user.id, { favorites: { limit: page.limit, offset: page.offset }, isAdmin: viewer.isAdmin }, () =>
+      this.favorites.page(user.id, this.access.visibleSql(viewer), page.limit, page.offset),
+    );
     const cards = new Map((await this.recipes.cards(rows.map((r) => r.recipe_id), user)).map((card) => [card.id, card]));
     return {
       items: rows.flatMap((row) => {

@@ -10,7 +10,8 @@ const WAITED = { async: true, promisify: true } as const;
  * The one place that decides what the recipe cache forgets, from what other modules (and this
  * one) say happened. What lists hold depends on recipes, cuisines, members' names and images: those
  * drop every entry. A review or a heart changes one recipe (its page, reviews and card, at once)
- * and the order of the lists sorted by activity (within the bound of cache-entry.ts).
+ * and the order of the lists sorted by activity (within the bound of cache-entry.ts); a heart also
+ * changes what its member has saved (at once).
  */
 @Injectable()
 export class RecipeCacheListener {
@@ -27,8 +28,13 @@ export class RecipeCacheListener {
   }
 
   @OnEvent('review.changed', WAITED)
-  @OnEvent('favourite.changed', WAITED)
-  async activity({ recipeId }: DomainEvents['review.changed'] | DomainEvents['favourite.changed']): Promise<void> {
+  async reviewed({ recipeId }: DomainEvents['review.changed']): Promise<void> {
     await Promise.all([this.cache.recipeChanged(recipeId), this.cache.activityChanged()]);
+  }
+
+  /** A heart also changes what its member has saved (the hearts they see, their favourites page). */
+  @OnEvent('favourite.changed', WAITED)
+  async hearted({ recipeId, userId }: DomainEvents['favourite.changed']): Promise<void> {
+    await Promise.all([this.cache.recipeChanged(recipeId), this.cache.activityChanged(), this.cache.memberChanged(userId)]);
   }
 }

@@ -37,6 +37,8 @@ export interface ListScope {
  * - a recipe's version (its reviews, hearts, edits) is part of the keys of its page, its reviews and
  *   its card: the cards that fill every list are cached one by one, so a review shows at once in
  *   every list that holds the recipe, without recomputing any list;
+ * - a member's version (their hearts) is part of the keys of what they have saved: the hearts on
+ *   the cards they see and their favourites page follow their own clicks at once;
  * - the activity version (any review or heart) is stored in the entries of the lists ordered by
  *   rating, popularity or featured score: they are recomputed at most every few seconds, one
  *   process at a time, while the others serve the previous order (cache-entry.ts states the bound).
@@ -71,6 +73,10 @@ export class RecipeCache implements CatalogueReads {
     return `${this.prefix}:recipe-version:${id}`;
   }
 
+  private memberVersion(userId: number): string {
+    return `${this.prefix}:member-version:${userId}`;
+  }
+
   /** A value that depends on what lists show (`what` is any JSON-able description of it). */
   get<T>(what: unknown, compute: () => Promise<T>, scope: ListScope = {}): Promise<T> {
     return this.cached([], what, compute, scope.followsActivity ?? false);
@@ -78,7 +84,12 @@ export class RecipeCache implements CatalogueReads {
 
   /** A value that depends on what lists show and on one recipe. */
   getForRecipe<T>(id: number, what: unknown, compute: () => Promise<T>): Promise<T> {
-    return this.cached([id], what, compute, false);
+    return this.cached([this.recipeVersion(id)], what, compute, false);
+  }
+
+  /** A value that depends on what lists show and on what one member has saved (their hearts). */
+  getForMember<T>(userId: number, what: unknown, compute: () => Promise<T>): Promise<T> {
+    return this.cached([this.memberVersion(userId)], { member: userId, what }, compute, false);
   }
 
   /**
@@ -147,6 +158,11 @@ export class RecipeCache implements CatalogueReads {
     await this.bump(this.recipeVersion(id));
   }
 
+  /** This member saved or removed a favourite (call it after the commit). */
+  async memberChanged(userId: number): Promise<void> {
+    await this.bump(this.memberVersion(userId));
+  }
+
   /** A review or heart moved the order of the lists sorted by rating, popularity or featured score. */
   async activityChanged(): Promise<void> {
     await this.bump(this.activityVersion);
@@ -156,13 +172,13 @@ export class RecipeCache implements CatalogueReads {
     await this.redis.incr(versionKey).catch((error: Error) => this.logger.warn(`Recipe cache not invalidated: ${error.message}`));
   }
 
-  private async cached<T>(recipeIds: number[], what: unknown, compute: () => Promise<T>, followsActivity: boolean): Promise<T> {
-    const versionKeys = [this.catalogueVersion, this.activityVersion, ...recipeIds.map((id) => this.recipeVersion(id))];
-    const versions = await this.redis.mget(...versionKeys).catch(() => undefined);
+  /** An entry under the catalogue's version and those of `scopeKeys` (a recipe's, a member's). */
+  private async cached<T>(scopeKeys: string[], what: unknown, compute: () => Promise<T>, followsActivity: boolean): Promise<T> {
+    const versions = await this.redis.mget(this.catalogueVersion, this.activityVersion, ...scopeKeys).catch(() => undefined);
     if (!versions) return compute();
-    const [catalogue, activityVersion, ...recipes] = versions.map((v) => v ?? '0');
+    const [catalogue, activityVersion, ...scopes] = versions.map((v) => v ?? '0');
     const digest = createHash('sha1').update(JSON.stringify(what)).digest('hex');
-    const key = `${this.prefix}:${[catalogue, ...recipes].join('.')}:${digest}`;
+    const key = `${this.prefix}:${[catalogue, ...scopes].join('.')}:${digest}`;
     const activity = followsActivity ? activityVersion : undefined;
 
     const entry = (this.local.get(key) as Entry<T> | undefined) ?? (await this.load(key, activity, compute));

@@ -177,20 +177,15 @@ export class RecipesRepository {
     return { ids: ids.map((r) => r.id), total };
   }
 
-  /** Whether the author has recipes waiting for review (which only they and admins see). */
-  async hasPending(authorId: number): Promise<boolean> {
-    const rows = await this.query('select 1 from recipes where author_id = ? and is_approved = 0 limit 1', [authorId]);
-    return rows.length > 0;
-  }
-
-  /** Which of these recipes the member has saved. */
-  async favoritesAmong(userId: number, recipeIds: number[]): Promise<Set<number>> {
-    if (recipeIds.length === 0) return new Set();
-    const rows = await this.query<{ recipe_id: number }>(
-      `select recipe_id from favorites where user_id = ? and recipe_id in (${placeholders(recipeIds)})`,
-      [userId, ...recipeIds],
+  /** Whether the member has recipes waiting for review, and the recipes they have saved: one statement. */
+  async memberState(userId: number): Promise<{ pending: boolean; saved: number[] }> {
+    const [row] = await this.query<{ pending: number; saved: string | number[] | null }>(
+      `select exists(select 1 from recipes where author_id = ? and is_approved = 0) as pending,
+        (select json_arrayagg(recipe_id) from favorites where user_id = ?) as saved`,
+      [userId, userId],
     );
-    return new Set(rows.map((row) => row.recipe_id));
+    const saved = typeof row.saved === 'string' ? (JSON.parse(row.saved) as number[]) : (row.saved ?? []);
+    return { pending: Boolean(row.pending), saved };
   }
 
   private async count(where: SqlPart): Promise<number> {

@@ -7,6 +7,7 @@ import type { AdminRecipePageDto, AdminRecipesQueryDto } from './dto/admin-recip
 import type { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import type { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
 import type { MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
+import { MemberStates } from './member-state.js';
 import { RecipeCache } from './recipe-cache.js';
 import { galleryOf, listOf, toCardDto, toDetailDto } from './recipe.mapper.js';
 import { ADMIN, canView, viewerOf, VISITOR, type Viewer } from './recipe-access.js';
@@ -28,6 +29,7 @@ export class RecipesService {
     private readonly recipes: RecipesRepository,
     private readonly images: ImagesService,
     private readonly cache: RecipeCache,
+    private readonly members: MemberStates,
   ) {}
 
   /**
@@ -65,9 +67,9 @@ export class RecipesService {
     return { ...page, items: await this.withFavorites(viewer.id, page.items) };
   }
 
-  /** The cards with this member's favourites marked (one indexed query). */
+  /** The cards with this member's favourites marked. */
   private async withFavorites(userId: number, cards: RecipeCardDto[]): Promise<RecipeCardDto[]> {
-    const saved = await this.recipes.favoritesAmong(userId, cards.map((card) => card.id));
+    const { saved } = await this.members.of(userId);
     return cards.map((card) => ({ ...card, isFavorite: saved.has(card.id) }));
   }
 
@@ -97,7 +99,7 @@ export class RecipesService {
   private async seesOnlyPublic(viewer: Viewer, authorId?: number, ownPending?: boolean): Promise<boolean> {
     if (viewer.isAdmin) return false;
     if (!viewer.id || (authorId !== undefined && authorId !== viewer.id)) return true;
-    return !(ownPending ?? (await this.recipes.hasPending(viewer.id)));
+    return !(ownPending ?? (await this.members.of(viewer.id)).pending);
   }
 
   /** Recipe Management: every recipe, with its author's email and what the vegan check flags. */
@@ -130,7 +132,7 @@ export class RecipesService {
     if (!(await this.seesOnlyPublic(viewer))) return this.uncachedGet(id, viewer);
     const recipe = await this.cache.getForRecipe(id, { recipe: id }, () => this.uncachedGet(id, VISITOR));
     if (!viewer.id) return recipe;
-    const saved = await this.recipes.favoritesAmong(viewer.id, [id]);
+    const { saved } = await this.members.of(viewer.id);
     return { ...recipe, isFavorite: saved.has(id) };
   }
 
