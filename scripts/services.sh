@@ -52,6 +52,25 @@ ensure_mariadb() {
   start_private_mariadb
 }
 
+# --- Search: Mroonga, the Groonga full-text engine inside MariaDB (docs/decisions/catalogue.md) ---
+db_sql() { MYSQL_PWD="$DB_PASSWORD" mariadb --no-defaults -N -h"$DB_HOST" -P"$DB_PORT" -u"$DB_USER" -e "$1"; }
+mroonga_loaded() { [ "$(db_sql "select support from information_schema.engines where engine = 'Mroonga'" 2>/dev/null)" = YES ]; }
+
+# Loads the engine once (MariaDB remembers it across restarts); installs Debian's plugin package
+# first when MariaDB runs here without it.
+ensure_mroonga() {
+  mroonga_loaded && return
+  local install="INSTALL PLUGIN Mroonga SONAME 'ha_mroonga.so'"
+  if ! db_sql "$install" 2>/dev/null; then
+    is_local "$DB_HOST" || die "MariaDB on $DB_HOST has no Mroonga engine: install mariadb-plugin-mroonga there, then run $install"
+    apt_install mariadb-plugin-mroonga
+    # The package's own setup may have loaded it already.
+    mroonga_loaded || db_sql "$install" || die "could not load Mroonga into MariaDB: run $install as a user allowed to"
+  fi
+  mroonga_loaded || die "MariaDB has the Mroonga plugin but not its engine: see SHOW PLUGINS"
+  log "Mroonga (search) loaded in MariaDB"
+}
+
 # --- Redis -------------------------------------------------------------------------------------
 redis_ping() {
   local auth=()
@@ -97,7 +116,7 @@ status() {
 }
 
 case "${1:-up}" in
-  up) ensure_mariadb; ensure_redis; ensure_mail_catcher ;;
+  up) ensure_mariadb; ensure_mroonga; ensure_redis; ensure_mail_catcher ;;
   down)
     for name in e2e-api e2e-worker api worker maildev redis mariadb; do stop_pid "$name"; done ;;
   status) status ;;

@@ -38,6 +38,12 @@ export function canView(viewer: Viewer, recipe: Seen): boolean {
   );
 }
 
+/** Whether the viewer sees published recipes and nothing else (visitors). */
+export function seesOnlyApproved(viewer: Viewer): boolean {
+  const sights = sightsOf(viewer);
+  return sights.length === 1 && 'approved' in sights[0];
+}
+
 /** The same rule as a condition on recipes aliased `alias`, or undefined when the viewer sees every recipe. */
 export function visibleRecipes(viewer: Viewer, alias = 'r'): SqlPart | undefined {
   const sights = sightsOf(viewer);

@@ -2,9 +2,10 @@ import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import { HOME_QUERIES, type AdminRecipeSort, type RecipeSort, type SortOrder } from '@plantry/shared';
 import { orderBy } from '../../common/dto/admin-list-query.dto.js';
-import { ADMIN, canView, visibleRecipes, VISITOR, type Viewer } from './recipe-access.js';
+import { ADMIN, canView, seesOnlyApproved, visibleRecipes, VISITOR, type Viewer } from './recipe-access.js';
 import { RecipeCache } from './recipe-cache.js';
 import { FulltextRecipeSearch, type RecipeSearch, type SqlPart } from './recipe-search.js';
+import { RecipeSearchIndex } from './recipe-search-index.js';
 
 export interface RecipeFilter {
   search?: string;
@@ -111,6 +112,7 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 @Injectable()
 export class RecipesRepository {
   private readonly searchEngine: RecipeSearch = new FulltextRecipeSearch();
+  private readonly searchIndex = new RecipeSearchIndex((sql, params) => this.query(sql, params));
 
   constructor(
     private readonly em: EntityManager,
@@ -156,6 +158,9 @@ export class RecipesRepository {
    * part of a search.
    */
   async pageIds(filter: RecipeFilter, viewer: Viewer): Promise<{ ids: number[]; total: number }> {
+    if (this.searchIndex.answers(filter, seesOnlyApproved(viewer) || filter.isApproved === true) && (await this.searchIndex.exists())) {
+      return this.searchIndex.pageIds(filter);
+    }
     const where = this.conditions(filter, viewer);
     const page = [filter.limit, filter.offset];
     let ids: { id: number; total?: number }[];

@@ -1,4 +1,4 @@
-import { parseSearch, requiredTerm } from './search-terms.js';
+import { forSearchIndex, parseSearch, requiredTerm } from './search-terms.js';
 
 describe('parseSearch', () => {
   it('requires every word as a prefix, and keeps the typed phrase for whole titles', () => {
@@ -66,5 +66,14 @@ describe('requiredTerm', () => {
   it('offers no singular the index leaves out (too short or a stopword)', () => {
     expect(requiredTerm('ones')).toBe('+(ones* one)');
     expect(requiredTerm('thes')).toBe('+thes*');
+  });
+});
+
+describe('forSearchIndex', () => {
+  it('looks for words mixing letters and digits whole, and keeps prefixes of the others', () => {
+    expect(forSearchIndex(parseSearch('5spice tofu').fulltext!)).toBe('+"5spice" +tofu*');
+    expect(forSearchIndex(parseSearch('tofu 5spice').fulltext!)).toBe('+"5spice" +tofu*');
+    expect(forSearchIndex(parseSearch('chickpeas ab12s 2024').fulltext!)).toBe('+("ab12s" ab12) +(chickpeas* chickpea) +2024*');
+    expect(forSearchIndex(parseSearch('smoky tofu').fulltext!)).toBe('+smoky* +tofu*');
   });
 });

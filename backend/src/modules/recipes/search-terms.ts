@@ -43,3 +43,17 @@ export function parseSearch(input: string): SearchTerms {
   if (indexed.length > 0) return { fulltext: indexed.map(requiredTerm).join(' '), phrase };
   return { titleContains: words.join(' '), phrase };
 }
+
+/**
+ * The boolean-mode query for the search index (Mroonga): its tokenizer splits a word where letters
+ * and digits meet ('5spice' is '5' then 'spice'), and a prefix of such a word then finds nothing,
+ * so a word mixing them is looked for whole, as a phrase ('+"5spice"'). Phrases go first: after a
+ * prefix term ('+tofu* +"5spice"') Mroonga's parser finds nothing.
+ */
+export function forSearchIndex(fulltext: string): string {
+  const terms = fulltext
+    .split(' +')
+    .map((term, i) => (i === 0 ? term : `+${term}`))
+    .map((term) => term.replace(/([\p{L}\p{N}]+)\*/gu, (prefix: string, word: string) => (/\p{L}/u.test(word) && /\p{N}/u.test(word) ? `"${word}"` : prefix)));
+  return [...terms.filter((term) => term.includes('"')), ...terms.filter((term) => !term.includes('"'))].join(' ');
+}

@@ -11,6 +11,7 @@ import { Migration20261129000000ContentKeyPerAuthor } from './Migration202611290
 import { Migration20261130000000TitleSearch } from './Migration20261130000000TitleSearch.js';
 import { Migration20261130100000FeaturedScore } from './Migration20261130100000FeaturedScore.js';
 import { Migration20261130200000VeganCheckRecount } from './Migration20261130200000VeganCheckRecount.js';
+import { Migration20261201000000SearchIndex } from './Migration20261201000000SearchIndex.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261130000000TitleSearch', class: Migration20261130000000TitleSearch },
   { name: 'Migration20261130100000FeaturedScore', class: Migration20261130100000FeaturedScore },
   { name: 'Migration20261130200000VeganCheckRecount', class: Migration20261130200000VeganCheckRecount },
+  { name: 'Migration20261201000000SearchIndex', class: Migration20261201000000SearchIndex },
 ];
