@@ -22,7 +22,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 	frontend/index.html frontend/vite.config.ts
 
 .PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check module-walls bundle-budget \
-	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-vegan import-samples lighthouse clean \
+	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-data-1m bench-api-1m bench-vegan import-samples lighthouse clean \
 	scale-demo scale-demo-down test-scale backup restore
 
 help: ## List the commands
@@ -157,6 +157,13 @@ bench-data: build services ## Fill the database plantry_bench: 100,000 recipes, 
 
 bench-api: bench-data ## API requests/s, latency and memory on plantry_bench, each scenario next to its ceiling
 	$(NODE) bench/perf/run.mjs
+
+BENCH_1M := BENCH_DB=plantry_bench_1m RECIPES=1000000 MEMBERS=200000 REVIEWS=3000000 FAVORITES=2000000
+bench-data-1m: build services ## The same community ten times over in plantry_bench_1m: 1,000,000 recipes, 3,000,000 reviews (about 15 minutes)
+	$(BENCH_1M) $(NODE) bench/perf/generate.mjs
+
+bench-api-1m: ## bench-api's scenarios on plantry_bench_1m (make bench-data-1m first), next to the 100k figures
+	BENCH_DB=plantry_bench_1m $(NODE) bench/perf/run.mjs
 
 import-samples: build services ## Import every CSV of ../shared/data twice and report the counts (docs/benchmarks.md)
 	$(NODE) bench/import/sample-files.mjs

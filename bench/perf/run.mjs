@@ -3,7 +3,8 @@
 // application answering a constant JSON body of the same size, so that every figure is a ratio
 // measured in the same run. Also p50/p99 latency and the API's peak memory. Results go to
 // docs/benchmarks.md (section 'API at scale'). Run with `make bench-api` (makes the data first).
-// Optional: DURATION=10 (seconds per scenario), CONNECTIONS=32, BENCH_DB=plantry_bench,
+// Optional: DURATION=10 (seconds per scenario), CONNECTIONS=32, BENCH_DB=plantry_bench (another
+// database's sections are named after its size: 'API at scale at 1M recipes', `make bench-api-1m`),
 // ONLY=community (the community workload alone, without the scenarios of 'API at scale').
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
@@ -22,11 +23,12 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const PORT = 3191;
 const API = `http://127.0.0.1:${PORT}`;
+const DB = process.env.BENCH_DB ?? 'plantry_bench';
 const env = {
   ...process.env,
   NODE_ENV: 'production',
-  DB_NAME: process.env.BENCH_DB ?? 'plantry_bench',
-  REDIS_PREFIX: 'plantry_bench',
+  DB_NAME: DB,
+  REDIS_PREFIX: DB,
   PORT: String(PORT),
   HOST: '127.0.0.1',
   PUBLIC_URL: API,
@@ -45,6 +47,11 @@ const LIB_SH = readFileSync(join(ROOT, 'scripts/lib.sh'), 'utf8');
 const API_FLAGS = /API_NODE_FLAGS=\(([^)]*)\)/.exec(LIB_SH)[1].trim().split(/\s+/);
 env.MALLOC_MMAP_THRESHOLD_ = /MALLOC_MMAP_THRESHOLD_=(\d+)/.exec(LIB_SH)[1];
 
+/** Numbers as the docs write them: 1,000,000. */
+const n = (value) => value.toLocaleString('en');
+/** The sections of a database other than the default one are named after its size ('at 1M recipes'). */
+let LABEL = '';
+
 const peakMb = (pid) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
 
 /** Ids and words the scenarios ask for, read from the bench database. */
@@ -62,6 +69,8 @@ async function targets() {
   const [rare] = await em.execute('select title from recipes where is_approved = 1 order by id limit 1 offset 54321');
   const [cuisine] = await em.execute('select name from cuisines order by recipe_count desc limit 1 offset 4');
   const [{ n: approved }] = await em.execute('select count(*) as n from recipes where is_approved = 1');
+  const [size] = await em.execute(`select (select count(*) from recipes) recipes, (select count(*) from users) members,
+    (select count(distinct author_id) from recipes) authors, (select count(*) from cuisines) cuisines, (select count(*) from reviews) reviews, (select count(*) from favorites) favorites`);
   const [cook] = await em.execute("select email from users where role = 'home_cook' order by recipe_count desc limit 1");
   // The community workload: what visitors read most, and who writes what.
   const popularIds = (await em.execute('select id from recipes where is_approved = 1 order by popularity desc limit 100')).map((r) => r.id);
@@ -70,6 +79,8 @@ async function targets() {
   const writers = (await em.execute("select email from users where email like 'member%@bench.plantry.local' order by rand(11) limit 40")).map((r) => r.email);
   await orm.close();
   return {
+    size: Object.fromEntries(Object.entries(size).map(([key, value]) => [key, Number(value)])),
+    approvedShare: Number(approved) / Number(size.recipes),
     popularId: popular.id,
     rareWord: rare.title.split(' ').at(-1),
     cuisine: cuisine.name,
@@ -129,7 +140,7 @@ async function communityWorkload(t) {
     ),
   ];
   lines.push('', `API peak memory (VmHWM) at the end: ${peakMb(api.pid).toFixed(0)} MB.`);
-  replaceSection(join(ROOT, 'docs/benchmarks.md'), 'Community workload', lines.join('\n'));
+  replaceSection(join(ROOT, 'docs/benchmarks.md'), `Community workload${LABEL}`, lines.join('\n'));
   console.log(lines.join('\n'));
 }
 
@@ -172,7 +183,7 @@ async function scenarios(t) {
   const lines = [
     `Command: \`make bench-api\` (DURATION=${DURATION} s a scenario after 2 s unmeasured, ${CONNECTIONS} connections), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPU cores, Node ${process.versions.node}; API production build, one process started as scripts/lib.sh does (${API_FLAGS.join(' ')}); autocannon in the same machine.`,
     '',
-    'Data (`make bench-data`): 100,000 recipes (97% approved) by 4,000 of 20,000 members over 30 cuisines, 300,000 reviews and 200,000 favourites, popularity skewed.',
+    `Data (\`make bench-data${LABEL ? '-1m' : ''}\`, database ${DB}): ${n(t.size.recipes)} recipes (${(t.approvedShare * 100).toFixed(0)}% approved) by ${n(t.size.authors)} of ${n(t.size.members)} members over ${t.size.cuisines} cuisines, ${n(t.size.reviews)} reviews and ${n(t.size.favorites)} favourites, popularity skewed.`,
     'Ceiling: the same application answering a constant JSON body of the same size (GET /api/bench/ceiling), measured just before each scenario.',
     "Visitors' list pages, recipes and popular cuisines come from the recipe cache (Redis, with a parsed copy in the process) after their first request; 'first request' is that request, made with the cache empty (a new cache version): what a search nobody made since the last write costs. Members' own state (their saved recipes, whether they have recipes awaiting review) and favourites pages are cached under their own version, which their hearts bump; their account is read from the database at every request.",
     'Memory includes a sign-in (argon2id, 19 MiB) and the cold searches.',
@@ -186,13 +197,14 @@ async function scenarios(t) {
     '',
     `API peak memory (VmHWM): ${memory.toFixed(0)} MB (target: under 300 MB).`,
   ];
-  replaceSection(join(ROOT, 'docs/benchmarks.md'), 'API at scale', lines.join('\n'));
+  replaceSection(join(ROOT, 'docs/benchmarks.md'), `API at scale${LABEL}`, lines.join('\n'));
   console.log(lines.join('\n'));
 }
 
 const api = spawn(process.execPath, [...API_FLAGS, join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 try {
   const t = await targets();
+  if (DB !== 'plantry_bench') LABEL = ` at ${t.size.recipes >= 1e6 ? `${t.size.recipes / 1e6}M` : `${t.size.recipes / 1e3}k`} recipes`;
   for (let i = 0; i < 240 && !(await fetch(`${API}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
   if (process.env.ONLY !== 'community') await scenarios(t);
   await communityWorkload(t);
