@@ -159,10 +159,10 @@ bench-api: bench-data ## API requests/s, latency and memory on plantry_bench, ea
 	$(NODE) bench/perf/run.mjs
 
 BENCH_1M := BENCH_DB=plantry_bench_1m RECIPES=1000000 MEMBERS=200000 REVIEWS=3000000 FAVORITES=2000000
-bench-data-1m: build services ## The same community ten times over in plantry_bench_1m: 1,000,000 recipes, 3,000,000 reviews (about 15 minutes)
+bench-data-1m: build services ## The same community ten times over in plantry_bench_1m: 1,000,000 recipes, 3,000,000 reviews (some 25 minutes)
 	$(BENCH_1M) $(NODE) bench/perf/generate.mjs
 
-bench-api-1m: ## bench-api's scenarios on plantry_bench_1m (make bench-data-1m first), next to the 100k figures
+bench-api-1m: ## bench-api's scenarios on plantry_bench_1m (make bench-data-1m first), in sections of their own
 	BENCH_DB=plantry_bench_1m $(NODE) bench/perf/run.mjs
 
 import-samples: build services ## Import every CSV of ../shared/data twice and report the counts (docs/benchmarks.md)

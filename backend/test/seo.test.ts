@@ -1,6 +1,6 @@
 import { MikroORM } from '@mikro-orm/mariadb';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -31,17 +31,6 @@ describe('pages for search engines and link previews', () => {
 
   beforeAll(async () => {
     writeFileSync(join(dist, 'index.html'), '<html><head><title>Plantry</title></head><body><div id="root"></div></body></html>');
-    // The build's manifest, as Vite writes it, for two lazy pages sharing the form code.
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(
-      join(dist, '.vite/manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true },
-        '_form-1.js': { file: 'assets/form-1.js', imports: ['index.html'] },
-        'src/features/contact/ContactPage.tsx': { file: 'assets/ContactPage-1.js', imports: ['_form-1.js', 'index.html'] },
-        'src/features/auth/AuthPage.tsx': { file: 'assets/AuthPage-1.js', imports: ['_form-1.js', 'index.html'] },
-      }),
-    );
     orm = await MikroORM.init(ormOptions(config));
     const em = orm.em.fork();
     await seedCuisines(em);
@@ -240,15 +229,6 @@ describe('pages for search engines and link previews', () => {
     expect(page).toContain(`<title>${title}</title>`);
     expect(page).toContain('<meta name="robots" content="noindex">');
     expect(page).not.toContain('rel="canonical"');
-  });
-
-  it("names a lazy page's code in its head, so that it downloads with the app's script", async () => {
-    for (const page of ['Contact', 'Auth']) {
-      const html = head((await get(`/${page.toLowerCase()}`).expect(200)).text);
-      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${page}Page-1.js">`);
-      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/form-1.js">');
-      expect(html).not.toContain('href="/assets/index-1.js"');
-    }
   });
 
   it('answers paths as the router matches them: any case, a final slash', async () => {

@@ -6,7 +6,7 @@
 // recipes, spread over many members, at a steady rate.
 
 /** Common ingredient words, most searched first: the i-th is searched about 1/(i+1) as often as the first. */
-const WORDS = ['tofu', 'chickpea', 'lentil', 'rice', 'pasta', 'curry', 'soup', 'salad', 'mushroom', 'spinach', 'tomato', 'potato', 'coconut', 'beans', 'garlic', 'ginger', 'avocado', 'quinoa', 'noodles', 'pepper', 'onion', 'carrot', 'lemon', 'cashew', 'oats', 'banana', 'chocolate', 'peanut', 'kale', 'tempeh'];
+export const WORDS = ['tofu', 'chickpea', 'lentil', 'rice', 'pasta', 'curry', 'soup', 'salad', 'mushroom', 'spinach', 'tomato', 'potato', 'coconut', 'beans', 'garlic', 'ginger', 'avocado', 'quinoa', 'noodles', 'pepper', 'onion', 'carrot', 'lemon', 'cashew', 'oats', 'banana', 'chocolate', 'peanut', 'kale', 'tempeh'];
 
 /** A deterministic generator (mulberry32), so every run asks for the same sequence. */
 function random(seed) {

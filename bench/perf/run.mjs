@@ -5,7 +5,7 @@
 // docs/benchmarks.md (section 'API at scale'). Run with `make bench-api` (makes the data first).
 // Optional: DURATION=10 (seconds per scenario), CONNECTIONS=32, BENCH_DB=plantry_bench (another
 // database's sections are named after its size: 'API at scale at 1M recipes', `make bench-api-1m`),
-// ONLY=community (the community workload alone, without the scenarios of 'API at scale').
+// ONLY=cold or ONLY=community (the cold requests or the community workload alone).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/mariadb';
 import { Redis } from 'ioredis';
 import { replaceSection } from '../report.mjs';
-import { readMix, startWriters } from './community.mjs';
+import { readMix, startWriters, WORDS } from './community.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const DURATION = Number(process.env.DURATION ?? 10);
@@ -60,8 +60,10 @@ async function targets() {
   const { ormOptions } = await import(join(ROOT, 'backend/dist/infrastructure/database/orm-options.js'));
   const config = loadConfig(env);
   // A new version of the recipe cache: every scenario's first request finds it empty.
-  const redis = new Redis({ host: config.redis.host, port: config.redis.port, password: config.redis.password });
-  await redis.incr(`${config.redis.prefix}:recipe-cache:version`);
+  const redisOptions = { host: config.redis.host, port: config.redis.port, password: config.redis.password };
+  const cacheVersion = `${config.redis.prefix}:recipe-cache:version`;
+  const redis = new Redis(redisOptions);
+  await redis.incr(cacheVersion);
   redis.disconnect();
   const orm = await MikroORM.init(ormOptions(config));
   const em = orm.em.fork();
@@ -79,6 +81,8 @@ async function targets() {
   const writers = (await em.execute("select email from users where email like 'member%@bench.plantry.local' order by rand(11) limit 40")).map((r) => r.email);
   await orm.close();
   return {
+    redisOptions,
+    cacheVersion,
     size: Object.fromEntries(Object.entries(size).map(([key, value]) => [key, Number(value)])),
     approvedShare: Number(approved) / Number(size.recipes),
     popularId: popular.id,
@@ -144,9 +148,63 @@ async function communityWorkload(t) {
   console.log(lines.join('\n'));
 }
 
+/**
+ * What a request costs when nothing it needs is cached (section 'Cold requests'): the 30 words of
+ * the community's searches and the other lists, each asked once right after the cache version
+ * moved (as after a write that changes lists), three rounds, the median and the worst.
+ */
+async function coldRequests(t) {
+  const redis = new Redis(t.redisOptions);
+  const paths = [
+    ...WORDS.map((word) => ['search', `/api/recipes?search=${word}&limit=24`]),
+    ['list', '/api/recipes?limit=24'],
+    ['list', '/api/recipes?sortBy=rating&limit=24'],
+    ['list', '/api/recipes?sortBy=popular&limit=24'],
+    ['list', '/api/recipes?sortBy=featured&limit=24'],
+    ['list', `/api/recipes?cuisine=${encodeURIComponent(t.cuisine)}&limit=24`],
+    ['list', '/api/recipes?limit=24&offset=48'],
+    ['other', `/api/recipes?search=garlic&cuisine=${encodeURIComponent(t.cuisine)}&limit=24`],
+    ['other', '/api/recipes?search=garlic&sortBy=newest&limit=24'],
+    ['other', `/api/recipes?limit=24&offset=${t.deepOffset}`],
+  ];
+  const times = new Map(paths.map(([, path]) => [path, []]));
+  for (let round = 0; round < 3; round++) {
+    for (const [, path] of paths) {
+      await redis.incr(t.cacheVersion);
+      const started = performance.now();
+      const res = await fetch(`${API}${path}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+      times.get(path).push(performance.now() - started);
+    }
+  }
+  redis.disconnect();
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const summary = (kind) => {
+    const medians = paths.filter(([k]) => k === kind).map(([, path]) => median(times.get(path)));
+    return { best: Math.min(...medians), worst: Math.max(...medians), median: median(medians) };
+  };
+  const search = summary('search');
+  const lists = summary('list');
+  const lines = [
+    `Command: \`make bench-api${LABEL ? '-1m' : ''}\`, right after 'API at scale${LABEL}' on the same API process and data, ${new Date().toISOString().slice(0, 10)}. Each request once after the recipe cache's version moved (nothing it needs cached: as after a write that changes lists), three rounds; times from the client, medians of the three.`,
+    '',
+    `Common-word searches (the ${WORDS.length} words of the community workload): median ${search.median.toFixed(0)} ms, from ${search.best.toFixed(0)} to ${search.worst.toFixed(0)} ms (target at 100k: at most 50 ms; at 1M, 150 ms). Other lists: median ${lists.median.toFixed(0)} ms, from ${lists.best.toFixed(0)} to ${lists.worst.toFixed(0)} ms (target at 100k: at most 30 ms).`,
+    '',
+    '| request | median | worst of 3 |',
+    '|---|---|---|',
+    ...paths.map(([, path]) => `| \`${path.replace('/api/recipes?', '')}\` | ${median(times.get(path)).toFixed(0)} ms | ${Math.max(...times.get(path)).toFixed(0)} ms |`),
+  ];
+  replaceSection(join(ROOT, 'docs/benchmarks.md'), `Cold requests${LABEL}`, lines.join('\n'));
+  console.log(lines.join('\n'));
+}
+
 /** Each scenario next to its ceiling (section 'API at scale'). */
 async function scenarios(t) {
   const cookie = await signIn(t.cookEmail);
+  // One list request of its own first: each scenario's first request then measures its cache miss,
+  // not the process's first request of a list (code compiled, validation metadata read).
+  await (await fetch(`${API}/api/recipes?limit=1&offset=1`)).arrayBuffer();
   const scenarios = [
     ['browse, page 1 (24 cards)', '/api/recipes?limit=24', 'browse'],
     [`browse, deep page (offset ${t.deepOffset})`, `/api/recipes?limit=24&offset=${t.deepOffset}`, 'other'],
@@ -206,8 +264,9 @@ try {
   const t = await targets();
   if (DB !== 'plantry_bench') LABEL = ` at ${t.size.recipes >= 1e6 ? `${t.size.recipes / 1e6}M` : `${t.size.recipes / 1e3}k`} recipes`;
   for (let i = 0; i < 240 && !(await fetch(`${API}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
-  if (process.env.ONLY !== 'community') await scenarios(t);
-  await communityWorkload(t);
+  if (!process.env.ONLY) await scenarios(t);
+  if (!process.env.ONLY || process.env.ONLY === 'cold') await coldRequests(t);
+  if (!process.env.ONLY || process.env.ONLY === 'community') await communityWorkload(t);
 } finally {
   api.kill('SIGTERM');
   await once(api, 'exit');

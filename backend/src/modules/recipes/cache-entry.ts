@@ -7,8 +7,8 @@
 /**
  * An entry serves without question this long after it was computed, when no write said it changed
  * (every write through the application does: this only bounds changes made behind its back).
- * Common searches cost up to a second to compute at 100k recipes: a short life would recompute
- * them all the time.
+ * Searches that FULLTEXT answers (admins', tags) cost up to a second at 100k recipes: a short life
+ * would recompute them all the time.
  */
 export const FRESH_FOR_MS = 300_000;
 /** After that, it still serves while one process computes it again in the background, up to this age (Redis forgets it then). */

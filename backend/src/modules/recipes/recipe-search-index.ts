@@ -6,14 +6,16 @@ import { forSearchIndex, parseSearch } from './search-terms.js';
 type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 
 /**
- * Mroonga's own ORDER BY ... LIMIT shortcut drops an ordering by an expression (`title = ?`), so
- * the statements that order by one run without its optimisations; counts keep them (a count of
- * one MATCH is read off the index without reading a row).
+ * Mroonga's own ORDER BY ... LIMIT shortcut reads a page off its index when the order is a MATCH
+ * and columns, but it also takes over orders it cannot follow (by an expression such as
+ * `title = ?`, which it drops) and filters: statements with a NOT run without it.
  */
 const PLAIN = 'set statement mroonga_enable_optimization = 0 for ';
 const NEWEST = 's.created_at desc, s.id desc';
-/** How far into the ranked matches the second tier is read with Mroonga's shortcut. */
+/** How far into the ranked matches a tier is read with Mroonga's shortcut. */
 const SHORTCUT_REACH = 1_000;
+/** At most this many recipes titled exactly what was typed come first. */
+const EXACT_TITLES = 100;
 
 /**
  * Searches of approved recipes in the search index, the `recipe_search` table (Mroonga, kept by
@@ -23,10 +25,10 @@ const SHORTCUT_REACH = 1_000;
  * relevance or newest first, in a cuisine or not; other searches (tags, an author's own with
  * pending ones, admins', other sorts) use FULLTEXT on recipes (FulltextRecipeSearch).
  *
- * Relevance ranks as FulltextRecipeSearch does (docs/decisions/catalogue.md, "Search ranks titles
- * first"), in two tiers read apart: the recipes whose title has every term (the recipe titled
- * exactly what was typed first, then by relevance), then the others by relevance. A page of the
- * first tier sorts only the title matches; the second is read only for the pages past them.
+ * Relevance ranks titles first (docs/decisions/catalogue.md, "Search ranks titles first"), in tiers
+ * read apart: the recipes titled exactly what was typed, the other recipes whose title has every
+ * term (best title match, then newest), then the rest by relevance over their whole text. Each
+ * tier is read only for the pages that reach it, and counts come off the index.
  */
 export class RecipeSearchIndex {
   private present?: Promise<boolean>;
@@ -67,31 +69,47 @@ export class RecipeSearchIndex {
       return { ids: await this.approved(ids), total };
     }
     const inTitle: SqlPart = { sql: `match(s.title) against (? in boolean mode)${cuisine.sql}`, params: [query, ...cuisine.params] };
-    const relevance: SqlPart = { sql: `match(s.doc) against (? in boolean mode) desc, ${NEWEST}`, params: [query] };
-    const [titled, total, first] = await Promise.all([
+    const [exact, titled, total] = await Promise.all([
+      this.ids({ sql: `s.title = ?${cuisine.sql}`, params: [terms.phrase, ...cuisine.params] }, { sql: NEWEST, params: [] }, EXACT_TITLES, 0, ''),
       this.count(inTitle),
       this.count(inDoc),
-      this.ids(inTitle, { sql: `s.title = ? desc, ${relevance.sql}`, params: [terms.phrase, ...relevance.params] }, filter.limit, filter.offset),
     ]);
-    const missing = filter.limit - first.length;
-    const rest = missing > 0 && total > titled ? await this.afterTitles(inDoc, inTitle, relevance, titled, missing, Math.max(0, filter.offset - titled)) : [];
-    return { ids: await this.approved([...first, ...rest]), total };
+    const ids = exact.slice(filter.offset, filter.offset + filter.limit);
+    // The other title matches, best title match first, then newest.
+    const titleOrder: SqlPart = { sql: `match(s.title) against (? in boolean mode) desc, ${NEWEST}`, params: [query] };
+    if (ids.length < filter.limit && titled > exact.length) {
+      const leaveOut = { count: exact.length, ids: async () => exact, sql: { sql: `s.title = ?`, params: [terms.phrase] } };
+      ids.push(...(await this.rankedWithout(inTitle, titleOrder, leaveOut, filter.limit - ids.length, Math.max(0, filter.offset - exact.length))));
+    }
+    // Then the recipes with the terms elsewhere, by relevance over their whole text, then newest.
+    if (ids.length < filter.limit && total > titled) {
+      const docOrder: SqlPart = { sql: `match(s.doc) against (? in boolean mode) desc, ${NEWEST}`, params: [query] };
+      const leaveOut = { count: titled, ids: () => this.ids(inTitle, { sql: 's.id', params: [] }, titled, 0, ''), sql: inTitle };
+      ids.push(...(await this.rankedWithout(inDoc, docOrder, leaveOut, filter.limit - ids.length, Math.max(0, filter.offset - titled))));
+    }
+    return { ids: await this.approved(ids), total };
   }
 
   /**
-   * `limit` ids of the second tier from `offset` (counted in that tier). Near its start, the
-   * first ranked matches are read with Mroonga's shortcut (it orders by a MATCH and columns) and the
-   * title matches among them left out; further on, the statement leaves them out itself, sorting
-   * every match (some 50 ms for a word in 30,000 recipes).
+   * `limit` ids of `where` in `order` from `offset`, counted without those of `leaveOut`. Near the
+   * start, the first ranked ids are read with Mroonga's shortcut (it orders by a MATCH and columns
+   * off its index) and those left out dropped; further on, the statement leaves them out itself
+   * and sorts every match (about 50 ms for a word in 30,000 recipes, 150 in 300,000).
    */
-  private async afterTitles(inDoc: SqlPart, inTitle: SqlPart, relevance: SqlPart, titled: number, limit: number, offset: number): Promise<number[]> {
-    const reach = offset + limit + titled;
+  private async rankedWithout(
+    where: SqlPart,
+    order: SqlPart,
+    leaveOut: { count: number; ids: () => Promise<number[]>; sql: SqlPart },
+    limit: number,
+    offset: number,
+  ): Promise<number[]> {
+    const reach = offset + limit + leaveOut.count;
     if (reach > SHORTCUT_REACH) {
-      return this.ids({ sql: `${inDoc.sql} and not ${inTitle.sql}`, params: [...inDoc.params, ...inTitle.params] }, relevance, limit, offset);
+      return this.ids({ sql: `${where.sql} and not ${leaveOut.sql.sql}`, params: [...where.params, ...leaveOut.sql.params] }, order, limit, offset);
     }
-    const [titles, ranked] = await Promise.all([this.ids(inTitle, { sql: 's.id', params: [] }, titled, 0, ''), this.ids(inDoc, relevance, reach, 0, '')]);
-    const inTitles = new Set(titles);
-    return ranked.filter((id) => !inTitles.has(id)).slice(offset, offset + limit);
+    const [left, ranked] = await Promise.all([leaveOut.ids(), this.ids(where, order, reach, 0, '')]);
+    const out = new Set(left);
+    return ranked.filter((id) => !out.has(id)).slice(offset, offset + limit);
   }
 
   private async ids(where: SqlPart, order: SqlPart, limit: number, offset: number, statement = PLAIN): Promise<number[]> {

@@ -14,31 +14,13 @@ import { jsonLdScript, recipeJsonLd } from './recipe-json-ld.js';
 const SITE_DESCRIPTION =
   'Plantry is a community of home cooks sharing plant-based recipes: discover, cook, rate and save vegan dishes with step-by-step instructions.';
 
-/**
- * The pages whose head is their route's title, description and address: the description, and the
- * frontend's module of the page (preloaded, see `preloading`).
- */
-const PLAIN_PAGES: Readonly<Record<string, { description: string; module: string }>> = {
-  '/auth': {
-    description: 'Sign in to Plantry or create an account to save favourites, review and share vegan recipes.',
-    module: 'src/features/auth/AuthPage.tsx',
-  },
-  '/advanced-search': {
-    description: 'Find vegan recipes on Plantry by ingredient, title, cuisine and rating.',
-    module: 'src/features/browse/AdvancedSearchPage.tsx',
-  },
-  '/contact': {
-    description: 'Questions, ideas or a problem to report? Write to the Plantry team: we would love to hear from you.',
-    module: 'src/features/contact/ContactPage.tsx',
-  },
-  '/privacy-policy': {
-    description: 'How Plantry collects, uses and protects your personal information, and the choices you have.',
-    module: 'src/features/legal/PrivacyPolicyPage.tsx',
-  },
-  '/terms-of-service': {
-    description: 'The terms for using Plantry, the vegan recipe community: your account, what you share, and the rules we all keep.',
-    module: 'src/features/legal/TermsOfServicePage.tsx',
-  },
+/** The descriptions of the pages whose head is their route's title, description and address. */
+const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  '/auth': 'Sign in to Plantry or create an account to save favourites, review and share vegan recipes.',
+  '/advanced-search': 'Find vegan recipes on Plantry by ingredient, title, cuisine and rating.',
+  '/contact': 'Questions, ideas or a problem to report? Write to the Plantry team: we would love to hear from you.',
+  '/privacy-policy': 'How Plantry collects, uses and protects your personal information, and the choices you have.',
+  '/terms-of-service': 'The terms for using Plantry, the vegan recipe community: your account, what you share, and the rules we all keep.',
 };
 
 const RECIPE_NOT_FOUND = 'Recipe Not Found | Plantry';
@@ -79,13 +61,9 @@ export class SeoPages implements OnModuleInit {
     return `${this.config.publicUrl}${path}`;
   }
 
-  /**
-   * The page's code, named in its head so that it downloads with the app's main script: the router
-   * shows nothing until a lazy page's module is there.
-   */
-  private preloading(head: PageHead, page: keyof typeof PAGE_MODULES | { module: string }): PageHead {
-    const module = typeof page === 'string' ? PAGE_MODULES[page] : page.module;
-    return { ...head, tags: [...(head.tags ?? []), ...this.assets.preloadTags(module)] };
+  /** The page's code, named in its head so that it downloads with the app's main script. */
+  private preloading(head: PageHead, page: keyof typeof PAGE_MODULES): PageHead {
+    return { ...head, tags: [...(head.tags ?? []), ...this.assets.preloadTags(PAGE_MODULES[page])] };
   }
 
   /**
@@ -109,8 +87,8 @@ export class SeoPages implements OnModuleInit {
     if (!route) return notFoundHead();
     // Not a recipe's number: no recipe has it.
     if (route.path === '/recipe/:id') return notFoundHead(RECIPE_NOT_FOUND);
-    const plain = PLAIN_PAGES[route.path];
-    if (plain && route.title) return this.preloading(pageHead({ title: route.title, description: plain.description, url: this.absolute(route.path) }), plain);
+    const description = PAGE_DESCRIPTIONS[route.path];
+    if (description && route.title) return pageHead({ title: route.title, description, url: this.absolute(route.path) });
     return route.access === 'everyone' ? undefined : accessHead(route, request);
   }
 

@@ -17,7 +17,8 @@ const SEARCHED_CHANGED = ['title', 'description', 'ingredients', 'tags', 'cuisin
  * keeps it (and a member's or a cuisine's deletion, which foreign keys carry out without
  * triggers). Mroonga counts and ranks a common word's 30,000 matches in milliseconds where InnoDB's
  * FULLTEXT took half a second. The title is in `doc` too, so that one index serves both the
- * search and its count; `title` has its own index for ranking title matches first.
+ * search and its count; `title` has its own full-text index for the title matches, and a plain one
+ * for the recipe titled exactly what was typed.
  */
 export class Migration20261201000000SearchIndex extends Migration {
   override async up(): Promise<void> {
@@ -32,6 +33,7 @@ export class Migration20261201000000SearchIndex extends Migration {
       doc longtext not null,
       fulltext key recipe_search_doc (doc),
       fulltext key recipe_search_title (title),
+      key recipe_search_title_key (title),
       key recipe_search_cuisine (cuisine_id)
     ) engine=Mroonga default charset=utf8mb4 collate=utf8mb4_unicode_ci`);
     this.addSql(`insert into recipe_search ${COLUMNS} select r.id, coalesce(r.cuisine_id, 0), r.created_at, r.title, concat_ws(' ', r.title, r.description, r.ingredients, r.tags) from recipes r where r.is_approved = 1`);
