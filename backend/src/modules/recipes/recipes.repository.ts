@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/mariadb';
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HOME_QUERIES, type AdminRecipeSort, type RecipeSort, type SortOrder } from '@plantry/shared';
 import { orderBy } from '../../common/dto/admin-list-query.dto.js';
 import { ADMIN, canView, seesOnlyApproved, visibleRecipes, VISITOR, type Viewer } from './recipe-access.js';
@@ -110,7 +110,7 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
  * and the writes the ORM's unit of work does not express (counters, locks, bulk deletes).
  */
 @Injectable()
-export class RecipesRepository {
+export class RecipesRepository implements OnModuleInit {
   private readonly searchEngine: RecipeSearch = new FulltextRecipeSearch();
   private readonly searchIndex = new RecipeSearchIndex((sql, params) => this.query(sql, params));
 
@@ -118,6 +118,11 @@ export class RecipesRepository {
     private readonly em: EntityManager,
     private readonly cache: RecipeCache,
   ) {}
+
+  /** Whether the search index is there is asked once, at start, rather than by the first search. */
+  onModuleInit(): void {
+    void this.searchIndex.exists();
+  }
 
   private query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
     return this.em.getConnection().execute<T[]>(sql, params);
