@@ -2,12 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { RecipeCache } from './recipe-cache.js';
 import { RecipesRepository } from './recipes.repository.js';
 
-/** What a signed-in member's pages need of their own, as cached. */
-interface StoredState {
-  pending: boolean;
-  saved: number[];
-}
-
 export interface MemberState {
   /** Whether they have recipes waiting for review (then their lists are their own, not the visitor's). */
   pending: boolean;
@@ -31,7 +25,7 @@ export class MemberStates {
   ) {}
 
   async of(userId: number): Promise<MemberState> {
-    const state = await this.cache.getForMember<StoredState>(userId, 'state', () => this.recipes.memberState(userId));
+    const state = await this.cache.getForMember(userId, 'state', () => this.recipes.memberState(userId));
     let saved = this.sets.get(state.saved);
     if (!saved) {
       saved = new Set(state.saved);

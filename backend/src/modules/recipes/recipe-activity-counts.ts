@@ -1,12 +1,11 @@
 import type { EntityManager } from '@mikro-orm/mariadb';
+import { placeholders } from '../../common/sql-part.js';
 
 /** A recipe's rating as its reviews make it. */
 export interface Rating {
   count: number;
   average: number;
 }
-
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
  * The counters members' activity moves on recipe rows, in the caller's transaction. The app's

@@ -1,4 +1,4 @@
-import type { SqlPart } from '../../common/sql-part.js';
+import { placeholders, type SqlPart } from '../../common/sql-part.js';
 import type { RecipeFilter } from './recipes.repository.js';
 import { forSearchIndex, parseSearch } from './search-terms.js';
 
@@ -135,7 +135,7 @@ export class RecipeSearchIndex {
    */
   private async approved(ids: number[]): Promise<number[]> {
     if (ids.length === 0) return ids;
-    const rows = await this.query<{ id: number }>(`select id from recipes where is_approved = 1 and id in (${ids.map(() => '?').join(', ')})`, ids);
+    const rows = await this.query<{ id: number }>(`select id from recipes where is_approved = 1 and id in (${placeholders(ids)})`, ids);
     const found = new Set(rows.map((row) => row.id));
     return ids.filter((id) => found.has(id));
   }

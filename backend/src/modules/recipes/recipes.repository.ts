@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { HOME_QUERIES, type AdminRecipeSort, type RecipeSort, type SortOrder } from '@plantry/shared';
 import { orderBy } from '../../common/dto/admin-list-query.dto.js';
+import { placeholders } from '../../common/sql-part.js';
 import { ADMIN, canView, seesOnlyApproved, visibleRecipes, VISITOR, type Viewer } from './recipe-access.js';
 import { RecipeCache } from './recipe-cache.js';
 import { FulltextRecipeSearch, type RecipeSearch, type SqlPart } from './recipe-search.js';
@@ -102,8 +103,6 @@ const ADMIN_ORDER: Record<AdminRecipeSort, string> = {
   cuisine: 'c.name',
   createdAt: 'r.created_at',
 };
-
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 /**
  * The recipes table in plain SQL: the read side (a bounded number of indexed queries per request)

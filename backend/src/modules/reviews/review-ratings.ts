@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/mariadb';
+import { placeholders } from '../../common/sql-part.js';
 import type { Rating } from '../recipes/index.js';
 
 /**
@@ -12,7 +13,7 @@ export async function reviewRatings(tx: EntityManager, recipeIds: readonly numbe
   const ratings = new Map(recipeIds.map((id) => [id, { count: 0, average: 0 }]));
   if (recipeIds.length === 0) return ratings;
   const rows = await tx.execute<{ recipe_id: number; count: number; average: string | null }[]>(
-    `select recipe_id, count(*) as count, avg(rating) as average from reviews where recipe_id in (${recipeIds.map(() => '?').join(', ')})
+    `select recipe_id, count(*) as count, avg(rating) as average from reviews where recipe_id in (${placeholders(recipeIds)})
      group by recipe_id lock in share mode`,
     [...recipeIds],
   );

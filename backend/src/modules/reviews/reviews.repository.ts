@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
+import { placeholders } from '../../common/sql-part.js';
 
 /** A review as read for the API, with its reviewer's public details and its photos. */
 export interface ReviewRow {
@@ -55,7 +56,7 @@ export class ReviewsRepository {
     const rows = await query;
     if (rows.length === 0) return [];
     const images = await conn.execute<{ review_id: number; url: string }[]>(
-      `select review_id, url from review_images where review_id in (${rows.map(() => '?').join(', ')}) order by review_id, position, id`,
+      `select review_id, url from review_images where review_id in (${placeholders(rows)}) order by review_id, position, id`,
       rows.map((row) => row.id),
     );
     return rows.map((row) => ({ ...row, images: images.filter((image) => image.review_id === row.id).map((image) => image.url) }));
