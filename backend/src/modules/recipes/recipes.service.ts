@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { veganFlags } from '@plantry/shared';
+import { withFields } from '../../common/http/cached-json.interceptor.js';
 import { fromSqlDate } from '../../common/sql-date.js';
 import { ImagesService } from '../images/index.js';
 import type { Principal } from '../../common/auth/principal.js';
@@ -7,6 +8,7 @@ import type { AdminRecipePageDto, AdminRecipesQueryDto } from './dto/admin-recip
 import type { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import type { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
 import type { MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
+import { withHearts } from './hearts.js';
 import { MemberStates } from './member-state.js';
 import { RecipeCache } from './recipe-cache.js';
 import { galleryOf, listOf, toCardDto, toDetailDto } from './recipe.mapper.js';
@@ -17,6 +19,15 @@ export const RECIPE_NOT_FOUND = 'Recipe not found';
 /** The sorts whose order reviews and hearts move. */
 const ACTIVITY_SORTS = new Set<RecipeFilter['sortBy']>(['rating', 'popular', 'featured']);
 
+/**
+ * Whether the viewer sees what a visitor sees (of this author's recipes): not an admin, nothing of
+ * theirs pending (`ownPending`, from their member state).
+ */
+function seesOnlyPublic(viewer: Viewer, ownPending: boolean | undefined, authorId?: number): boolean {
+  if (viewer.isAdmin) return false;
+  if (!viewer.id || (authorId !== undefined && authorId !== viewer.id)) return true;
+  return !ownPending;
+}
 
 /**
  * Reading recipes: visitors see approved ones, authors their own too, admins everything. What a
@@ -49,7 +60,7 @@ export class RecipesService {
   async mine(query: MyRecipesQueryDto, user: Principal): Promise<MyRecipesPageDto> {
     const stats = await this.cache.get({ authorStats: user.id }, () => this.recipes.authorStats(user.id), { followsActivity: true });
     const page = await this.page({ ...query, sortBy: query.sortBy ?? 'newest', authorId: user.id }, user, stats.pending > 0);
-    return { ...page, totalReviews: stats.reviews, pendingCount: stats.pending };
+    return withFields(page, { totalReviews: stats.reviews, pendingCount: stats.pending });
   }
 
   /**
@@ -61,16 +72,13 @@ export class RecipesService {
     const viewer = viewerOf(user);
     const onlyApproved = filter.isApproved === true;
     if (viewer.isAdmin && !onlyApproved) return this.uncachedPage(filter, viewer);
-    const shared = onlyApproved || (await this.seesOnlyPublic(viewer, filter.authorId, ownPending));
-    const page = await this.cachedPage(filter, shared ? VISITOR : viewer);
-    if (!viewer.id) return page;
-    return { ...page, items: await this.withFavorites(viewer.id, page.items) };
-  }
-
-  /** The cards with this member's favourites marked. */
-  private async withFavorites(userId: number, cards: RecipeCardDto[]): Promise<RecipeCardDto[]> {
-    const { saved } = await this.members.of(userId);
-    return cards.map((card) => ({ ...card, isFavorite: saved.has(card.id) }));
+    // The member's state is read beside the page when the page does not depend on it (one round
+    // trip to Redis less to wait for).
+    const state = viewer.id ? this.members.of(viewer.id) : undefined;
+    const pending = onlyApproved || !state ? false : (ownPending ?? (await state).pending);
+    const shared = onlyApproved || seesOnlyPublic(viewer, pending, filter.authorId);
+    const [page, member] = await Promise.all([this.cachedPage(filter, shared ? VISITOR : viewer), state]);
+    return member ? withHearts(page, member.saved) : page;
   }
 
   /**
@@ -95,13 +103,6 @@ export class RecipesService {
     return { items: await this.toCards(rows), total, limit: filter.limit, offset: filter.offset };
   }
 
-  /** Whether the viewer sees what a visitor sees (of this author's recipes): not an admin, nothing of theirs pending. */
-  private async seesOnlyPublic(viewer: Viewer, authorId?: number, ownPending?: boolean): Promise<boolean> {
-    if (viewer.isAdmin) return false;
-    if (!viewer.id || (authorId !== undefined && authorId !== viewer.id)) return true;
-    return !(ownPending ?? (await this.members.of(viewer.id)).pending);
-  }
-
   /** Recipe Management: every recipe, with its author's email and what the vegan check flags. */
   async adminPage(query: AdminRecipesQueryDto): Promise<AdminRecipePageDto> {
     const { rows, total } = await this.recipes.adminPage({
@@ -119,7 +120,9 @@ export class RecipesService {
     const viewer = viewerOf(user);
     const { cards } = await this.cachedCards(ids);
     const visible = cards.filter((card) => canView(viewer, { authorId: card.author.id, isApproved: card.isApproved }));
-    return viewer.id ? this.withFavorites(viewer.id, visible) : visible;
+    if (!viewer.id) return visible;
+    const { saved } = await this.members.of(viewer.id);
+    return visible.map((card) => ({ ...card, isFavorite: saved.has(card.id) }));
   }
 
   private async toCards(rows: CardRow[]): Promise<RecipeCardDto[]> {
@@ -129,11 +132,10 @@ export class RecipesService {
 
   async get(id: number, user?: Principal): Promise<RecipeDetailDto> {
     const viewer = viewerOf(user);
-    if (!(await this.seesOnlyPublic(viewer))) return this.uncachedGet(id, viewer);
+    const member = viewer.id && !viewer.isAdmin ? await this.members.of(viewer.id) : undefined;
+    if (!seesOnlyPublic(viewer, member?.pending)) return this.uncachedGet(id, viewer);
     const recipe = await this.cache.getForRecipe(id, { recipe: id }, () => this.uncachedGet(id, VISITOR));
-    if (!viewer.id) return recipe;
-    const { saved } = await this.members.of(viewer.id);
-    return { ...recipe, isFavorite: saved.has(id) };
+    return member ? withFields(recipe, { isFavorite: member.saved.has(id) }) : recipe;
   }
 
   private async uncachedGet(id: number, viewer: Viewer): Promise<RecipeDetailDto> {
