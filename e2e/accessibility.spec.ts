@@ -31,6 +31,10 @@ async function openNavigation(page: Page, signedIn: boolean): Promise<void> {
   if (await drawerButton.isVisible()) {
     await drawerButton.click();
     await expect(page.getByRole('dialog')).toBeVisible();
+    // The drawer slides and fades in: axe reads colours mid-way as fainter than they are.
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    );
   } else if (signedIn) {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu')).toBeVisible();

@@ -138,12 +138,13 @@ export default defineConfig({
             // - The home page's sections and what they use (recipe cards, carousels), also used by
             //   the signed-in home and the recipe lists.
             { name: 'home', test: modulesUnder(String.raw`src/features/home/(HomeSections|WhyChoose|Hero)\.`, icons('Search')), priority: 1 },
-            // - The recipe lists of Browse and Advanced search: results, filters, pages.
+            // - The recipe lists of Browse and Advanced search: results, filters, pages. (The page
+            //   frame, Page.tsx, is not among them: the contact and legal pages would load them all.)
             {
               name: 'lists',
               test: modulesUnder(
                 String.raw`src/features/browse/(useRecipeResults|RecipeResults|recipeFilters|PopularCuisineButtons|FilterControls)\.`,
-                String.raw`src/shared/ui/(Pager|RecipeGrid|Page)\.`,
+                String.raw`src/shared/ui/(Pager|RecipeGrid)\.`,
                 icons('Close|Down|Filter'),
               ),
               priority: 1,

@@ -31,6 +31,9 @@ const PAGE_MODULES = {
   browse: 'src/features/browse/BrowsePage.tsx',
   cuisines: 'src/features/cuisines/CuisinesPage.tsx',
   recipe: 'src/features/recipes/RecipePage.tsx',
+  // Their forms' code loads after the page (docs/decisions/performance.md, "First page load").
+  '/auth': 'src/features/auth/AuthPage.tsx',
+  '/contact': 'src/features/contact/ContactPage.tsx',
 };
 
 /** The head with a preload of this card's picture, the page's largest paint (as it is without one). */
@@ -88,7 +91,10 @@ export class SeoPages implements OnModuleInit {
     // Not a recipe's number: no recipe has it.
     if (route.path === '/recipe/:id') return notFoundHead(RECIPE_NOT_FOUND);
     const description = PAGE_DESCRIPTIONS[route.path];
-    if (description && route.title) return pageHead({ title: route.title, description, url: this.absolute(route.path) });
+    if (description && route.title) {
+      const head = pageHead({ title: route.title, description, url: this.absolute(route.path) });
+      return route.path in PAGE_MODULES ? this.preloading(head, route.path as keyof typeof PAGE_MODULES) : head;
+    }
     return route.access === 'everyone' ? undefined : accessHead(route, request);
   }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from 'antd';
+import { Panel } from '../../shared/ui/Panel';
 import { StatusIcon, type Tone } from '../../shared/ui/StatusIcon';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import './AuthLayout.css';
@@ -27,7 +27,7 @@ export function AuthLayout({ title, documentTitle, subtitle, status, children }:
       )}
       <h1 className="auth-page__title">{title}</h1>
       {subtitle && <p className="auth-page__subtitle">{subtitle}</p>}
-      {children && <Card className="auth-page__card">{children}</Card>}
+      {children && <Panel className="auth-page__card">{children}</Panel>}
     </div>
   );
 }

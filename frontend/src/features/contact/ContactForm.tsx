@@ -22,8 +22,11 @@ const rules = {
   message: minLength(10, 'Message must be at least 10 characters'),
 };
 
-/** Name, email, subject and message for the site's team; `onSent` once the server has it. */
-export function ContactForm({ onSent }: { onSent: () => void }) {
+/**
+ * Name, email, subject and message for the site's team; `onSent` once the server has it. With
+ * `autoFocus` (a second message) the name field takes the focus when the form comes back.
+ */
+export function ContactForm({ onSent, autoFocus = false }: { onSent: () => void; autoFocus?: boolean }) {
   const [sendContactMessage, { isLoading }] = useSendContactMessageMutation();
   const notifications = useNotifications();
 
@@ -47,7 +50,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     <Form<ContactMessageDto> name="contact" layout="vertical" requiredMark={false} noValidate onFinish={(values) => void send(values)}>
       <FormRow>
         <Form.Item label="Name" name="name" rules={rules.name}>
-          <Input autoComplete="name" maxLength={100} />
+          <Input autoComplete="name" maxLength={100} autoFocus={autoFocus} />
         </Form.Item>
         <Form.Item label="Email" name="email" rules={rules.email}>
           <Input type="email" autoComplete="email" maxLength={255} />

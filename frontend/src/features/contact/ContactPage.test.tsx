@@ -9,6 +9,8 @@ const THANKS = "Message sent successfully! We'll get back to you within 24 hours
 async function openContact(reply?: Reply) {
   const app = renderApp('/contact', { routes: reply ? { [SEND]: reply } : {} });
   expect(await screen.findByRole('heading', { level: 1, name: 'Get in Touch' })).toBeInTheDocument();
+  // The form's code comes once the page has painted.
+  expect(await screen.findByLabelText('Name')).toBeInTheDocument();
   return app;
 }
 
@@ -75,6 +77,8 @@ describe('contact', () => {
     for (const label of ['Name', 'Email', 'Subject', 'Message']) {
       expect(await screen.findByLabelText(label)).toHaveValue('');
     }
+    // The focus goes to the new form, not back to the top of the page.
+    expect(screen.getByLabelText('Name')).toHaveFocus();
     expect(screen.queryByRole('heading', { name: 'Thank You!' })).not.toBeInTheDocument();
   });
 

@@ -1,38 +1,22 @@
-import { useState } from 'react';
-import { Button, Card } from 'antd';
-import { CheckCircleOutlined } from '@ant-design/icons';
+import { lazyComponent } from '../../app/lazyComponent';
+import { AfterPaint } from '../../shared/ui/AfterPaint';
+import { LoadingSpinner } from '../../shared/ui/LoadingSpinner';
 import { Page } from '../../shared/ui/Page';
-import { ResultPanel } from '../../shared/ui/ResultPanel';
-import { ContactForm } from './ContactForm';
+import { Panel } from '../../shared/ui/Panel';
 import './ContactPage.css';
 
-/** The contact form, then a thank-you; 'Send Another Message' brings back an empty form. */
+/** The form's code (antd's Form and Input, some 40 KB compressed) loads once the page has painted. */
+const ContactCard = lazyComponent(() => import('./ContactCard').then((m) => m.ContactCard));
+
+/** Get in Touch (SPEC.md section 2, 'Contact'): the page's title at once, its form once its code is there. */
 export function ContactPage() {
-  const [sent, setSent] = useState(false);
   return (
-    <Page
-      title="Get in Touch"
-      subtitle="Questions, ideas or a problem to report? We would love to hear from you."
-      narrow
-    >
-      <Card className="contact-page__card">
-        {sent ? (
-          <ResultPanel
-            icon={<CheckCircleOutlined />}
-            tone="success"
-            title="Thank You!"
-            actions={
-              <Button type="primary" onClick={() => setSent(false)}>
-                Send Another Message
-              </Button>
-            }
-          >
-            <p>{"Your message is on its way. We'll get back to you within 24 hours."}</p>
-          </ResultPanel>
-        ) : (
-          <ContactForm onSent={() => setSent(true)} />
-        )}
-      </Card>
+    <Page title="Get in Touch" subtitle="Questions, ideas or a problem to report? We would love to hear from you." narrow>
+      <Panel>
+        <AfterPaint placeholder={<LoadingSpinner label="Loading the form" className="contact-page__loading" />}>
+          <ContactCard.Component />
+        </AfterPaint>
+      </Panel>
     </Page>
   );
 }

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { Tabs } from 'antd';
+import { CheckEmailPanel } from './CheckEmailPanel';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+type Tab = 'login' | 'register';
+
+/** What the card shows (SPEC.md section 4, 'Auth screen'). */
+type View = { name: 'tabs'; tab: Tab } | { name: 'forgot-password' } | { name: 'email-sent'; email: string };
+
+const LOGIN: View = { name: 'tabs', tab: 'login' };
+
+/** What the sign-in card holds: the Login and Register tabs, the forgotten-password form, the check-your-email panel. */
+export function AuthForms() {
+  const [view, setView] = useState<View>(LOGIN);
+  const backToLogin = () => setView(LOGIN);
+
+  return (
+    <>
+      {view.name === 'tabs' && (
+        <Tabs
+          activeKey={view.tab}
+          onChange={(tab) => setView({ name: 'tabs', tab: tab as Tab })}
+          centered
+          size="large"
+          items={[
+            {
+              key: 'login',
+              label: 'Login',
+              children: <LoginForm onForgotPassword={() => setView({ name: 'forgot-password' })} />,
+            },
+            {
+              key: 'register',
+              label: 'Register',
+              children: <RegisterForm onRegistered={(email) => setView({ name: 'email-sent', email })} />,
+            },
+          ]}
+        />
+      )}
+      {view.name === 'forgot-password' && <ForgotPasswordForm onClose={backToLogin} />}
+      {view.name === 'email-sent' && <CheckEmailPanel email={view.email} onBack={backToLogin} />}
+    </>
+  );
+}
