@@ -1,11 +1,13 @@
 import { MikroORM } from '@mikro-orm/mariadb';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { HOME_QUERIES } from '@plantry/shared';
 import request from 'supertest';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
 import { seedDatabase } from '../src/seed/seed-database.js';
 import { createFileStorage } from '../src/infrastructure/storage/create-storage.js';
 import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
 import { Recipe } from '../src/modules/recipes/entities/recipe.entity.js';
+import { RecipeCache } from '../src/modules/recipes/recipe-cache.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { createMember, createRecipe, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
@@ -59,6 +61,18 @@ describe('the recipe catalogue API', () => {
       expect(card.isApproved).toBe(true);
       expect(Object.keys(card.author).sort()).toEqual(['id', 'name']);
       expect(JSON.stringify(res.body)).not.toMatch(/@example\.com|@plantry/);
+    });
+
+    it("totals the whole catalogue as the recipes are (from the cuisines' counts), and 'featured' without the Latest row", async () => {
+      await app.get(RecipeCache).changed(); // the fixtures were written around the application
+      const [{ approved }] = await orm.em.fork().getConnection().execute<{ approved: number }[]>('select count(*) as approved from recipes where is_approved = 1');
+      const [{ loose }] = await orm.em.fork().getConnection().execute<{ loose: number }[]>('select count(*) as loose from recipes where is_approved = 1 and cuisine_id is null');
+      expect(Number(loose)).toBeGreaterThan(0);
+      expect((await get('/api/recipes?limit=1').expect(200)).body.total).toBe(Number(approved));
+      expect((await get('/api/recipes?limit=1&sortBy=rating&isApproved=true').expect(200)).body.total).toBe(Number(approved));
+      const latestRow = HOME_QUERIES.latestRecipes.limit;
+      expect(Number(approved)).toBeGreaterThanOrEqual(2 * latestRow);
+      expect((await get('/api/recipes?limit=1&sortBy=featured').expect(200)).body.total).toBe(Number(approved) - latestRow);
     });
 
     it('pages with limit and offset, and answers an empty page past the end', async () => {
