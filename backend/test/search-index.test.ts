@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
 import { Cuisine } from '../src/modules/cuisines/entities/cuisine.entity.js';
+import { RecipeCache } from '../src/modules/recipes/recipe-cache.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { SEARCH_MAX_LENGTH } from '@plantry/shared';
 import { createMember, createRecipe } from './support/fixtures.js';
@@ -104,6 +105,37 @@ describe('search index', () => {
     // The recipe titled exactly what was typed comes first; newest first on request.
     expect((await search({ search: `${mark} Lentil Dal` })).items[0].title).toBe(`${mark} Lentil Dal`);
     expect((await search({ search: mark, sortBy: 'newest' })).items.map((item) => item.title)).toEqual(titles.map((title) => `${mark} ${title}`).reverse());
+  });
+
+  it("searches within a cuisine by the cuisine's word in the index, and follows recipes moving and cuisines going", async () => {
+    const em = orm.em.fork();
+    const mark = `${RUN}c`;
+    const thai = em.create(Cuisine, { name: `${mark} "Thai" $& <b>` });
+    const other = em.create(Cuisine, { name: `${mark} Other` });
+    await em.flush();
+    await createRecipe(orm.em.fork(), { title: `${mark} Garlic Noodles`, author: cook, cuisine: thai });
+    const curry = await createRecipe(orm.em.fork(), { title: `${mark} Green Curry`, author: cook, cuisine: thai, ingredients: ['3 cloves garlic'] });
+    await createRecipe(orm.em.fork(), { title: `${mark} Garlic Bread`, author: cook, cuisine: other });
+    await createRecipe(orm.em.fork(), { title: `${mark} Garlic Soup`, author: cook });
+    await createRecipe(orm.em.fork(), { title: `${mark} Garlic Pie`, author: cook, cuisine: thai, isApproved: false });
+    const inCuisine = async (cuisine: string, sortBy = 'relevance') => {
+      await app.get(RecipeCache).changed(); // the fixtures are written around the application
+      const found = await search({ search: `${mark} garlic`, cuisine, sortBy });
+      return { titles: found.items.map((item) => item.title), total: found.total };
+    };
+    // Title matches first, as without a cuisine; the same recipes newest first.
+    expect(await inCuisine(thai.name)).toEqual({ titles: [`${mark} Garlic Noodles`, `${mark} Green Curry`], total: 2 });
+    expect(await inCuisine(thai.name, 'newest')).toEqual({ titles: [`${mark} Green Curry`, `${mark} Garlic Noodles`], total: 2 });
+    expect(await inCuisine('No such cuisine')).toEqual({ titles: [], total: 0 });
+
+    await sql('update recipes set cuisine_id = ? where id = ?', [other.id, curry.id]);
+    expect(await inCuisine(thai.name)).toEqual({ titles: [`${mark} Garlic Noodles`], total: 1 });
+    expect((await inCuisine(other.name)).total).toBe(2);
+    // A cuisine deleted leaves its recipes without one, in the index too.
+    await sql('delete from cuisines where id = ?', [other.id]);
+    const [row] = await sql<{ doc: string; cuisine_id: number }>('select doc, cuisine_id from recipe_search where id = ?', [curry.id]);
+    expect(row).toEqual({ cuisine_id: 0, doc: expect.stringMatching(new RegExp(`^plantrycuisine0 ${mark} Green Curry`)) });
+    expect((await inCuisine(thai.name)).titles).toEqual([`${mark} Garlic Noodles`]);
   });
 
   it('answers hostile text with a page, never an error', async () => {

@@ -16,6 +16,11 @@ const NEWEST = 's.created_at desc, s.id desc';
 const SHORTCUT_REACH = 1_000;
 /** At most this many recipes titled exactly what was typed come first. */
 const EXACT_TITLES = 100;
+/**
+ * A cuisine's word in the indexed text (Migration20261202000000SearchCuisine writes it), as a
+ * required phrase: the tokenizer splits it into letters and digits.
+ */
+const cuisineWord = (cuisineId: number) => `+"plantrycuisine${cuisineId}"`;
 
 /**
  * Searches of approved recipes in the search index, the `recipe_search` table (Mroonga, kept by
@@ -61,8 +66,13 @@ export class RecipeSearchIndex {
   async pageIds(filter: RecipeFilter): Promise<{ ids: number[]; total: number }> {
     const terms = parseSearch(filter.search!);
     const query = forSearchIndex(terms.fulltext!);
-    const cuisine: SqlPart = filter.cuisine ? { sql: ' and s.cuisine_id = (select id from cuisines where name = ?)', params: [filter.cuisine] } : { sql: '', params: [] };
-    const inDoc: SqlPart = { sql: `match(s.doc) against (? in boolean mode)${cuisine.sql}`, params: [query, ...cuisine.params] };
+    const cuisineId = filter.cuisine ? await this.cuisineId(filter.cuisine) : undefined;
+    if (cuisineId === null) return { ids: [], total: 0 };
+    const cuisine: SqlPart = cuisineId ? { sql: ' and s.cuisine_id = ?', params: [cuisineId] } : { sql: '', params: [] };
+    // Within a cuisine, its word is one more term of the text's MATCH (phrases first): counted and
+    // ranked off the index, where a second condition made Mroonga read every match.
+    const docQuery = cuisineId ? `${cuisineWord(cuisineId)} ${query}` : query;
+    const inDoc: SqlPart = { sql: 'match(s.doc) against (? in boolean mode)', params: [docQuery] };
     if (filter.sortBy === 'newest') {
       // Ordered by columns alone: Mroonga's shortcut reads the page off its index, in order.
       const [ids, total] = await Promise.all([this.ids(inDoc, { sql: NEWEST, params: [] }, filter.limit, filter.offset, ''), this.count(inDoc)]);
@@ -83,7 +93,7 @@ export class RecipeSearchIndex {
     }
     // Then the recipes with the terms elsewhere, by relevance over their whole text, then newest.
     if (ids.length < filter.limit && total > titled) {
-      const docOrder: SqlPart = { sql: `match(s.doc) against (? in boolean mode) desc, ${NEWEST}`, params: [query] };
+      const docOrder: SqlPart = { sql: `match(s.doc) against (? in boolean mode) desc, ${NEWEST}`, params: [docQuery] };
       const leaveOut = { count: titled, ids: () => this.ids(inTitle, { sql: 's.id', params: [] }, titled, 0, ''), sql: inTitle };
       ids.push(...(await this.rankedWithout(inDoc, docOrder, leaveOut, filter.limit - ids.length, Math.max(0, filter.offset - titled))));
     }
@@ -122,7 +132,13 @@ export class RecipeSearchIndex {
     return rows.map((row) => row.id);
   }
 
-  /** Without a cuisine, a count of one match: Mroonga reads it off the index. */
+  /** The id of the cuisine of this name, null when there is none. */
+  private async cuisineId(name: string): Promise<number | null> {
+    const [row] = await this.query<{ id: number }>('select id from cuisines where name = ?', [name]);
+    return row ? row.id : null;
+  }
+
+  /** A count of one MATCH alone: Mroonga reads it off the index. */
   private async count(where: SqlPart): Promise<number> {
     const [{ total }] = await this.query<{ total: number }>(`select count(*) as total from recipe_search s where ${where.sql}`, where.params);
     return Number(total);

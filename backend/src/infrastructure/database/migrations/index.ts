@@ -12,6 +12,7 @@ import { Migration20261130000000TitleSearch } from './Migration20261130000000Tit
 import { Migration20261130100000FeaturedScore } from './Migration20261130100000FeaturedScore.js';
 import { Migration20261130200000VeganCheckRecount } from './Migration20261130200000VeganCheckRecount.js';
 import { Migration20261201000000SearchIndex } from './Migration20261201000000SearchIndex.js';
+import { Migration20261202000000SearchCuisine } from './Migration20261202000000SearchCuisine.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261130100000FeaturedScore', class: Migration20261130100000FeaturedScore },
   { name: 'Migration20261130200000VeganCheckRecount', class: Migration20261130200000VeganCheckRecount },
   { name: 'Migration20261201000000SearchIndex', class: Migration20261201000000SearchIndex },
+  { name: 'Migration20261202000000SearchCuisine', class: Migration20261202000000SearchCuisine },
 ];
