@@ -275,6 +275,19 @@ describe('reviews: the API', () => {
       expect(await figures(recipe.id)).toEqual({ reviewCount: 6, avgRating: Number((left.reduce((a, b) => a + b, 0) / 6).toFixed(2)) });
     });
 
+    it('rounds an average halfway between two hundredths up, as the database does (121 stars from 40 reviews: 3.03)', async () => {
+      const recipe = await newRecipe();
+      const fork = em();
+      // 39 reviews of 3 stars written around the API, then a 40th of 4 through it: 3.025.
+      for (let i = 0; i < 39; i++) {
+        const member = await createMember(fork, 'registered');
+        fork.create(Review, { recipe: fork.getReference(Recipe, recipe.id), user: member, rating: 3 });
+      }
+      await fork.flush();
+      await review(await createMember(em(), 'registered'), recipe.id, { rating: 4 });
+      expect(await figures(recipe.id)).toEqual({ reviewCount: 40, avgRating: 3.03 });
+    });
+
     it('takes one of two reviews the same member sends at once and answers 409 to the other', async () => {
       const recipe = await newRecipe();
       const member = await createMember(em(), 'registered');
