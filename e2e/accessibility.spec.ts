@@ -138,7 +138,10 @@ test.describe('as a member', () => {
     await open(page, '/create');
     await page.getByRole('button', { name: 'Share Recipe' }).click();
     await showsErrors(page.getByRole('main'));
-    await expectAccessible(page, 'the recipe form with errors');
+    // Its toast comes a moment later (the toasts' code loads at the first one): checked once there,
+    // not half faded in.
+    await expect(page.getByText('Missing Required Fields')).toBeVisible();
+    await expectAccessible(page, 'the recipe form with errors and its toast');
 
     // Somebody else's recipe: the review form, a posted review and its delete confirmation.
     await open(page, '/browse?sortBy=popular');
