@@ -8,7 +8,7 @@ import type { AdminRecipePageDto, AdminRecipesQueryDto } from './dto/admin-recip
 import type { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import type { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
 import type { MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
-import { withHearts } from './hearts.js';
+import { heartsOn, withHearts } from './hearts.js';
 import { MemberStates } from './member-state.js';
 import { RecipeCache } from './recipe-cache.js';
 import { galleryOf, listOf, toCardDto, toDetailDto } from './recipe.mapper.js';
@@ -75,8 +75,7 @@ export class RecipesService {
     // The member's state is read beside the page when the page does not depend on it (one round
     // trip to Redis less to wait for).
     const state = viewer.id ? this.members.of(viewer.id) : undefined;
-    const pending = onlyApproved || !state ? false : (ownPending ?? (await state).pending);
-    const shared = onlyApproved || seesOnlyPublic(viewer, pending, filter.authorId);
+    const shared = onlyApproved || seesOnlyPublic(viewer, ownPending ?? (await state)?.pending, filter.authorId);
     const [page, member] = await Promise.all([this.cachedPage(filter, shared ? VISITOR : viewer), state]);
     return member ? withHearts(page, member.saved) : page;
   }
@@ -120,9 +119,7 @@ export class RecipesService {
     const viewer = viewerOf(user);
     const { cards } = await this.cachedCards(ids);
     const visible = cards.filter((card) => canView(viewer, { authorId: card.author.id, isApproved: card.isApproved }));
-    if (!viewer.id) return visible;
-    const { saved } = await this.members.of(viewer.id);
-    return visible.map((card) => ({ ...card, isFavorite: saved.has(card.id) }));
+    return viewer.id ? heartsOn(visible, (await this.members.of(viewer.id)).saved) : visible;
   }
 
   private async toCards(rows: CardRow[]): Promise<RecipeCardDto[]> {

@@ -25,13 +25,16 @@ const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
 const RECIPE_NOT_FOUND = 'Recipe Not Found | Plantry';
 
-/** The frontend's module of each page below, as Vite's manifest names it (see page-assets.ts). */
-const PAGE_MODULES = {
-  home: 'src/features/home/VisitorHomePage.tsx',
-  browse: 'src/features/browse/BrowsePage.tsx',
-  cuisines: 'src/features/cuisines/CuisinesPage.tsx',
-  recipe: 'src/features/recipes/RecipePage.tsx',
-  // Their forms' code loads after the page (docs/decisions/performance.md, "First page load").
+/**
+ * The frontend's module of the pages whose head names their code, by route (as Vite's manifest
+ * names it, see page-assets.ts). /auth and /contact load their forms' code after the page
+ * (docs/decisions/performance.md, "First page load").
+ */
+const PAGE_MODULES: Readonly<Record<string, string>> = {
+  '/': 'src/features/home/VisitorHomePage.tsx',
+  '/browse': 'src/features/browse/BrowsePage.tsx',
+  '/cuisines': 'src/features/cuisines/CuisinesPage.tsx',
+  '/recipe/:id': 'src/features/recipes/RecipePage.tsx',
   '/auth': 'src/features/auth/AuthPage.tsx',
   '/contact': 'src/features/contact/ContactPage.tsx',
 };
@@ -64,9 +67,10 @@ export class SeoPages implements OnModuleInit {
     return `${this.config.publicUrl}${path}`;
   }
 
-  /** The page's code, named in its head so that it downloads with the app's main script. */
-  private preloading(head: PageHead, page: keyof typeof PAGE_MODULES): PageHead {
-    return { ...head, tags: [...(head.tags ?? []), ...this.assets.preloadTags(PAGE_MODULES[page])] };
+  /** The code of the page at this route, named in its head so that it downloads with the app's main script. */
+  private preloading(head: PageHead, route: string): PageHead {
+    const module = PAGE_MODULES[route];
+    return module ? { ...head, tags: [...(head.tags ?? []), ...this.assets.preloadTags(module)] } : head;
   }
 
   /**
@@ -75,26 +79,23 @@ export class SeoPages implements OnModuleInit {
    */
   private async headOf(url: URL, request: PageRequest): Promise<PageHead | undefined> {
     const recipe = url.pathname.match(/^\/recipe\/(\d{1,10})\/?$/);
-    if (recipe) return this.preloading(await this.recipeHead(Number(recipe[1]), request), 'recipe');
-    if (url.pathname === '/') return this.preloading(await this.homeHead(request), 'home');
-    if (url.pathname === '/browse') return this.preloading(await this.browseHead(url, request), 'browse');
+    if (recipe) return this.preloading(await this.recipeHead(Number(recipe[1]), request), '/recipe/:id');
+    if (url.pathname === '/') return this.preloading(await this.homeHead(request), '/');
+    if (url.pathname === '/browse') return this.preloading(await this.browseHead(url, request), '/browse');
     if (url.pathname === '/cuisines') {
       const cuisines = pageHead({
         title: 'Cuisines | Plantry',
         description: 'Explore vegan recipes from Mediterranean, Asian, Mexican, Indian, Italian, Middle Eastern and more cuisines.',
         url: this.absolute('/cuisines'),
       });
-      return this.preloading(cuisines, 'cuisines');
+      return this.preloading(cuisines, '/cuisines');
     }
     const route = pageRouteOf(url.pathname);
     if (!route) return notFoundHead();
     // Not a recipe's number: no recipe has it.
     if (route.path === '/recipe/:id') return notFoundHead(RECIPE_NOT_FOUND);
     const description = PAGE_DESCRIPTIONS[route.path];
-    if (description && route.title) {
-      const head = pageHead({ title: route.title, description, url: this.absolute(route.path) });
-      return route.path in PAGE_MODULES ? this.preloading(head, route.path as keyof typeof PAGE_MODULES) : head;
-    }
+    if (description && route.title) return this.preloading(pageHead({ title: route.title, description, url: this.absolute(route.path) }), route.path);
     return route.access === 'everyone' ? undefined : accessHead(route, request);
   }
 
