@@ -51,8 +51,11 @@ test('an admin changes a role and verification, manages a cuisine, approves a re
   await row.getByRole('combobox', { name: `Role of ${name}` }).click();
   await page.locator('.ant-select-item-option[title="user"]').click();
   await toast(page, 'User updated successfully');
+  // The switch turns at once and the role change's toast may still show: its own answer is waited for.
+  const saved = page.waitForResponse((res) => res.request().method() === 'PATCH' && res.url().includes('/api/admin/users/'));
   await row.getByRole('switch', { name: `Email verified for ${name}` }).click();
   await expect(row.getByRole('switch', { name: `Email verified for ${name}` })).toHaveAttribute('aria-checked', 'false');
+  expect((await saved).ok()).toBe(true);
   await toast(page, 'User updated successfully');
   const listed = await (await page.request.get(`/api/admin/users?search=${encodeURIComponent(member.email)}`)).json();
   expect(listed.items).toEqual([expect.objectContaining({ email: member.email, role: 'registered', emailVerified: false })]);
