@@ -16,8 +16,16 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /** A submitted form whose fields say what is wrong. */
+/**
+ * The form shows its errors: every invalid field's message is there and has finished moving in (on
+ * a busy machine they appear one after another, later than the first field is marked invalid).
+ */
 async function showsErrors(form: Locator): Promise<void> {
   await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+  await expect(async () => {
+    expect(await form.locator('.ant-form-item-explain-error').count()).toBeGreaterThanOrEqual(await form.locator('[aria-invalid="true"]').count());
+    expect(await form.locator('[class*="-appear"], [class*="-enter"]').count()).toBe(0);
+  }).toPass();
 }
 
 async function newestRecipeId(page: Page): Promise<number> {

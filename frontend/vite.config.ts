@@ -163,5 +163,8 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
+    // On a busy two-core CI machine a whole page can take more than the default 5 s to render and
+    // settle; a test that never gets its answer still fails, only later.
+    testTimeout: 20_000,
   },
 });

@@ -26,6 +26,7 @@ const TABLES = {
   import: ['imports', 'import_problems'],
   recipes: ['recipes', 'recipe_tags'],
   reviews: ['reviews', 'review_images'],
+  shopping: ['shopping_list_items'],
   users: ['users'],
 };
 

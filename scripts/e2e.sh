@@ -24,4 +24,8 @@ start_background e2e-api "$NODE" "${API_NODE_FLAGS[@]}" backend/dist/main.js
 start_background e2e-worker "$NODE" backend/dist/worker.js
 wait_for "the API on port $PORT" 60 curl -fs -o /dev/null "http://127.0.0.1:$PORT/api/health"
 
-E2E_BASE_URL="http://localhost:$PORT" playwright test -c e2e/playwright.config.ts "$@"
+E2E_BASE_URL="http://localhost:$PORT" playwright test -c e2e/playwright.config.ts "$@" || {
+  status=$?
+  [ -f .data/test-reports/e2e.json ] && "$NODE" scripts/e2e-failures.mjs .data/test-reports/e2e.json
+  exit "$status"
+}

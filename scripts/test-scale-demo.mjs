@@ -224,11 +224,20 @@ try {
     const viaNginx = await Promise.all([1, 2, 3, 4].map(() => request(NGINX, 'GET', '/api/auth/user', { cookie: login.cookie })));
     check(viaNginx.every((r) => r.status === 200 && r.json.id === login.json.id), 'not signed in through nginx');
     bothApis(viaNginx);
+    // Each process keeps the account under its version: a change made on one counts on the other at once.
+    const renamed = await request(API1, 'PATCH', '/api/auth/user', { cookie: login.cookie, body: { firstName: 'Renamed', lastName: 'Lima' } });
+    check(renamed.status === 200, `rename on API 1: ${renamed.status} ${renamed.text}`);
+    const seenRenamed = await request(API2, 'GET', '/api/auth/user', { cookie: login.cookie });
+    check(seenRenamed.json.firstName === 'Renamed', `API 2 after the rename on API 1 sees ${JSON.stringify(seenRenamed.json)}`);
+    const back = await request(API2, 'PATCH', '/api/auth/user', { cookie: login.cookie, body: { firstName: member.firstName, lastName: 'Lima' } });
+    check(back.status === 200, `rename on API 2: ${back.status} ${back.text}`);
+    const seenBack = await request(API1, 'GET', '/api/auth/user', { cookie: login.cookie });
+    check(seenBack.json.firstName === member.firstName, `API 1 after the rename on API 2 sees ${JSON.stringify(seenBack.json)}`);
     const out = await request(API2, 'POST', '/api/logout', { cookie: login.cookie, body: {} });
     check(out.status === 204, `logout on API 2: ${out.status}`);
     const after = await request(API1, 'GET', '/api/auth/user', { cookie: login.cookie });
     check(after.status === 401, `API 1 after signing out on API 2: ${after.status}`);
-    return `user ${login.json.id} signed in on :${API1}, seen on :${API2} and through nginx (${spread(viaNginx)}); signed out on :${API2}, 401 on :${API1}`;
+    return `user ${login.json.id} signed in on :${API1}, seen on :${API2} and through nginx (${spread(viaNginx)}); renamed on :${API1}, then on :${API2}, each seen at once on the other; signed out on :${API2}, 401 on :${API1}`;
   });
 
   await step('rate limits are shared: alternating between the APIs is refused at the configured total', async () => {

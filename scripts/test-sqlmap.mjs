@@ -141,7 +141,7 @@ try {
   const recipeId = items[0].id;
   const jobId = await importJobId(admin);
   const targets = [
-    ['recipe list: search, filters, sort, paging', { path: '/api/recipes?search=tofu&cuisine=Indian&tags=quick&sortBy=rating&limit=24&offset=0&isApproved=true&authorId=1', params: ['search', 'cuisine', 'tags', 'sortBy', 'limit', 'offset', 'isApproved', 'authorId'] }],
+    ['recipe list: search, filters, sort, paging', { path: '/api/recipes?search=tofu&cuisine=Indian&tags=quick&maxMinutes=30&sortBy=rating&limit=24&offset=0&isApproved=true&authorId=1', params: ['search', 'cuisine', 'tags', 'maxMinutes', 'sortBy', 'limit', 'offset', 'isApproved', 'authorId'] }],
     ['a recipe by id (path)', { path: `/api/recipes/${recipeId}*` }],
     ["a recipe's reviews: id and paging", { path: `/api/recipes/${recipeId}*/reviews?limit=10&offset=0`, params: ['limit', 'offset'] }],
     ['popular cuisines', { path: '/api/cuisines/popular?limit=12', params: ['limit'] }],

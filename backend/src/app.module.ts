@@ -16,6 +16,7 @@ import { ImportModule } from './modules/import/index.js';
 import { RecipeCacheModule, RecipesModule } from './modules/recipes/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
 import { SeoModule } from './modules/seo/index.js';
+import { ShoppingModule } from './modules/shopping/index.js';
 import { UsersModule } from './modules/users/index.js';
 
 /** The HTTP API process. */
@@ -40,6 +41,7 @@ export class AppModule {
         RecipesModule,
         FavoritesModule,
         ReviewsModule,
+        ShoppingModule,
         AdminModule,
         ImportModule,
       ],

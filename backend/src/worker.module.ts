@@ -7,18 +7,20 @@ import { MailOutboxModule } from './infrastructure/mail/mail-outbox.module.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
 import { OutboxRelay } from './infrastructure/mail/outbox-relay.js';
 import { applyJobLocks } from './infrastructure/queue/job-locks.js';
+import { SessionModule } from './common/auth/session.module.js';
 import { EventsModule } from './common/events/events.module.js';
 import { CuisinesModule } from './modules/cuisines/index.js';
 import { ImagesModule, ImagesProcessor, ImagesWorkerModule } from './modules/images/index.js';
 import { ImportProcessor, ImportWorkerModule } from './modules/import/index.js';
-import { RecipeCacheModule, RecipesModule } from './modules/recipes/index.js';
+import { RecipeCacheModule, RecipesModule, RecipesProcessor, RecipesWorkerModule } from './modules/recipes/index.js';
 import { UsersModule } from './modules/users/index.js';
 
 /** The processor of each queue. */
-const PROCESSOR_OF: Readonly<Record<QueueName, Type<EmailProcessor | ImagesProcessor | ImportProcessor>>> = {
+const PROCESSOR_OF: Readonly<Record<QueueName, Type<EmailProcessor | ImagesProcessor | ImportProcessor | RecipesProcessor>>> = {
   email: EmailProcessor,
   images: ImagesProcessor,
   import: ImportProcessor,
+  recipes: RecipesProcessor,
 };
 
 /** Every queue processor of the worker process, checked against JOB_NAMES at start-up. */
@@ -38,12 +40,15 @@ export class WorkerModule {
         MailOutboxModule,
         // What the jobs write through: recipes (imports) with their authors' and cuisines' counts, and images.
         UsersModule,
+        // The accounts' versions live beside the sessions (UsersService replaces them).
+        SessionModule,
         CuisinesModule,
         ImagesModule,
         RecipeCacheModule,
         RecipesModule,
         ImagesWorkerModule,
         ImportWorkerModule,
+        RecipesWorkerModule,
       ],
       providers: [EmailProcessor, OutboxRelay],
     };

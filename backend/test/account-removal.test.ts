@@ -100,6 +100,9 @@ describe('deleting a member removes everything of theirs and nothing of anyone e
     await favourite(reviewerAgent, theirs);
     await favourite(bystanderAgent, published);
     await favourite(reviewerAgent, published);
+    // Shopping lists both ways: the member's own, and another's with the member's recipe on it.
+    await victimAgent.post(`/api/shopping-list/recipes/${theirs}`).send({}).expect(200);
+    await reviewerAgent.post(`/api/shopping-list/recipes/${published}`).send({}).expect(200);
 
     const [thaiBefore, italianBefore] = [(await em().findOneOrFail(Cuisine, thai.id)).recipeCount, (await em().findOneOrFail(Cuisine, italian.id)).recipeCount];
     const victimFiles = [...(await imagesOf([published, pending])), ...(await sql<{ url: string }>(
@@ -118,13 +121,14 @@ describe('deleting a member removes everything of theirs and nothing of anyone e
     expect(await em().findOne(User, victim.id)).toBeNull();
     expect(await recipe(published)).toBeNull();
     expect(await recipe(pending)).toBeNull();
-    const [left] = await sql<{ reviews: number; favourites: number; tokens: number }>(
+    const [left] = await sql<{ reviews: number; favourites: number; tokens: number; shopping: number }>(
       `select (select count(*) from reviews where user_id = ? or recipe_id in (?, ?)) as reviews,
               (select count(*) from favorites where user_id = ? or recipe_id in (?, ?)) as favourites,
-              (select count(*) from email_verification_tokens where user_id = ?) + (select count(*) from password_reset_tokens where user_id = ?) as tokens`,
-      [victim.id, published, pending, victim.id, published, pending, victim.id, victim.id],
+              (select count(*) from email_verification_tokens where user_id = ?) + (select count(*) from password_reset_tokens where user_id = ?) as tokens,
+              (select count(*) from shopping_list_items where user_id = ?) as shopping`,
+      [victim.id, published, pending, victim.id, published, pending, victim.id, victim.id, victim.id],
     );
-    expect(left).toEqual({ reviews: 0, favourites: 0, tokens: 0 });
+    expect(left).toEqual({ reviews: 0, favourites: 0, tokens: 0, shopping: 0 });
     expect(await em().count(StoredImage, { url: { $in: victimFiles } })).toBe(0);
     const jobs = (await removals.getJobs(['waiting', 'active', 'completed', 'delayed'])).filter((job) => job.name === 'remove');
     expect(jobs.length).toBe(removalsBefore + 1);
@@ -140,6 +144,11 @@ describe('deleting a member removes everything of theirs and nothing of anyone e
     expect((await em().findOneOrFail(User, bystander.id)).recipeCount).toBe(2);
     expect((await em().findOneOrFail(Cuisine, thai.id)).recipeCount).toBe(thaiBefore - 1);
     expect((await em().findOneOrFail(Cuisine, italian.id)).recipeCount).toBe(italianBefore);
+    // A list keeps what was added from a recipe that is gone: it was bought for, or is still to be.
+    expect((await reviewerAgent.get('/api/shopping-list').expect(200)).body.items).toEqual([
+      expect.objectContaining({ name: 'farro', quantity: 1, unit: 'cup', recipes: [expect.objectContaining({ id: published })] }),
+      expect.objectContaining({ name: 'greens', quantity: 2, unit: 'handful' }),
+    ]);
     const reviewerLists = await reviewerAgent.get('/api/favorites').expect(200);
     expect(reviewerLists.body.items.map((f: { recipe: { id: number } }) => f.recipe.id)).toEqual([theirs]);
     await adminAgent.delete(`/api/admin/users/${victim.id}`).expect(404);

@@ -16,7 +16,7 @@ const RESTORED_UPLOADS = '.data/restore-test-uploads';
 /** Where the restored site runs: its database, folder and Redis prefix (whose cached pages a restore drops). */
 const RESTORED = { DB_NAME: RESTORED_DB, UPLOAD_DIR: RESTORED_UPLOADS, REDIS_PREFIX: 'plantry_restore_test' };
 /** The tables whose every row must come back; checksums compare their contents. */
-const TABLES = ['users', 'cuisines', 'recipes', 'recipe_tags', 'reviews', 'review_images', 'favorites', 'images'];
+const TABLES = ['users', 'cuisines', 'recipes', 'recipe_tags', 'reviews', 'review_images', 'favorites', 'images', 'shopping_list_items'];
 
 /** Every file under a folder, by path inside it, with the SHA-256 of its bytes. */
 function filesOf(dir: string): Map<string, string> {
@@ -62,6 +62,7 @@ describe('backup and restore', () => {
     const recipe = shared.body as { id: number; featuredImage: string };
     await reviewer.post(`/api/recipes/${recipe.id}/reviews`).field('rating', '5').field('comment', 'Safe and sound.').attach('images', await pngImage(), 'bowl.png').expect(201);
     await reviewer.post('/api/favorites').send({ recipeId: recipe.id }).expect(200);
+    await reviewer.post(`/api/shopping-list/recipes/${recipe.id}`).send({ servings: 2 }).expect(200);
 
     const archive = script('backup.sh', { BACKUP_DIR: '.data/test-backups' }).trim().split('\n').at(-1)!;
     const sourceFiles = filesOf(config.uploadDir);
@@ -82,6 +83,8 @@ describe('backup and restore', () => {
       const site = () => request(restored.getHttpServer());
       const page = await site().get(`/api/recipes/${recipe.id}`).expect(200);
       expect(page.body).toMatchObject({ title: 'Backup Bean Chili', reviewCount: 1, favoriteCount: 1, featuredImage: recipe.featuredImage });
+      const [{ n: listed }] = await orm.em.fork().execute<{ n: number }[]>(`select count(*) as n from \`${RESTORED_DB}\`.shopping_list_items`);
+      expect(Number(listed)).toBeGreaterThanOrEqual(2);
       const reviews = await site().get(`/api/recipes/${recipe.id}/reviews`).expect(200);
       expect(reviews.body.items).toEqual([expect.objectContaining({ comment: 'Safe and sound.', images: [expect.any(String)] })]);
       for (const url of [recipe.featuredImage, reviews.body.items[0].images[0] as string]) {

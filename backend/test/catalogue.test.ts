@@ -56,7 +56,7 @@ describe('the recipe catalogue API', () => {
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
       const card = res.body.items[0];
       expect(Object.keys(card).sort()).toEqual(
-        ['author', 'avgRating', 'createdAt', 'cuisine', 'description', 'featuredImage', 'featuredImageVariants', 'id', 'isApproved', 'reviewCount', 'tags', 'title'].sort(),
+        ['author', 'avgRating', 'createdAt', 'cuisine', 'description', 'featuredImage', 'featuredImageVariants', 'id', 'isApproved', 'reviewCount', 'tags', 'title', 'totalMinutes'].sort(),
       );
       expect(card.isApproved).toBe(true);
       expect(Object.keys(card.author).sort()).toEqual(['id', 'name']);
@@ -215,6 +215,132 @@ describe('the recipe catalogue API', () => {
     it('sorts by newest', async () => {
       const res = await get(`/api/recipes?search=${RUN}&sortBy=newest`).expect(200);
       expect(titles(res)).toEqual([`${RUN} Garden Soup`, `${RUN} Salsa Verde`, `${RUN} Chickpea Curry`]);
+    });
+  });
+
+  describe('total time (maxMinutes)', () => {
+    /** Another word of its own: a prefix of RUN's would find the recipes above too. */
+    const TIME = `tm${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+    const timed: Record<string, Recipe> = {};
+    let cook: User;
+    const named = (res: request.Response) => res.body.items.map((i: { title: string }) => i.title.slice(TIME.length + 1));
+    const sql = <T>(text: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(text, params);
+
+    beforeAll(async () => {
+      const em = orm.em.fork();
+      cook = await createMember(em, 'home_cook');
+      const thaiHere = await em.findOneOrFail(Cuisine, { name: 'Thai' });
+      const day = (n: number) => new Date(Date.UTC(2021, 0, n));
+      const add = (title: string, fields: Partial<Parameters<typeof createRecipe>[1]>) =>
+        createRecipe(em, { title: `${TIME} ${title}`, author: cook, ...fields });
+      timed.quick = await add('Quick Noodles', { prepMinutes: 10, cookMinutes: 5, cuisine: thaiHere, tags: ['quick'], createdAt: day(1), reviewCount: 2, avgRating: 3 });
+      timed.cookOnly = await add('Simmered Beans', { cookMinutes: 25, tags: ['quick'], createdAt: day(2), reviewCount: 30, avgRating: 4.9, favoriteCount: 5 });
+      timed.prepOnly = await add('Raw Salad', { prepMinutes: 20, cuisine: thaiHere, createdAt: day(3), favoriteCount: 50 });
+      timed.slow = await add('Slow Stew', { prepMinutes: 20, cookMinutes: 25, cuisine: thaiHere, tags: ['quick'], createdAt: day(4) });
+      timed.unknown = await add('Mystery Soup', { cuisine: thaiHere, tags: ['quick'], createdAt: day(5) });
+      timed.allDay = await add('All Day Ragu', { prepMinutes: 240, cookMinutes: 200, createdAt: day(6) });
+      timed.pending = await add('Pending Pickles', { prepMinutes: 5, cookMinutes: 5, isApproved: false, createdAt: day(7) });
+      await app.get(RecipeCache).changed(); // written around the application
+    });
+
+    it('keeps prep plus cook on the card and the recipe, null when neither is known', async () => {
+      const res = await get(`/api/recipes?search=${TIME}&sortBy=newest`).expect(200);
+      expect(res.body.items.map((i: { title: string; totalMinutes: number | null }) => [i.title.slice(TIME.length + 1), i.totalMinutes])).toEqual([
+        ['All Day Ragu', 440],
+        ['Mystery Soup', null],
+        ['Slow Stew', 45],
+        ['Raw Salad', 20],
+        ['Simmered Beans', 25],
+        ['Quick Noodles', 15],
+      ]);
+      expect((await get(`/api/recipes/${timed.cookOnly.id}`).expect(200)).body).toMatchObject({ prepMinutes: null, cookMinutes: 25, totalMinutes: 25 });
+    });
+
+    it.each([
+      // The ends of the search index's time ranges (one MATCH) and other times (FULLTEXT on recipes) find the same.
+      ['15', ['Quick Noodles']],
+      ['17', ['Quick Noodles']],
+      ['20', ['Raw Salad', 'Quick Noodles']],
+      ['30', ['Raw Salad', 'Simmered Beans', 'Quick Noodles']],
+      ['44', ['Raw Salad', 'Simmered Beans', 'Quick Noodles']],
+      ['45', ['Slow Stew', 'Raw Salad', 'Simmered Beans', 'Quick Noodles']],
+      ['439', ['Slow Stew', 'Raw Salad', 'Simmered Beans', 'Quick Noodles']],
+      ['440', ['All Day Ragu', 'Slow Stew', 'Raw Salad', 'Simmered Beans', 'Quick Noodles']],
+      ['5760', ['All Day Ragu', 'Slow Stew', 'Raw Salad', 'Simmered Beans', 'Quick Noodles']],
+    ])('finds within %s minutes, never a recipe of unknown time', async (maxMinutes, expected) => {
+      for (const sortBy of ['newest', 'relevance']) {
+        const res = await get(`/api/recipes?search=${TIME}&maxMinutes=${maxMinutes}&sortBy=${sortBy}`).expect(200);
+        expect(res.body.total).toBe(expected.length);
+        if (sortBy === 'newest') expect(named(res)).toEqual(expected);
+        else expect(named(res).sort()).toEqual([...expected].sort());
+      }
+    });
+
+    it('combines with cuisine, tags, an author and every sort', async () => {
+      expect(named(await get(`/api/recipes?search=${TIME}&cuisine=thai&maxMinutes=30&sortBy=newest`).expect(200))).toEqual(['Raw Salad', 'Quick Noodles']);
+      expect(named(await get(`/api/recipes?search=${TIME}&cuisine=Thai&maxMinutes=30`).expect(200)).sort()).toEqual(['Quick Noodles', 'Raw Salad']);
+      expect(named(await get(`/api/recipes?search=${TIME}&tags=quick&maxMinutes=30`).expect(200)).sort()).toEqual(['Quick Noodles', 'Simmered Beans']);
+      expect(named(await get(`/api/recipes?cuisine=Thai&tags=quick&maxMinutes=60&search=${TIME}`).expect(200)).sort()).toEqual(['Quick Noodles', 'Slow Stew']);
+      expect(named(await get(`/api/recipes?authorId=${cook.id}&maxMinutes=30`).expect(200))).toEqual(['Raw Salad', 'Simmered Beans', 'Quick Noodles']);
+      expect(named(await get(`/api/recipes?search=${TIME}&maxMinutes=30&sortBy=rating`).expect(200))).toEqual(['Simmered Beans', 'Raw Salad', 'Quick Noodles']);
+      expect(named(await get(`/api/recipes?search=${TIME}&maxMinutes=30&sortBy=popular`).expect(200))).toEqual(['Raw Salad', 'Simmered Beans', 'Quick Noodles']);
+      const featured = await get(`/api/recipes?search=${TIME}&maxMinutes=30&sortBy=featured`).expect(200);
+      expect(named(featured).sort()).toEqual(['Quick Noodles', 'Raw Salad', 'Simmered Beans']);
+      // A title typed whole comes first, within the time too.
+      expect(named(await get(`/api/recipes?search=${encodeURIComponent(`${TIME} Raw Salad`)}&maxMinutes=30`).expect(200))[0]).toBe('Raw Salad');
+      expect((await get(`/api/recipes?search=${encodeURIComponent(`${TIME} Slow Stew`)}&maxMinutes=30`).expect(200)).body.total).toBe(0);
+    });
+
+    it("filters the whole catalogue and a cuisine's list as the rows say, totals included", async () => {
+      const count = async (where: string, params: unknown[] = []) =>
+        Number((await sql<{ n: number }>(`select count(*) as n from recipes where is_approved = 1 and ${where}`, params))[0].n);
+      for (const maxMinutes of [15, 30, 60, 61]) {
+        const all = await get(`/api/recipes?maxMinutes=${maxMinutes}&limit=100`).expect(200);
+        expect(all.body.total).toBe(await count('total_minutes <= ?', [maxMinutes]));
+        for (const item of all.body.items) expect(item.totalMinutes).toEqual(expect.any(Number));
+        for (const item of all.body.items) expect(item.totalMinutes).toBeLessThanOrEqual(maxMinutes);
+        const inThai = await get(`/api/recipes?cuisine=Thai&maxMinutes=${maxMinutes}&limit=100`).expect(200);
+        expect(inThai.body.total).toBe(await count('total_minutes <= ? and cuisine_id = (select id from cuisines where name = ?)', [maxMinutes, 'Thai']));
+        for (const item of inThai.body.items) expect(item.totalMinutes).toBeLessThanOrEqual(maxMinutes);
+      }
+      // 'featured' within a time is not the whole catalogue: nothing is left out for the Latest row.
+      expect((await get('/api/recipes?sortBy=featured&maxMinutes=30&limit=1').expect(200)).body.total).toBe(await count('total_minutes <= 30'));
+    });
+
+    it('never answers a filtered list from an unfiltered one in the cache, or the other way round', async () => {
+      const member = await signInAs(agent(), other);
+      for (const client of [{ get }, member]) {
+        for (let round = 0; round < 2; round += 1) {
+          expect((await client.get(`/api/recipes?search=${TIME}`).expect(200)).body.total).toBe(6);
+          expect((await client.get(`/api/recipes?search=${TIME}&maxMinutes=30`).expect(200)).body.total).toBe(3);
+          expect((await client.get(`/api/recipes?search=${TIME}&maxMinutes=15`).expect(200)).body.total).toBe(1);
+          const whole = (await client.get('/api/recipes?limit=1').expect(200)).body.total;
+          const within = (await client.get('/api/recipes?limit=1&maxMinutes=30').expect(200)).body.total;
+          expect(within).toBeLessThan(whole);
+          expect((await client.get('/api/recipes?limit=1&isApproved=true&maxMinutes=30').expect(200)).body.total).toBe(within);
+        }
+      }
+    });
+
+    it("shows the author's pending recipe within the time to them only", async () => {
+      const own = await (await signInAs(agent(), cook)).get(`/api/recipes?authorId=${cook.id}&maxMinutes=15`).expect(200);
+      expect(named(own)).toEqual(['Pending Pickles', 'Quick Noodles']);
+      expect(own.body.total).toBe(2);
+      expect(named(await get(`/api/recipes?authorId=${cook.id}&maxMinutes=15`).expect(200))).toEqual(['Quick Noodles']);
+    });
+
+    it.each([
+      ['maxMinutes=0', 'maxMinutes must be at least 1'],
+      ['maxMinutes=-5', 'maxMinutes must be at least 1'],
+      ['maxMinutes=5761', 'maxMinutes must be at most 5760'],
+      ['maxMinutes=1.5', 'maxMinutes must be a whole number of minutes'],
+      ['maxMinutes=quick', 'maxMinutes must be a whole number of minutes'],
+      ['maxMinutes=', 'maxMinutes must be at least 1'],
+      ['maxMinutes=30&maxMinutes=60', 'maxMinutes must be a whole number of minutes'],
+    ])('answers 400 for %s', async (query, message) => {
+      const res = await get(`/api/recipes?${query}`).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+      expect(res.body.message).toContain(message);
     });
   });
 

@@ -1,12 +1,14 @@
 import { MikroORM } from '@mikro-orm/mariadb';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { READINGS_VERSION } from '../src/modules/recipes/ingredient-readings.js';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { startStack, type Agent, type Stack } from './support/accounts.js';
 import { csvText, importCsv, markedFixture, removeImporter, uploadCsv } from './support/csv-files.js';
 import { createMember, signInAs } from './support/fixtures.js';
 import { pngImage } from './support/image-fixtures.js';
+import { poll } from './support/processes.js';
 
 const RUN = `ci${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
 let counter = 0;
@@ -30,6 +32,8 @@ interface StoredRecipe {
   featured_image: string | null;
   is_approved: number;
   author_id: number;
+  ingredient_readings: string | null;
+  readings_version: number | null;
 }
 
 describe('CSV import with a real worker', () => {
@@ -93,6 +97,15 @@ describe('CSV import with a real worker', () => {
       expect(first.title).toBe(rows[1][0]);
       expect(JSON.parse(first.ingredients)).toEqual(['1 cup rice', '2 cups water']);
       expect(JSON.parse(first.instructions)).toEqual(['Boil.', 'Serve.']);
+      // Stored unread, for the import's speed; the worker's job reads its lines once the import ends.
+      const read = await poll('the imported recipe read', async () => {
+        const [recipe] = await recipesTitled(rows[1][0]);
+        return recipe.readings_version === READINGS_VERSION ? recipe : undefined;
+      });
+      expect(JSON.parse(read.ingredient_readings!)).toEqual([
+        { isGroup: false, quantity: 1, quantity2: null, unit: 'cup', name: 'rice', note: null },
+        { isGroup: false, quantity: 2, quantity2: null, unit: 'cup', name: 'water', note: null },
+      ]);
     });
 
     it.each([

@@ -93,4 +93,16 @@ describe('SQL statements per request', () => {
     expect(statements).toBeGreaterThan(0);
     expect(statements).toBeLessThanOrEqual(MOST);
   });
+
+  it("serves a member's cached page again without SQL (their account is kept under its version), and reads the account afresh after it changes", async () => {
+    await agents.cook.get('/api/favorites').expect(200);
+    statements = 0;
+    await agents.cook.get('/api/favorites').expect(200);
+    expect(statements).toBe(0);
+    await agents.cook.patch('/api/auth/user').send({ firstName: 'Renamed', lastName: 'Cook' }).expect(200);
+    statements = 0;
+    const account = await agents.cook.get('/api/auth/user').expect(200);
+    expect(account.body.firstName).toBe('Renamed');
+    expect(statements).toBe(1);
+  });
 });

@@ -142,6 +142,26 @@ describe('sharing recipes: the write API', () => {
       expect(recipe.instructions).toEqual(['Chop.', 'Roast.']);
     });
 
+    it('reads each ingredient line into amount, unit, name and note, keeps every line as written, and shows an edit at once', async () => {
+      const ingredients = ['For the oats:', '1 ½ cups rolled oats, divided', '1,5 dl <b>"oat" milk</b> $& $`', 'salt to taste', '???'];
+      const recipe = await created({ ingredients });
+      expect(recipe.ingredients).toEqual(ingredients);
+      expect(recipe.ingredientLines).toEqual([
+        { text: 'For the oats:', isGroup: true, quantity: null, quantity2: null, unit: null, name: 'For the oats', note: null },
+        { text: '1 ½ cups rolled oats, divided', isGroup: false, quantity: 1.5, quantity2: null, unit: 'cup', name: 'rolled oats', note: 'divided' },
+        { text: ingredients[2], isGroup: false, quantity: 1.5, quantity2: null, unit: 'deciliter', name: '<b>"oat" milk</b> $& $`', note: null },
+        { text: 'salt to taste', isGroup: false, quantity: null, quantity2: null, unit: null, name: 'salt', note: 'to taste' },
+        { text: '???', isGroup: false, quantity: null, quantity2: null, unit: null, name: '???', note: null },
+      ]);
+      const read = await request(app.getHttpServer()).get(`/api/recipes/${recipe.id}`).expect(200);
+      expect(read.body.ingredientLines).toEqual(recipe.ingredientLines);
+      const edited = await (await as(cook)).put(`/api/recipes/${recipe.id}`).send(recipeBody({ title: recipe.title, ingredients: ['2 tins chickpeas'] })).expect(200);
+      expect(edited.body.ingredientLines).toEqual([{ text: '2 tins chickpeas', isGroup: false, quantity: 2, quantity2: null, unit: 'can', name: 'chickpeas', note: null }]);
+      // An edited recipe goes back to review: its author reads it.
+      const again = await (await as(cook)).get(`/api/recipes/${recipe.id}`).expect(200);
+      expect(again.body.ingredientLines).toEqual(edited.body.ingredientLines);
+    });
+
     it('takes a multipart form with a featured image and a gallery', async () => {
       const [photo, second] = await Promise.all([pngImage(900, 600), pngImage(600, 900, '#aa3355')]);
       const body = recipeBody();

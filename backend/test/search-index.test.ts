@@ -142,13 +142,85 @@ describe('search index', () => {
 
     await sql('update recipes set cuisine_id = ? where id = ?', [other.id, curry.id]);
     expect(await inCuisine(thai.name)).toEqual({ titles: [`${mark} Garlic Noodles`], total: 1 });
-    expect((await inCuisine(other.name)).total).toBe(2);
+    expect(await inCuisine(other.name)).toEqual({ titles: [`${mark} Garlic Bread`, `${mark} Green Curry`], total: 2 });
+    // The titles within a cuisine follow a new title and a move (their own full-text column).
+    await sql('update recipes set title = ? where id = ?', [`${mark} Garlic Curry`, curry.id]);
+    const cuisineTitle = async () => (await sql<{ cuisine_title: string }>('select cuisine_title from recipe_search where id = ?', [curry.id]))[0].cuisine_title;
+    expect(await cuisineTitle()).toBe(`plantrycuisine${other.id} ${mark} Garlic Curry`);
+    expect(await inCuisine(other.name)).toEqual({ titles: [`${mark} Garlic Bread`, `${mark} Garlic Curry`], total: 2 });
     // A cuisine deleted leaves its recipes without one, in the index too.
     await sql('delete from cuisines where id = ?', [other.id]);
     const [row] = await sql<{ doc: string; cuisine_id: number }>('select doc, cuisine_id from recipe_search where id = ?', [curry.id]);
-    expect(row).toEqual({ cuisine_id: 0, doc: expect.stringMatching(new RegExp(`^plantrycuisine0 ${mark} Green Curry`)) });
+    expect(row).toEqual({ cuisine_id: 0, doc: expect.stringMatching(new RegExp(`^plantrycuisine0 ${mark} Garlic Curry`)) });
+    expect(await cuisineTitle()).toBe(`plantrycuisine0 ${mark} Garlic Curry`);
     expect((await inCuisine(thai.name)).titles).toEqual([`${mark} Garlic Noodles`]);
     await recount([cook.id], [thai.id]);
+  });
+
+  it("searches within a time by its range's word in the index, and follows the times changing", async () => {
+    const mark = `${RUN}t`;
+    const made: Record<string, number> = {};
+    for (const [name, prepMinutes, cookMinutes] of [
+      ['Quick Wrap', 10, 5],
+      ['Bean Chilli', null, 40],
+      ['Long Ragu', 100, 100],
+      ['Soda Bread', 0, 0],
+      ['Day Stock', 300, 60],
+      ['Mystery Mix', null, null],
+    ] as const) {
+      made[name] = (await createRecipe(orm.em.fork(), { title: `${mark} ${name}`, author: cook, prepMinutes, cookMinutes })).id;
+    }
+    const row = async (id: number) => (await sql<{ doc: string; cuisine_title: string }>('select doc, cuisine_title from recipe_search where id = ?', [id]))[0];
+    expect(await row(made['Quick Wrap'])).toEqual({
+      doc: expect.stringMatching(new RegExp(`^plantrycuisine0 plantrytimebf ${mark} Quick Wrap`)),
+      cuisine_title: `plantrycuisine0 plantrytimebf ${mark} Quick Wrap`,
+    });
+    expect((await row(made['Mystery Mix'])).cuisine_title).toBe(`plantrycuisine0 ${mark} Mystery Mix`);
+    expect((await row(made['Day Stock'])).cuisine_title).toBe(`plantrycuisine0 ${mark} Day Stock`);
+    const within = async (maxMinutes: number, sortBy = 'relevance') => {
+      await app.get(RecipeCache).changed(); // the fixtures are written around the application
+      const found = await search({ search: mark, maxMinutes: String(maxMinutes), sortBy });
+      return { ids: found.items.map((item) => item.id).sort((a, b) => a - b), total: found.total };
+    };
+    /** What the recipes' own column says. */
+    const expected = async (maxMinutes: number) => {
+      const ids = (await sql<{ id: number }>('select id from recipes where is_approved = 1 and total_minutes <= ? and title like ? order by id', [maxMinutes, `${mark} %`])).map((r) => r.id);
+      return { ids, total: ids.length };
+    };
+    for (const maxMinutes of [10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 200, 360]) {
+      for (const sortBy of ['relevance', 'newest']) expect({ maxMinutes, sortBy, ...(await within(maxMinutes, sortBy)) }).toEqual({ maxMinutes, sortBy, ...(await expected(maxMinutes)) });
+    }
+    expect((await within(15)).ids).toEqual([made['Soda Bread'], made['Quick Wrap']].sort((a, b) => a - b));
+
+    // The index follows a time changed, added or taken away, however it is written.
+    await sql('update recipes set cook_minutes = 30 where id = ?', [made['Quick Wrap']]);
+    await sql('update recipes set prep_minutes = 5 where id = ?', [made['Mystery Mix']]);
+    await sql('update recipes set prep_minutes = null, cook_minutes = null where id = ?', [made['Bean Chilli']]);
+    expect((await row(made['Quick Wrap'])).cuisine_title).toBe(`plantrycuisine0 plantrytimeef ${mark} Quick Wrap`);
+    expect((await within(15)).ids).toEqual([made['Soda Bread'], made['Mystery Mix']].sort((a, b) => a - b));
+    expect((await within(60)).ids).toEqual([made['Quick Wrap'], made['Soda Bread'], made['Mystery Mix']].sort((a, b) => a - b));
+    for (const maxMinutes of [15, 45, 240]) expect(await within(maxMinutes)).toEqual(await expected(maxMinutes));
+    await recount([cook.id]);
+  });
+
+  it('pages through the exact titles, the other title matches and the rest without a gap or a repeat', async () => {
+    const em = orm.em.fork();
+    const mark = `${RUN}p`;
+    for (const title of ['Bean Stew', 'Bean Stew', 'Bean Stew with Rice', 'Spicy Bean Stew', 'Green Salad']) {
+      await createRecipe(em, { title: `${mark} ${title}`, author: cook, ingredients: title === 'Green Salad' ? ['1 cup bean stew'] : ['water'] });
+    }
+    await app.get(RecipeCache).changed();
+    const ids = async (limit: number, offset: number) =>
+      (await search({ search: `${mark} Bean Stew`, limit: String(limit), offset: String(offset) })).items.map((item) => item.id);
+    const whole = await ids(100, 0);
+    expect(whole).toHaveLength(5);
+    expect(new Set(whole).size).toBe(5);
+    for (const size of [1, 2, 3]) {
+      const paged: number[] = [];
+      for (let offset = 0; offset < 5; offset += size) paged.push(...(await ids(size, offset)));
+      expect({ size, paged }).toEqual({ size, paged: whole });
+    }
+    await recount([cook.id]);
   });
 
   it('answers hostile text with a page, never an error', async () => {

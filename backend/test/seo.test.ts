@@ -163,7 +163,8 @@ describe('pages for search engines and link previews', () => {
       totalTime: 'PT1H30M',
       recipeYield: '4 servings',
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 4 },
-      suitableForDiet: 'https://schema.org/VeganDiet',
+      // Chickpeas and salt: gluten-free too.
+      suitableForDiet: ['https://schema.org/VeganDiet', 'https://schema.org/GlutenFreeDiet'],
     });
     expect(Date.parse(data.datePublished)).not.toBeNaN();
   });

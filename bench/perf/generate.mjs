@@ -65,6 +65,19 @@ const COMMENTS = ['Made this twice already, so good.', 'Lovely flavours, I added
 
 const sentence = (words) => `${pick(['This', 'A', 'Our', 'My'])} ${words} ${pick(['is', 'makes', 'turns into'])} ${pick(['a cosy dinner', 'an easy lunch', 'a crowd-pleaser', 'a bright and fresh plate', 'proper comfort food'])} ${pick(['in under forty minutes', 'with pantry staples', 'on busy evenings', 'for the whole family', 'that keeps well'])}.`;
 
+/**
+ * Prep and cook times from the recipe's number alone, drawing nothing from the seeded sequence (so
+ * the rest of the data is what it was before they were added): 1 in 10 with neither, 1 in 10 with a
+ * cook time only; totals from 5 minutes to 3.5 hours, about a third within 30 minutes.
+ */
+function times(n) {
+  const h = Math.imul(n + 1, 2654435761) >>> 0;
+  if (h % 10 === 0) return [null, null];
+  const prep = h % 10 === 1 ? null : 5 + ((h >>> 4) % 6) * 5;
+  const cook = [0, 5, 10, 15, 20, 25, 30, 40, 45, 60, 75, 90, 120, 180][(h >>> 8) % 14];
+  return [prep, cook];
+}
+
 function recipe(n, authorId, cuisineId, createdAt) {
   const title = `${pick(ADJECTIVES)} ${pick(MAINS)} ${pick(DISHES)}${random() < 0.5 ? ` with ${pick(EXTRAS)}` : ''} ${n}`;
   const description = Array.from({ length: between(2, 4) }, () => sentence(title.toLowerCase().replace(/ \d+$/, ''))).join(' ');
@@ -72,7 +85,7 @@ function recipe(n, authorId, cuisineId, createdAt) {
   const instructions = Array.from({ length: between(4, 9) }, () => `${pick(VERBS)} the ${pick(FOODS)} ${pick(['gently', 'for 5 minutes', 'until golden', 'over a medium heat', 'and stir well'])}, then ${pick(VERBS).toLowerCase()} the ${pick(FOODS)} ${pick(['until soft', 'to taste', 'for 10 minutes', 'and keep warm'])}.`);
   const tags = [...new Set(Array.from({ length: between(2, 5) }, () => pick(TAGS)))];
   const key = createHash('sha256').update(`${title}\n${ingredients.join('\n')}`).digest('hex');
-  return [authorId, cuisineId, title, description, JSON.stringify(ingredients), JSON.stringify(instructions), JSON.stringify(tags), '[]', random() < 0.97 ? 1 : 0, key, createdAt, createdAt, tags];
+  return [authorId, cuisineId, title, description, JSON.stringify(ingredients), JSON.stringify(instructions), JSON.stringify(tags), '[]', random() < 0.97 ? 1 : 0, key, createdAt, createdAt, tags, ...times(n)];
 }
 
 const stamp = (daysAgo) => new Date(Date.UTC(2026, 10, 1) - daysAgo * 86_400_000 - Math.floor(random() * 86_400_000));
@@ -89,6 +102,7 @@ const started = Date.now();
 const log = (what) => console.log(`${((Date.now() - started) / 1000).toFixed(1)} s  ${what}`);
 
 const { onServer } = await import(join(ROOT, 'backend/dist/infrastructure/database/ensure-database.js'));
+const { freeFromMask, freeFromOf } = await import(join(ROOT, 'libs/shared/dist/index.js'));
 const { loadConfig } = await import(join(ROOT, 'backend/dist/config/app-config.js'));
 const { ormOptions } = await import(join(ROOT, 'backend/dist/infrastructure/database/orm-options.js'));
 const config = loadConfig(env);
@@ -120,7 +134,15 @@ for (let start = 0; start < N.recipes; start += 5000) {
     const n = start + k;
     return recipe(n, cookIds[skewed(cookIds.length)], random() < 0.9 ? cuisineIds[skewed(cuisineIds.length)] : null, stamp(((N.recipes - n) / N.recipes) * 380));
   });
-  await insertRows(em, 'recipes', ['author_id', 'cuisine_id', 'title', 'description', 'ingredients', 'instructions', 'tags', 'gallery_images', 'is_approved', 'content_key', 'created_at', 'updated_at'], batch.map((row) => row.slice(0, 12)));
+  // What each recipe is free from, as the worker's read-ingredients job stores it (its readings are
+  // left to that job: pages derive them afresh meanwhile, as on a site whose job has not run yet).
+  const freeFrom = (row) => freeFromMask(freeFromOf(JSON.parse(row[4])));
+  await insertRows(
+    em,
+    'recipes',
+    ['author_id', 'cuisine_id', 'title', 'description', 'ingredients', 'instructions', 'tags', 'gallery_images', 'is_approved', 'content_key', 'created_at', 'updated_at', 'prep_minutes', 'cook_minutes', 'free_from'],
+    batch.map((row) => [...row.slice(0, 12), ...row.slice(13), freeFrom(row)]),
+  );
   const ids = await em.execute('select id, content_key from recipes where content_key in (?)', [batch.map((row) => row[9])]);
   const idOf = new Map(ids.map((row) => [row.content_key, row.id]));
   await insertRows(em, 'recipe_tags', ['recipe_id', 'tag'], batch.flatMap((row) => row[12].map((tag) => [idOf.get(row[9]), tag])));

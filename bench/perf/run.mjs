@@ -166,6 +166,18 @@ async function coldRequests(t) {
     ['other', `/api/recipes?search=garlic&cuisine=${encodeURIComponent(t.cuisine)}&limit=24`],
     ['other', '/api/recipes?search=garlic&sortBy=newest&limit=24'],
     ['other', `/api/recipes?limit=24&offset=${t.deepOffset}`],
+    ['other', '/api/recipes?maxMinutes=30&limit=24'],
+    ['other', `/api/recipes?cuisine=${encodeURIComponent(t.cuisine)}&maxMinutes=30&limit=24`],
+    ['other', '/api/recipes?search=garlic&maxMinutes=30&limit=24'],
+    ['other', `/api/recipes?search=garlic&cuisine=${encodeURIComponent(t.cuisine)}&maxMinutes=30&limit=24`],
+    ['other', '/api/recipes?freeFrom=gluten,tree-nuts&limit=24'],
+    ['other', `/api/recipes?cuisine=${encodeURIComponent(t.cuisine)}&freeFrom=peanuts&limit=24`],
+    ['other', '/api/recipes?search=garlic&freeFrom=gluten,soy&limit=24'],
+    ['other', '/api/recipes/free-from-counts'],
+    ['other', `/api/recipes/free-from-counts?cuisine=${encodeURIComponent(t.cuisine)}`],
+    ['other', '/api/recipes/free-from-counts?maxMinutes=30&freeFrom=gluten'],
+    ['other', '/api/recipes/free-from-counts?search=garlic'],
+    ['other', `/api/recipes/free-from-counts?search=garlic&cuisine=${encodeURIComponent(t.cuisine)}&freeFrom=oil`],
   ];
   const times = new Map(paths.map(([, path]) => [path, []]));
   for (let round = 0; round < 3; round++) {
@@ -193,7 +205,7 @@ async function coldRequests(t) {
     '',
     '| request | median | worst of 3 |',
     '|---|---|---|',
-    ...paths.map(([, path]) => `| \`${path.replace('/api/recipes?', '')}\` | ${median(times.get(path)).toFixed(0)} ms | ${Math.max(...times.get(path)).toFixed(0)} ms |`),
+    ...paths.map(([, path]) => `| \`${path.replace('/api/recipes?', '').replace('/api/recipes/', '')}\` | ${median(times.get(path)).toFixed(0)} ms | ${Math.max(...times.get(path)).toFixed(0)} ms |`),
   ];
   replaceSection(join(ROOT, 'docs/benchmarks.md'), `Cold requests${LABEL}`, lines.join('\n'));
   console.log(lines.join('\n'));
@@ -217,6 +229,8 @@ async function scenarios(t) {
     ['recipe detail (most reviewed)', `/api/recipes/${t.popularId}`, 'browse'],
     ['reviews of that recipe, page 1', `/api/recipes/${t.popularId}/reviews`, 'other'],
     ['popular cuisines', '/api/cuisines/popular', 'browse'],
+    ['free-from counts of a search (garlic)', '/api/recipes/free-from-counts?search=garlic', 'search'],
+    ['free from gluten and tree nuts, page 1', '/api/recipes?freeFrom=gluten,tree-nuts&limit=24', 'browse'],
     ['signed in: browse with hearts (as the site asks)', '/api/recipes?isApproved=true&limit=24', 'member', { cookie }],
     ['signed in: favourites', '/api/favorites?limit=24', 'member', { cookie }],
     ['signed in: my recipes', '/api/my-recipes?limit=24', 'member', { cookie }],

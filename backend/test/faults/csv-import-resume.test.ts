@@ -32,7 +32,9 @@ describe('an import whose worker is killed halfway', () => {
     await removeImporter(orm.em.fork(), admin.id, RUN);
     await stack.close();
     await orm.close();
-  });
+    // Deleting them (by the foreign keys, with their stored ingredient readings and search index
+    // rows) takes tens of seconds on a busy 2-core machine.
+  }, 180_000);
 
   it('completes after a restart with exactly one recipe per row', async () => {
     const rows = [GENERATED_HEADER, ...Array.from({ length: ROWS }, (_, i) => generatedRow(RUN, i))];

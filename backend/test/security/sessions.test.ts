@@ -213,6 +213,7 @@ describe('sessions', () => {
 
       const demoted = await w.signIn(await w.make.member('admin'));
       await demoted.agent.get('/admin/queues').set('Accept', 'text/html').expect(200);
+      await demoted.agent.get('/api/admin/users').expect(200);
       await admin().patch(`/api/admin/users/${demoted.user!.id}`).send({ role: 'home_cook' }).expect(200);
       await demoted.agent.get('/api/admin/users').expect(403);
       await demoted.agent.get('/admin/queues').set('Accept', 'text/html').expect(403);

@@ -40,6 +40,8 @@ export interface RecipeFixture {
   avgRating?: number;
   favoriteCount?: number;
   featuredImage?: string | null;
+  prepMinutes?: number | null;
+  cookMinutes?: number | null;
 }
 
 /** A recipe with its tags, counters set directly (reviews and favourites come with their own issue). */
@@ -60,6 +62,8 @@ export async function createRecipe(em: EntityManager, fixture: RecipeFixture): P
     avgRating: (fixture.avgRating ?? 0).toFixed(2),
     favoriteCount: fixture.favoriteCount ?? 0,
     featuredImage: fixture.featuredImage ?? null,
+    prepMinutes: fixture.prepMinutes ?? null,
+    cookMinutes: fixture.cookMinutes ?? null,
   });
   for (const tag of fixture.tags ?? []) em.create(RecipeTag, { recipe, tag });
   // Counters stay in step, as the recipe write side keeps them.

@@ -54,6 +54,10 @@ describe('toFormData', () => {
       ['helpfulNotes', ''],
     ]);
   });
+
+  it("sends an empty free-from list, which says 'free from none of them'", () => {
+    expect(entries(toFormData({ freeFrom: [], tags: [] }))).toEqual([['freeFrom', '[]']]);
+  });
 });
 
 describe('toRequestBody', () => {

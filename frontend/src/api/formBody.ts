@@ -28,15 +28,19 @@ function fieldText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** Lists whose emptiness says something (an author's 'free from none of them'): sent as '[]', not left out. */
+const EMPTY_SAYS_SOMETHING = new Set(['freeFrom']);
+
 /**
  * The fields of `body` as form data: a Blob under its name (with the file name of a File); a list
  * of Blobs as one entry per Blob under the same name; any other list once, as a JSON list string.
- * Undefined fields and empty lists are left out (to the API, a missing list is an empty one).
+ * Undefined fields and empty lists are left out (to the API, a missing list is an empty one), but
+ * for EMPTY_SAYS_SOMETHING.
  */
 export function toFormData(body: Record<string, unknown>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(body)) {
-    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    if (value === undefined || (Array.isArray(value) && value.length === 0 && !EMPTY_SAYS_SOMETHING.has(name))) continue;
     if (value instanceof Blob) appendBlob(form, name, value);
     else if (isBlobList(value)) value.forEach((blob) => appendBlob(form, name, blob));
     else form.append(name, fieldText(value));

@@ -4,6 +4,7 @@
  */
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { markFavorite } from './favoriteCache';
+import { checkShoppingItem } from './shoppingCache';
 import { plantryApi as generatedApi, type UserDto } from './plantry.gen';
 
 export * from './plantry.gen';
@@ -68,6 +69,7 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     'MyRecipes',
     'Cuisine',
     'Favorites',
+    'ShoppingList',
     'Reviews',
     'AdminStats',
     'AdminUsers',
@@ -124,6 +126,17 @@ export const plantryApi = generatedApi.enhanceEndpoints({
       onQueryStarted: ({ recipeId }, api) => markFavorite(api, recipeId, false),
       invalidatesTags: (_result, error) => (error ? [] : ['Favorites']),
     },
+
+    // The shopping list: every change asks for the list again; a check-off shows at once.
+    listShoppingList: { providesTags: ['ShoppingList'] },
+    addRecipeToShoppingList: { invalidatesTags: ['ShoppingList'] },
+    addShoppingItem: { invalidatesTags: ['ShoppingList'] },
+    updateShoppingItem: {
+      onQueryStarted: ({ itemId, updateShoppingItemDto }, api) => checkShoppingItem(api, itemId, updateShoppingItemDto.checked),
+      invalidatesTags: ['ShoppingList'],
+    },
+    removeShoppingItem: { invalidatesTags: ['ShoppingList'] },
+    clearShoppingList: { invalidatesTags: ['ShoppingList'] },
 
     // Reviews move the recipe's average and count, shown on its page and on every card.
     listReviews: { providesTags: (_result, _error, { id }) => [{ type: 'Reviews', id }] },

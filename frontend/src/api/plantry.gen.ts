@@ -196,6 +196,8 @@ const injectedRtkApi = api.injectEndpoints({
           limit: queryArg.limit,
           offset: queryArg.offset,
           tags: queryArg.tags,
+          maxMinutes: queryArg.maxMinutes,
+          freeFrom: queryArg.freeFrom,
           isApproved: queryArg.isApproved,
           sortBy: queryArg.sortBy,
           search: queryArg.search,
@@ -209,6 +211,26 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/recipes`,
         method: "POST",
         body: queryArg.createRecipeFormDto,
+      }),
+    }),
+    freeFromCounts: build.query<
+      FreeFromCountsApiResponse,
+      FreeFromCountsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/recipes/free-from-counts`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+          tags: queryArg.tags,
+          maxMinutes: queryArg.maxMinutes,
+          freeFrom: queryArg.freeFrom,
+          isApproved: queryArg.isApproved,
+          sortBy: queryArg.sortBy,
+          search: queryArg.search,
+          cuisine: queryArg.cuisine,
+          authorId: queryArg.authorId,
+        },
       }),
     }),
     getRecipe: build.query<GetRecipeApiResponse, GetRecipeApiArg>({
@@ -235,6 +257,16 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/recipes/${queryArg.id}/images`,
         method: "PUT",
         body: queryArg.recipeImagesFormDto,
+      }),
+    }),
+    readIngredients: build.mutation<
+      ReadIngredientsApiResponse,
+      ReadIngredientsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/recipes/read-ingredients`,
+        method: "POST",
+        body: queryArg.readIngredientsDto,
       }),
     }),
     listMyRecipes: build.query<ListMyRecipesApiResponse, ListMyRecipesApiArg>({
@@ -339,6 +371,63 @@ const injectedRtkApi = api.injectEndpoints({
     deleteReview: build.mutation<DeleteReviewApiResponse, DeleteReviewApiArg>({
       query: (queryArg) => ({
         url: `/api/reviews/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    listShoppingList: build.query<
+      ListShoppingListApiResponse,
+      ListShoppingListApiArg
+    >({
+      query: () => ({ url: `/api/shopping-list` }),
+    }),
+    clearShoppingList: build.mutation<
+      ClearShoppingListApiResponse,
+      ClearShoppingListApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/shopping-list`,
+        method: "DELETE",
+        params: {
+          checked: queryArg.checked,
+        },
+      }),
+    }),
+    addRecipeToShoppingList: build.mutation<
+      AddRecipeToShoppingListApiResponse,
+      AddRecipeToShoppingListApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/shopping-list/recipes/${queryArg.id}`,
+        method: "POST",
+        body: queryArg.addRecipeToShoppingListDto,
+      }),
+    }),
+    addShoppingItem: build.mutation<
+      AddShoppingItemApiResponse,
+      AddShoppingItemApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/shopping-list/items`,
+        method: "POST",
+        body: queryArg.addShoppingItemDto,
+      }),
+    }),
+    updateShoppingItem: build.mutation<
+      UpdateShoppingItemApiResponse,
+      UpdateShoppingItemApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/shopping-list/items/${queryArg.itemId}`,
+        method: "PATCH",
+        body: queryArg.updateShoppingItemDto,
+      }),
+    }),
+    removeShoppingItem: build.mutation<
+      RemoveShoppingItemApiResponse,
+      RemoveShoppingItemApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/shopping-list/items/${queryArg.itemId}`,
         method: "DELETE",
       }),
     }),
@@ -510,12 +599,17 @@ export type ListRecipesApiArg = {
   offset?: number;
   /** Comma-separated tags; a recipe must have all of them. */
   tags?: string;
+  /** Only recipes ready in at most this many minutes, prep plus cook (either may be unknown);
+    recipes with neither time are left out. */
+  maxMinutes?: number;
+  /** Any of: gluten, soy, tree-nuts, peanuts, sesame, oil. */
+  freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
   /** Only approved (true) or only pending (false) recipes; visitors only ever see approved ones. */
   isApproved?: boolean;
   /** newest (default), rating (Bayesian average), popular (favourites plus reviews), relevance (the
     default when searching), or featured: recipes with a photo first, then the best-loved (a
     Bayesian average in which a favourite counts as a five-star vote); over the whole catalogue
-    (no search, cuisine, tags or author) it leaves out the newest 10 (the home page's Latest row)
+    (no search, cuisine, tags, author, time or free-from key) it leaves out the newest 10 (the home page's Latest row)
     once there are at least 20 approved recipes. */
   sortBy?: "newest" | "rating" | "popular" | "relevance" | "featured";
   /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
@@ -527,6 +621,31 @@ export type ListRecipesApiArg = {
 export type CreateRecipeApiResponse = /** status 201  */ RecipeDetailDto;
 export type CreateRecipeApiArg = {
   createRecipeFormDto: CreateRecipeFormDto;
+};
+export type FreeFromCountsApiResponse = /** status 200  */ FreeFromCountsDto;
+export type FreeFromCountsApiArg = {
+  limit?: number;
+  offset?: number;
+  /** Comma-separated tags; a recipe must have all of them. */
+  tags?: string;
+  /** Only recipes ready in at most this many minutes, prep plus cook (either may be unknown);
+    recipes with neither time are left out. */
+  maxMinutes?: number;
+  /** Any of: gluten, soy, tree-nuts, peanuts, sesame, oil. */
+  freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
+  /** Only approved (true) or only pending (false) recipes; visitors only ever see approved ones. */
+  isApproved?: boolean;
+  /** newest (default), rating (Bayesian average), popular (favourites plus reviews), relevance (the
+    default when searching), or featured: recipes with a photo first, then the best-loved (a
+    Bayesian average in which a favourite counts as a five-star vote); over the whole catalogue
+    (no search, cuisine, tags, author, time or free-from key) it leaves out the newest 10 (the home page's Latest row)
+    once there are at least 20 approved recipes. */
+  sortBy?: "newest" | "rating" | "popular" | "relevance" | "featured";
+  /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
+  search?: string;
+  /** A cuisine name, any case. */
+  cuisine?: string;
+  authorId?: number;
 };
 export type GetRecipeApiResponse = /** status 200  */ RecipeDetailDto;
 export type GetRecipeApiArg = {
@@ -545,6 +664,11 @@ export type ReplaceRecipeImagesApiResponse = /** status 200  */ RecipeDetailDto;
 export type ReplaceRecipeImagesApiArg = {
   id: number;
   recipeImagesFormDto: RecipeImagesFormDto;
+};
+export type ReadIngredientsApiResponse =
+  /** status 200  */ IngredientReadingsDto;
+export type ReadIngredientsApiArg = {
+  readIngredientsDto: ReadIngredientsDto;
 };
 export type ListMyRecipesApiResponse = /** status 200  */ MyRecipesPageDto;
 export type ListMyRecipesApiArg = {
@@ -613,6 +737,32 @@ export type UpdateReviewApiArg = {
 export type DeleteReviewApiResponse = unknown;
 export type DeleteReviewApiArg = {
   id: number;
+};
+export type ListShoppingListApiResponse = /** status 200  */ ShoppingListDto;
+export type ListShoppingListApiArg = void;
+export type ClearShoppingListApiResponse = unknown;
+export type ClearShoppingListApiArg = {
+  /** true: only the checked items; false: only the unchecked ones; left out: every item. */
+  checked?: boolean;
+};
+export type AddRecipeToShoppingListApiResponse =
+  /** status 200  */ ShoppingListDto;
+export type AddRecipeToShoppingListApiArg = {
+  id: number;
+  addRecipeToShoppingListDto: AddRecipeToShoppingListDto;
+};
+export type AddShoppingItemApiResponse = /** status 200  */ ShoppingListDto;
+export type AddShoppingItemApiArg = {
+  addShoppingItemDto: AddShoppingItemDto;
+};
+export type UpdateShoppingItemApiResponse = /** status 200  */ ShoppingItemDto;
+export type UpdateShoppingItemApiArg = {
+  itemId: number;
+  updateShoppingItemDto: UpdateShoppingItemDto;
+};
+export type RemoveShoppingItemApiResponse = unknown;
+export type RemoveShoppingItemApiArg = {
+  itemId: number;
 };
 export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
@@ -835,6 +985,8 @@ export type RecipeCardDto = {
   /** The plain average of the reviews, 0 without any. */
   avgRating: number;
   reviewCount: number;
+  /** Prep plus cook time in minutes (either may be unknown); null when neither is known. */
+  totalMinutes: number | null;
   author: AuthorDto;
   createdAt: string;
   isApproved: boolean;
@@ -848,6 +1000,26 @@ export type RecipePageDto = {
   limit: number;
   offset: number;
 };
+export type FreeFromKey =
+  "gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil";
+export type IngredientLineDto = {
+  /** The line as written (trimmed): a line that cannot be read is shown as it is. */
+  text: string;
+  /** A heading of the lines after it ('For the sauce:'), not an ingredient. */
+  isGroup: boolean;
+  /** How much (1.5 for '1 ½', 0.333… for '1/3'); null when the line gives no amount ('salt to taste'). */
+  quantity: number | null;
+  /** The upper end of a range ('2-3', '2 to 3', '2 or 3'), else null. */
+  quantity2: number | null;
+  /** The unit, one name for all its spellings and plurals ('cup', 'tablespoon', 'gram', 'fluid ounce', 'can', 'clove'); null for a count ('2 onions'). */
+  unit: string | null;
+  /** What is measured ('rolled oats'); the whole line when it cannot be read. */
+  name: string;
+  /** How it is prepared or used ('divided', 'finely chopped', 'to taste', '400 g'), else null. */
+  note: string | null;
+  /** True when the recipe's author corrected this reading in the editor. */
+  corrected?: boolean;
+};
 export type VeganFlagDto = {
   /** Position of the line in ingredients, from 0. */
   index: number;
@@ -856,23 +1028,11 @@ export type VeganFlagDto = {
   term: string;
 };
 export type RecipeDetailDto = {
-  id: number;
-  title: string;
-  description: string;
-  featuredImage: string | null;
-  /** Size, srcset variants and placeholder of the featured image, when it is a stored upload. */
-  featuredImageVariants: ImageVariantsDto | null;
-  cuisine: CuisineRefDto | null;
-  tags: string[];
-  /** The plain average of the reviews, 0 without any. */
-  avgRating: number;
-  reviewCount: number;
-  author: AuthorDto;
-  createdAt: string;
-  isApproved: boolean;
-  /** Only for signed-in callers: whether the recipe is in their favourites. */
-  isFavorite?: boolean;
+  /** What the recipe is free from: derived from its ingredient lines, as its author corrected it. */
+  freeFrom: FreeFromKey[];
   ingredients: string[];
+  /** The ingredients read line by line, in the same order as `ingredients`. */
+  ingredientLines: IngredientLineDto[];
   instructions: string[];
   helpfulNotes: string | null;
   linkToFullRecipe: string | null;
@@ -888,10 +1048,99 @@ export type RecipeDetailDto = {
   updatedAt: string;
   /** Only for admins: ingredient lines that look non-vegan. */
   veganFlags?: VeganFlagDto[];
+  id: number;
+  title: string;
+  description: string;
+  featuredImage: string | null;
+  /** Size, srcset variants and placeholder of the featured image, when it is a stored upload. */
+  featuredImageVariants: ImageVariantsDto | null;
+  cuisine: CuisineRefDto | null;
+  tags: string[];
+  /** The plain average of the reviews, 0 without any. */
+  avgRating: number;
+  reviewCount: number;
+  /** Prep plus cook time in minutes (either may be unknown); null when neither is known. */
+  totalMinutes: number | null;
+  author: AuthorDto;
+  createdAt: string;
+  isApproved: boolean;
+  /** Only for signed-in callers: whether the recipe is in their favourites. */
+  isFavorite?: boolean;
+};
+export type IngredientCorrectionDto = {
+  quantity: number | null;
+  quantity2: number | null;
+  /** One of the unit names the answers use ('cup', 'tablespoon', 'gram', 'can'...), or null. */
+  unit:
+    | (
+        | "bag"
+        | "block"
+        | "bottle"
+        | "box"
+        | "bunch"
+        | "can"
+        | "carton"
+        | "centimeter"
+        | "clove"
+        | "container"
+        | "cup"
+        | "dash"
+        | "deciliter"
+        | "dozen"
+        | "drop"
+        | "ear"
+        | "fluid ounce"
+        | "foot"
+        | "gallon"
+        | "gram"
+        | "handful"
+        | "head"
+        | "inch"
+        | "jar"
+        | "kilogram"
+        | "knob"
+        | "liter"
+        | "loaf"
+        | "meter"
+        | "milligram"
+        | "milliliter"
+        | "millimeter"
+        | "ounce"
+        | "pack"
+        | "package"
+        | "piece"
+        | "pinch"
+        | "pint"
+        | "pound"
+        | "quart"
+        | "scoop"
+        | "sheet"
+        | "slice"
+        | "sprig"
+        | "stalk"
+        | "stick"
+        | "tablespoon"
+        | "teaspoon"
+        | "yard"
+      )
+    | null;
+  note: string | null;
+  /** The ingredient line this reading is for, as written in `ingredients`. */
+  text: string;
+  isGroup: boolean;
+  name: string;
 };
 export type CreateRecipeFormDto = {
   /** The ingredient lines. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
   ingredients: string[];
+  /** The author's readings of ingredient lines, to correct how they are read (amount, unit, name,
+    note): each matched to a line of `ingredients` by its text. Left out, corrections made before
+    stay with their lines while the lines' text is unchanged. In a multipart form, a JSON list. */
+  ingredientLines?: IngredientCorrectionDto[];
+  /** What the author says the recipe is free from, where the keys derived from its ingredient lines
+    are wrong; the recipe's answers then say these. Left out, the author's earlier corrections stay
+    and the rest is derived from the lines again. Also accepted as comma-separated text. */
+  freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
   /** The steps, in order. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
   instructions: string[];
   helpfulNotes?: string | null;
@@ -911,9 +1160,25 @@ export type CreateRecipeFormDto = {
   title: string;
   description: string;
 };
+export type FreeFromCountDto = {
+  key: FreeFromKey;
+  recipes: number;
+};
+export type FreeFromCountsDto = {
+  /** One for each key, in the order of FREE_FROM_KEYS. */
+  counts: FreeFromCountDto[];
+};
 export type RecipeInputDto = {
   /** The ingredient lines. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
   ingredients: string[];
+  /** The author's readings of ingredient lines, to correct how they are read (amount, unit, name,
+    note): each matched to a line of `ingredients` by its text. Left out, corrections made before
+    stay with their lines while the lines' text is unchanged. In a multipart form, a JSON list. */
+  ingredientLines?: IngredientCorrectionDto[];
+  /** What the author says the recipe is free from, where the keys derived from its ingredient lines
+    are wrong; the recipe's answers then say these. Left out, the author's earlier corrections stay
+    and the rest is derived from the lines again. Also accepted as comma-separated text. */
+  freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
   /** The steps, in order. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
   instructions: string[];
   helpfulNotes?: string | null;
@@ -934,6 +1199,15 @@ export type RecipeImagesFormDto = {
   keepImages?: string[];
   /** New photos, placed after the kept ones. */
   images?: Blob[];
+};
+export type IngredientReadingsDto = {
+  lines: IngredientLineDto[];
+  /** Every unit name a reading (and a correction) may have. */
+  units: string[];
+};
+export type ReadIngredientsDto = {
+  /** The ingredient lines. Also accepted as text: one per line. */
+  ingredients: string[];
 };
 export type MyRecipesPageDto = {
   items: RecipeCardDto[];
@@ -958,6 +1232,8 @@ export type AdminRecipeDto = {
   /** The plain average of the reviews, 0 without any. */
   avgRating: number;
   reviewCount: number;
+  /** Prep plus cook time in minutes (either may be unknown); null when neither is known. */
+  totalMinutes: number | null;
   author: AuthorDto;
   createdAt: string;
   isApproved: boolean;
@@ -1039,6 +1315,40 @@ export type CreateReviewFormDto = {
 export type UpdateReviewDto = {
   rating?: 1 | 2 | 3 | 4 | 5;
   comment?: string | null;
+};
+export type ShoppingItemRecipeDto = {
+  id: number;
+  title: string;
+};
+export type ShoppingItemDto = {
+  id: number;
+  /** What to buy, as written in a line that brought it; with a count, the spelling that agrees with it ('3 onions'). */
+  name: string;
+  /** How much, in `unit`: the amounts of every line merged into it added up, scaled to the servings
+    asked for; null for 'some' (a line without an amount, such as 'salt to taste'). */
+  quantity: number | null;
+  /** The unit, one name for all its spellings ('cup', 'tablespoon', 'gram'); null for a count ('3 onions') or no amount. */
+  unit: string | null;
+  checked: boolean;
+  /** The recipes it came from, most recent last (at most 5); empty for a line the member wrote. */
+  recipes: ShoppingItemRecipeDto[];
+};
+export type ShoppingListDto = {
+  /** What is still to buy first, then what is checked, each by name. */
+  items: ShoppingItemDto[];
+};
+export type AddRecipeToShoppingListDto = {
+  /** How many servings to shop for: every amount is scaled by `servings` ÷ the recipe's servings.
+    For a recipe that gives no servings, a multiple of its amounts (2 for twice, 0.5 for half).
+    Left out: the amounts as written. */
+  servings?: number;
+};
+export type AddShoppingItemDto = {
+  /** Trimmed; at most 1000 characters. */
+  text: string;
+};
+export type UpdateShoppingItemDto = {
+  checked: boolean;
 };
 export type AdminStatsDto = {
   users: number;
@@ -1218,10 +1528,12 @@ export const {
   useDeleteCuisineMutation,
   useListRecipesQuery,
   useCreateRecipeMutation,
+  useFreeFromCountsQuery,
   useGetRecipeQuery,
   useUpdateRecipeMutation,
   useDeleteRecipeMutation,
   useReplaceRecipeImagesMutation,
+  useReadIngredientsMutation,
   useListMyRecipesQuery,
   useListAdminRecipesQuery,
   useSetRecipeApprovalMutation,
@@ -1234,6 +1546,12 @@ export const {
   useCreateReviewMutation,
   useUpdateReviewMutation,
   useDeleteReviewMutation,
+  useListShoppingListQuery,
+  useClearShoppingListMutation,
+  useAddRecipeToShoppingListMutation,
+  useAddShoppingItemMutation,
+  useUpdateShoppingItemMutation,
+  useRemoveShoppingItemMutation,
   useGetAdminStatsQuery,
   useListAdminUsersQuery,
   useUpdateUserMutation,

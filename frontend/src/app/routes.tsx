@@ -83,6 +83,11 @@ const publicRoutes = (store: AppStore, loaders = pageDataLoaders(store.dispatch)
     path: 'favorites',
     lazy: lazyPage(() => import('../features/favourites/FavoritesPage'), 'FavoritesPage'),
   },
+  // Like /favorites, a visitor is asked to sign in by the page itself.
+  {
+    path: 'shopping-list',
+    lazy: lazyPage(() => import('../features/shopping/ShoppingListPage'), 'ShoppingListPage'),
+  },
   { path: 'my-recipes', lazy: lazyPage(() => import('../features/recipes/MyRecipesPage'), 'MyRecipesPage') },
   {
     path: 'edit-recipe/:id',

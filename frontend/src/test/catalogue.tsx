@@ -28,6 +28,7 @@ export function aRecipeCard(overrides: Partial<RecipeCardDto> = {}): RecipeCardD
     tags: ['curry', 'gluten-free', 'weeknight'],
     avgRating: 4.5,
     reviewCount: 12,
+    totalMinutes: 35,
     author: { id: 3, name: 'Priya Raman' },
     createdAt: '2024-05-01T10:00:00.000Z',
     isApproved: true,
@@ -46,6 +47,12 @@ export function aRecipeDetail(overrides: Partial<RecipeDetailDto> = {}): RecipeD
   return {
     ...aRecipeCard(),
     ingredients: ['1 can chickpeas', '400 ml coconut milk', '2 handfuls spinach'],
+    ingredientLines: [
+      { text: '1 can chickpeas', isGroup: false, quantity: 1, quantity2: null, unit: 'can', name: 'chickpeas', note: null },
+      { text: '400 ml coconut milk', isGroup: false, quantity: 400, quantity2: null, unit: 'milliliter', name: 'coconut milk', note: null },
+      { text: '2 handfuls spinach', isGroup: false, quantity: 2, quantity2: null, unit: 'handful', name: 'spinach', note: null },
+    ],
+    freeFrom: [],
     instructions: ['Fry the onion.', 'Add the spices and chickpeas.', 'Simmer with coconut milk.'],
     helpfulNotes: 'Keeps for three days in the fridge.',
     linkToFullRecipe: 'https://example.com/chickpea-curry',
@@ -53,6 +60,7 @@ export function aRecipeDetail(overrides: Partial<RecipeDetailDto> = {}): RecipeD
     galleryImageVariants: [],
     prepMinutes: 15,
     cookMinutes: 75,
+    totalMinutes: 90,
     servings: 4,
     favoriteCount: 3,
     authorId: 3,

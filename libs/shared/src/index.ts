@@ -7,3 +7,4 @@ export * from './recipe-input.js';
 export * from './vegan-check.js';
 export * from './admin.js';
 export * from './pages.js';
+export * from './free-from.js';

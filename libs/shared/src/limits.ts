@@ -36,6 +36,20 @@ export const RECIPE_LIMITS = {
   servingsMax: 100,
 } as const;
 
+/**
+ * The time filter of recipe lists (`maxMinutes`): a recipe's total time is its prep plus cook time
+ * (either may be unknown; with both unknown it matches no time filter). The API takes any whole
+ * number up to the longest total a recipe can have; Browse and Advanced Search offer these.
+ */
+export const TOTAL_MINUTES_MAX = 2 * RECIPE_LIMITS.minutesMax;
+export const TIME_FILTER_CHOICES = [15, 30, 60] as const;
+
+/** A recipe's total time: prep plus cook, null when neither is known. */
+export function totalMinutes(prepMinutes: number | null | undefined, cookMinutes: number | null | undefined): number | null {
+  if (prepMinutes == null && cookMinutes == null) return null;
+  return (prepMinutes ?? 0) + (cookMinutes ?? 0);
+}
+
 /** PRODUCT.md 'Images': what an upload may be, and the widths the worker makes. */
 export const REVIEW_LIMITS = {
   commentMax: 2000,

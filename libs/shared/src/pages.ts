@@ -35,6 +35,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/create', access: 'members', title: 'Share Your Recipe | Plantry' },
   { path: '/create-recipe', access: 'members' },
   { path: '/favorites', access: 'members', title: 'My Favorites | Plantry' },
+  { path: '/shopping-list', access: 'members', title: 'Shopping List | Plantry' },
   { path: '/my-recipes', access: 'members', title: 'My Recipes | Plantry' },
   { path: '/edit-recipe/:id', access: 'members', title: 'Edit Recipe | Plantry' },
   { path: '/profile', access: 'signedIn', title: 'Profile | Plantry' },

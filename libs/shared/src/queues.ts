@@ -6,6 +6,7 @@ export const QUEUES = {
   email: 'email',
   images: 'images',
   import: 'import',
+  recipes: 'recipes',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -24,14 +25,24 @@ export interface ImportJobs {
   run: { importId: string };
 }
 
+export interface RecipeJobs {
+  /**
+   * Reads the ingredient lines of every recipe whose stored readings are missing or older than
+   * the reader (a one-off after each reader change); resumes after the last recipe it stored.
+   */
+  'read-ingredients': { afterId?: number };
+}
+
 export interface JobsByQueue {
   email: EmailJobs;
   images: ImageJobs;
   import: ImportJobs;
+  recipes: RecipeJobs;
 }
 
 export const JOB_NAMES: { readonly [Q in QueueName]: readonly (keyof JobsByQueue[Q] & string)[] } = {
   email: ['send'],
   images: ['variants', 'remove'],
   import: ['run'],
+  recipes: ['read-ingredients'],
 };

@@ -82,6 +82,7 @@
  * ingredient ('Geriebener Parmesan'), and non-English words for 'or' do not split alternatives.
  */
 
+import { addForm, longestAt, spellingsOf, startsAt, withPlurals, type FormIndex } from './phrase-index.js';
 import type { Kind, TermSpec } from './vegan-words.js';
 import {
   ASIDE_STARTS,
@@ -172,19 +173,9 @@ function wordsOf(text: string): string[] {
   return normalize(text).match(/[a-z]+|\d+/g) ?? [];
 }
 
-/** The word and its plural spellings: 'egg', 'eggs', 'egges'; 'anchovy', 'anchovies'... */
-function withPlurals(word: string): string[] {
-  const forms = [word, `${word}s`, `${word}es`];
-  if (word.endsWith('y')) forms.push(`${word.slice(0, -1)}ies`);
-  return forms;
-}
 
 /** Every spelling of a phrase, the last word in singular or plural. */
-function spellings(text: string): string[][] {
-  const words = wordsOf(text);
-  const last = words.pop();
-  return last === undefined ? [] : withPlurals(last).map((form) => [...words, form]);
-}
+const spellings = (text: string): string[][] => spellingsOf(wordsOf(text));
 
 interface CompiledTerm {
   term: string;
@@ -195,21 +186,7 @@ interface CompiledTerm {
   heads: ReadonlySet<string>;
 }
 
-interface Form<T> {
-  words: readonly string[];
-  value: T;
-}
 
-type FormIndex<T> = Map<string, Form<T>[]>;
-
-function addForm<T>(index: FormIndex<T>, words: readonly string[], value: T): void {
-  const first = words[0];
-  if (first === undefined) return;
-  const forms = index.get(first) ?? [];
-  forms.push({ words, value });
-  forms.sort((a, b) => b.words.length - a.words.length);
-  index.set(first, forms);
-}
 
 function maskOf(kinds: readonly Kind[] | 'all'): number {
   return kinds === 'all' ? EVERY_KIND : kinds.reduce((mask, kind) => mask | KIND_BITS[kind], 0);
@@ -251,15 +228,7 @@ const QUALIFIER_INDEX = buildMaskIndex(QUALIFIERS);
 const BRAND_INDEX = buildMaskIndex(BRANDS);
 const ALL_SOURCES = new Set(Object.values(SOURCES).flat());
 
-function startsAt(words: readonly string[], at: number, expected: readonly string[], limit = words.length): boolean {
-  if (at + expected.length > limit) return false;
-  for (let i = 0; i < expected.length; i += 1) if (words[at + i] !== expected[i]) return false;
-  return true;
-}
 
-function longestAt<T>(index: FormIndex<T>, words: readonly string[], at: number, limit: number): Form<T> | undefined {
-  return index.get(words[at]!)?.find((form) => startsAt(words, at + 1, form.words.slice(1), limit));
-}
 
 const isWord = (token: string | undefined): token is string => token !== undefined && /^[a-z]/.test(token);
 

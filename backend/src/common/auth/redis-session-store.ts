@@ -1,9 +1,26 @@
 import { ServiceUnavailableException } from '@nestjs/common';
 import session, { type SessionData } from 'express-session';
 import type { Redis } from 'ioredis';
+import { randomBytes } from 'node:crypto';
 import { OUTAGE_MESSAGES } from '../http/outages.js';
 
 type Callback = (error?: unknown) => void;
+
+/**
+ * Reads a session and, in the same round trip, the version of its user's account: the session's
+ * JSON, the user id found in it (a number written by JSON.stringify, so text inside a string value,
+ * whose quotes are escaped, never matches) and that account's version, or nothing for each.
+ */
+const SESSION_WITH_ACCOUNT = `
+local raw = redis.call('GET', KEYS[1])
+if not raw then return {} end
+local userId = string.match(raw, '"userId":(%d+)')
+if not userId then return {raw} end
+return {raw, userId, redis.call('GET', ARGV[1] .. userId)}`;
+
+interface SessionReads {
+  sessionWithAccount(key: string, accountVersionPrefix: string): Promise<[string?, string?, (string | null)?]>;
+}
 
 /**
  * express-session's store in Redis (ioredis), shared by every API process. Each signed-in
@@ -12,6 +29,11 @@ type Callback = (error?: unknown) => void;
  * extend it, so a stolen session id stops working within 30 days whatever is done with it. Its key
  * expires at that end when stored, so the store has no `touch`: a request that only reads its session
  * costs one GET, not a GET and an EXPIRE (express-session touches stores that have one).
+ *
+ * It also keeps each account's version, a random token that every change of the account replaces
+ * (`accountChanged`, after the change is committed): it is read with the session (one Redis round
+ * trip) into `accountVersion`, so that the signed-in account can be kept in the process under it
+ * rather than read from the database at every request (UsersService.sessionAccount).
  */
 export class RedisSessionStore extends session.Store {
   constructor(
@@ -20,6 +42,7 @@ export class RedisSessionStore extends session.Store {
     private readonly ttlSeconds: number,
   ) {
     super();
+    if (!('sessionWithAccount' in redis)) redis.defineCommand('sessionWithAccount', { numberOfKeys: 1, lua: SESSION_WITH_ACCOUNT });
   }
 
   private key(sid: string): string {
@@ -30,10 +53,15 @@ export class RedisSessionStore extends session.Store {
     return `${this.prefix}user-sessions:${userId}`;
   }
 
+  private get accountVersionPrefix(): string {
+    return `${this.prefix}account-version:`;
+  }
+
   override get(sid: string, done: (error: unknown, session?: SessionData | null) => void): void {
-    this.redis.get(this.key(sid)).then(
-      (raw) => {
+    (this.redis as unknown as SessionReads).sessionWithAccount(this.key(sid), this.accountVersionPrefix).then(
+      ([raw, userId, accountVersion]) => {
         const data = raw ? (JSON.parse(raw) as SessionData) : null;
+        if (data?.userId !== undefined && String(data.userId) === userId && accountVersion) data.accountVersion = accountVersion;
         if (!data || this.remainingSeconds(data) > 0) return done(null, data);
         this.destroy(sid, (error) => done(error, null));
       },
@@ -49,7 +77,9 @@ export class RedisSessionStore extends session.Store {
     data.expiresAt ??= Date.now() + this.ttlSeconds * 1000;
     const seconds = this.remainingSeconds(data);
     if (seconds <= 0) return this.destroy(sid, done);
-    const multi = this.redis.multi().set(this.key(sid), JSON.stringify(data), 'EX', seconds);
+    // The account's version is read with the session, never stored in it.
+    const { accountVersion: _read, ...stored } = data;
+    const multi = this.redis.multi().set(this.key(sid), JSON.stringify(stored), 'EX', seconds);
     if (data.userId) multi.sadd(this.userKey(data.userId), sid).expire(this.userKey(data.userId), this.ttlSeconds);
     multi.exec().then(
       () => done?.(),
@@ -76,6 +106,20 @@ export class RedisSessionStore extends session.Store {
    */
   assertReachable(): void {
     if (this.redis.status !== 'ready') throw new ServiceUnavailableException(OUTAGE_MESSAGES.service);
+  }
+
+  /**
+   * The account has changed (call it after the commit): its version is replaced, so that every
+   * process reads it afresh at its next request. A new random token rather than a count, so that
+   * a Redis that lost its data can never bring back a version a process still holds.
+   */
+  async accountChanged(userId: number): Promise<void> {
+    await this.redis.set(`${this.accountVersionPrefix}${userId}`, randomBytes(9).toString('base64url'), 'EX', this.ttlSeconds);
+  }
+
+  /** Gives an account that has none a version (its first signed-in request, or after Redis lost its data). */
+  async stampAccount(userId: number): Promise<void> {
+    await this.redis.set(`${this.accountVersionPrefix}${userId}`, randomBytes(9).toString('base64url'), 'EX', this.ttlSeconds, 'NX');
   }
 
   /** Ends every session of the user except the one named. */

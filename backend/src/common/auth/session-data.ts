@@ -8,6 +8,11 @@ declare module 'express-session' {
     expiresAt?: number;
     /** The name of the captcha question last given to this browser (its answer is in Redis, used once). */
     captchaId?: string;
+    /**
+     * The version of the signed-in account, read with the session (RedisSessionStore), never
+     * stored in it; none when the account has not been given one yet.
+     */
+    accountVersion?: string;
     /** The account this browser has just activated, which it may sign in as until `until` (ms), once. */
     verifiedSignIn?: { userId: number; until: number };
   }

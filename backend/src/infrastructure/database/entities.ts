@@ -7,6 +7,7 @@ import { StoredImage } from '../../modules/images/entities/stored-image.entity.j
 import { Favorite } from '../../modules/favourites/entities/favorite.entity.js';
 import { RecipeTag } from '../../modules/recipes/entities/recipe-tag.entity.js';
 import { Recipe } from '../../modules/recipes/entities/recipe.entity.js';
+import { ShoppingItem } from '../../modules/shopping/entities/shopping-item.entity.js';
 import { ReviewImage } from '../../modules/reviews/entities/review-image.entity.js';
 import { Review } from '../../modules/reviews/entities/review.entity.js';
 import { User } from '../../modules/users/entities/user.entity.js';
@@ -21,6 +22,7 @@ export const ENTITIES = [
   Review,
   ReviewImage,
   Favorite,
+  ShoppingItem,
   ContactMessage,
   EmailVerificationToken,
   PasswordResetToken,

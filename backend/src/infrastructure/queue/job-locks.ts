@@ -15,6 +15,7 @@ export const DEFAULT_JOB_LOCKS: Readonly<Record<QueueName, JobLocks>> = {
   email: { lockDuration: 30_000, stalledInterval: 30_000 },
   images: { lockDuration: 30_000, stalledInterval: 30_000 },
   import: { lockDuration: 15_000, stalledInterval: 5_000 },
+  recipes: { lockDuration: 30_000, stalledInterval: 30_000 },
 };
 
 /** The queue's locks, or JOB_LOCK_MS and JOB_STALLED_CHECK_MS when they are set. */

@@ -7,7 +7,7 @@ import { redisConnection } from '../redis/redis.module.js';
 
 const queues = Object.values(QUEUES).map((name) => ({ name }));
 
-/** BullMQ on Redis with the queues email, images and import, for both processes. */
+/** BullMQ on Redis with the queues email, images, import and recipes, for both processes. */
 @Module({
   imports: [
     BullModule.forRootAsync({

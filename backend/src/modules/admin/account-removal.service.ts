@@ -3,8 +3,9 @@ import { DomainEventBus } from '../../common/events/domain-events.js';
 import { ForbiddenException, Injectable } from '@nestjs/common';
 import { FavoritesService } from '../favourites/index.js';
 import { ImagesService } from '../images/index.js';
-import { RecipeEditorService } from '../recipes/index.js';
+import { RecipeEditorService, RecipeLocks } from '../recipes/index.js';
 import { ReviewsService } from '../reviews/index.js';
+import { ShoppingService } from '../shopping/index.js';
 import type { Principal } from '../../common/auth/principal.js';
 import { UsersService } from '../users/index.js';
 
@@ -12,9 +13,9 @@ export const OWN_ACCOUNT = 'You cannot delete your own account';
 
 /**
  * Deleting a member with everything of theirs: their reviews (other recipes' ratings set afresh),
- * their favourites (other recipes' counts moved), their recipes (with everyone's reviews and
- * favourites of them, and their cuisines' counts) and their account, in one transaction that
- * holds their row; then the files of all that.
+ * their favourites (other recipes' counts moved), their shopping list, their recipes (with
+ * everyone's reviews and favourites of them, and their cuisines' counts) and their account, in one
+ * transaction that holds their row and their recipes' rows from the start; then the files of all that.
  */
 @Injectable()
 export class AccountRemovalService {
@@ -23,7 +24,9 @@ export class AccountRemovalService {
     private readonly users: UsersService,
     private readonly reviews: ReviewsService,
     private readonly favorites: FavoritesService,
+    private readonly shopping: ShoppingService,
     private readonly recipes: RecipeEditorService,
+    private readonly recipeLocks: RecipeLocks,
     private readonly images: ImagesService,
     private readonly events: DomainEventBus,
   ) {}
@@ -32,12 +35,15 @@ export class AccountRemovalService {
     if (id === admin.id) throw new ForbiddenException(OWN_ACCOUNT);
     const files = await this.em.fork().transactional(async (tx) => {
       await this.users.lockForRemoval(tx, id);
+      await this.recipeLocks.lockAllBy(tx, id);
       const reviewPhotos = await this.reviews.removeAllBy(tx, id);
       await this.favorites.removeAllBy(tx, id);
+      await this.shopping.removeAllBy(tx, id);
       const recipeFiles = await this.recipes.deleteAllBy(tx, id);
       await this.users.remove(tx, id);
       return [...reviewPhotos, ...recipeFiles];
     });
+    await this.users.accountChanged(id);
     await this.events.publish('member.removed', { userId: id });
     await this.images.discard(files);
   }

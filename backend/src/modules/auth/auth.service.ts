@@ -68,6 +68,7 @@ export class AuthService {
       await this.tokens.endAll(account.id, tx);
       return this.users.markVerified(tx, account.id);
     });
+    await this.users.accountChanged(account.id);
     return { email: account.email, userId: account.id, activated };
   }
 
@@ -112,6 +113,7 @@ export class AuthService {
       await this.tokens.endAll(userId, tx);
       await this.users.setPassword(tx, userId, password);
     });
+    await this.users.accountChanged(userId);
     return userId;
   }
 

@@ -67,21 +67,31 @@ export class FavoritesService {
     return this.favorites.has(user.id, recipeId);
   }
 
-  /** The member's favourites, most recently saved first, one page (cached under their version: their clicks show at once). */
+  /**
+   * The member's favourites, most recently saved first, one page: its rows cached under their
+   * version (their clicks show at once), the page made of them and the cards once per process.
+   */
   async list(user: Principal, page: PageQueryDto): Promise<FavoritePageDto> {
     const viewer = this.access.viewerOf(user);
-    const { rows, total } = await this.reads.getForMember(user.id, { favorites: { limit: page.limit, offset: page.offset }, isAdmin: viewer.isAdmin }, () =>
+    const entry = await this.reads.getForMember(user.id, { favorites: { limit: page.limit, offset: page.offset }, isAdmin: viewer.isAdmin }, () =>
       this.favorites.page(user.id, this.access.visibleSql(viewer), page.limit, page.offset),
     );
-    const cards = new Map((await this.recipes.cards(rows.map((r) => r.recipe_id), user)).map((card) => [card.id, card]));
-    return {
-      items: rows.flatMap((row) => {
-        const recipe = cards.get(row.recipe_id);
-        return recipe ? [{ id: row.id, createdAt: fromSqlDate(row.created_at), recipe }] : [];
-      }),
-      total,
-      limit: page.limit,
-      offset: page.offset,
-    };
+    return this.recipes.cardPage(
+      entry,
+      entry.rows.map((row) => row.recipe_id),
+      user,
+      (cards): FavoritePageDto => {
+        const byId = new Map(cards.map((card) => [card.id, card]));
+        return {
+          items: entry.rows.flatMap((row) => {
+            const recipe = byId.get(row.recipe_id);
+            return recipe ? [{ id: row.id, createdAt: fromSqlDate(row.created_at), recipe }] : [];
+          }),
+          total: entry.total,
+          limit: page.limit,
+          offset: page.offset,
+        };
+      },
+    );
   }
 }

@@ -102,8 +102,10 @@ export class ImportWriter {
     await this.em.fork().nativeUpdate(CsvImport, { id }, { rowsTotal });
   }
 
+  /** Marks the import ended, and has the ingredient lines of the recipes it stored read next. */
   async finish(id: string, state: Extract<ImportState, 'completed' | 'failed'>, message: string | null): Promise<void> {
     await this.em.fork().nativeUpdate(CsvImport, { id }, { state, message, finishedAt: new Date() });
+    await this.recipes.importFinished();
   }
 
   /** Stores the images of new rows; a failed image becomes a problem of its row, which is imported without it. */

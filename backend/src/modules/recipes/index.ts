@@ -5,7 +5,7 @@
  * and the counters on recipe rows (RecipeCounters; the development seed, without Nest, moves
  * the activity counters with the same functions it uses).
  */
-export { AuthorDto, CuisineRefDto, MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto, VeganFlagDto } from './dto/recipe.dto.js';
+export { AuthorDto, CuisineRefDto, IngredientLineDto, MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto, VeganFlagDto } from './dto/recipe.dto.js';
 export { RecipeAccess, type Viewer } from './recipe-access.js';
 export { RecipeCacheModule } from './recipe-cache.module.js';
 export { RecipeCounters, RecipeLocks } from './recipe-counters.js';
@@ -14,3 +14,5 @@ export { RecipeEditorService, type ImportedRecipeRow } from './recipe-editor.ser
 export { recipeContentKey } from './recipe-content-key.js';
 export { RECIPE_NOT_FOUND, RecipesService } from './recipes.service.js';
 export { RecipesModule } from './recipes.module.js';
+export { RecipesProcessor } from './recipes.processor.js';
+export { RecipesWorkerModule } from './recipes-worker.module.js';

@@ -139,11 +139,11 @@ export class RecipeCache implements CatalogueReads {
    * A page made of a cached list entry and its cards, built once in this process for as long as
    * the list entry and the cards' versions stay the same: answers then send its JSON text as it is.
    */
-  assembled<P>(list: object, cards: Cards<unknown>, build: () => P): P {
+  async assembled<P>(list: object, cards: Cards<unknown>, build: () => P | Promise<P>): Promise<P> {
     if (cards.versions === undefined) return build();
     const made = this.pages.get(list);
     if (made?.versions === cards.versions) return made.page as P;
-    const page = build();
+    const page = await build();
     this.pages.set(list, { versions: cards.versions, page: rememberJson(page, JSON.stringify(page)) });
     return page;
   }

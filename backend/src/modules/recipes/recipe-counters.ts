@@ -113,4 +113,13 @@ export class RecipeLocks {
   lockAll(tx: EntityManager, recipeIds: readonly number[]): Promise<void> {
     return this.recipes.lockRows(tx, recipeIds);
   }
+
+  /**
+   * Locks all of an author's recipes in the caller's transaction, in id order: deleting a member
+   * takes them first, so that a review or heart arriving for one of them waits for the deletion
+   * (and then finds no recipe) instead of deadlocking with it over the rows it deletes meanwhile.
+   */
+  lockAllBy(tx: EntityManager, authorId: number): Promise<void> {
+    return this.recipes.lockRowsOfAuthor(tx, authorId);
+  }
 }

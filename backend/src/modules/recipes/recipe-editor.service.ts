@@ -1,6 +1,6 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/mariadb';
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { IMAGE_LIMITS } from '@plantry/shared';
 import type { Principal } from '../../common/auth/principal.js';
 import { DomainEventBus } from '../../common/events/domain-events.js';
@@ -9,6 +9,9 @@ import { ImagesService, type ImageUpload } from '../images/index.js';
 import type { RecipeInputDto } from './dto/recipe-input.dto.js';
 import { RecipeTag } from './entities/recipe-tag.entity.js';
 import { Recipe } from './entities/recipe.entity.js';
+import { CORRECTION_NOT_A_LINE, correctionsFit, READINGS_VERSION, readingsFor } from './ingredient-readings.js';
+import { freeFromColumns } from './free-from-columns.js';
+import { ReadIngredientsRunner } from './read-ingredients.runner.js';
 import { recipeContentKey } from './recipe-content-key.js';
 import { RecipeCounters, type CountedPlace } from './recipe-counters.js';
 import { RecipesRepository } from './recipes.repository.js';
@@ -17,6 +20,21 @@ import { RECIPE_NOT_FOUND } from './recipes.service.js';
 export const RECIPE_EXISTS = 'A recipe with this title and these ingredients already exists';
 export const NOT_YOUR_RECIPE = 'You can only change your own recipes';
 export const FOREIGN_IMAGE = 'keepImages may only name images this recipe has now';
+
+/**
+ * The stored readings of a recipe's ingredient lines and what it is free from, each with the
+ * author's corrections (ingredient-readings.ts, free-from-columns.ts).
+ */
+const storedReadingsOf = (input: Pick<RecipeInputDto, 'ingredients' | 'ingredientLines' | 'freeFrom'>, before?: Recipe) => ({
+  ingredientReadings: readingsFor(input.ingredients, input.ingredientLines, before && { ingredients: before.ingredients, readings: before.ingredientReadings }),
+  readingsVersion: READINGS_VERSION,
+  ...freeFromColumns(input.ingredients, input.freeFrom, before),
+});
+
+/** A 400 for corrections of lines the recipe does not have, before anything is stored. */
+function checkCorrections(input: RecipeInputDto): void {
+  if (!correctionsFit(input.ingredients, input.ingredientLines)) throw new BadRequestException(CORRECTION_NOT_A_LINE);
+}
 
 /** A recipe of a CSV import, read and checked by the import, ready to be written. */
 export interface ImportedRecipeRow {
@@ -47,6 +65,8 @@ const imagesOf = (recipe: Recipe): string[] => [recipe.featuredImage, ...recipe.
  */
 @Injectable()
 export class RecipeEditorService {
+  private readonly logger = new Logger(RecipeEditorService.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly recipes: RecipesRepository,
@@ -54,10 +74,12 @@ export class RecipeEditorService {
     private readonly cuisines: CuisinesService,
     private readonly images: ImagesService,
     private readonly events: DomainEventBus,
+    private readonly readings: ReadIngredientsRunner,
   ) {}
 
   /** Creates a published recipe; the first upload is featured, the others form the gallery. Answers its id. */
   async create(user: Principal, input: RecipeInputDto, uploads: ImageUpload[]): Promise<number> {
+    checkCorrections(input);
     const em = this.em.fork();
     const cuisineId = await this.cuisines.assignable(input.cuisineId ?? null);
     const contentKey = recipeContentKey(input.title, input.ingredients);
@@ -68,6 +90,7 @@ export class RecipeEditorService {
         await this.counters.lockRecipeCounts(tx, undefined, { authorId: user.id, cuisineId, isApproved: true });
         const recipe = tx.create(Recipe, {
           ...this.fields(input),
+          ...storedReadingsOf(input),
           author: user.id,
           cuisine: cuisineId,
           contentKey,
@@ -89,6 +112,7 @@ export class RecipeEditorService {
   async update(user: Principal, id: number, input: RecipeInputDto): Promise<void> {
     const em = this.em.fork();
     const current = await this.editable(em, user, id);
+    checkCorrections(input);
     const cuisineId = input.cuisineId === undefined ? undefined : await this.cuisines.assignable(input.cuisineId, current.cuisine?.id);
     const contentKey = recipeContentKey(input.title, input.ingredients);
     await this.refuseDuplicate(em, user, contentKey, id);
@@ -96,7 +120,8 @@ export class RecipeEditorService {
       em.transactional(async (tx) => {
         const recipe = await this.editable(tx, user, id);
         const before = placeOf(recipe);
-        tx.assign(recipe, { ...this.fields(input), contentKey, ...(cuisineId === undefined ? {} : { cuisine: cuisineId }) });
+        const readings = storedReadingsOf(input, recipe);
+        tx.assign(recipe, { ...this.fields(input), ...readings, contentKey, ...(cuisineId === undefined ? {} : { cuisine: cuisineId }) });
         this.markEdited(recipe, user);
         await this.counters.lockRecipeCounts(tx, before, placeOf(recipe));
         await tx.flush();
@@ -198,6 +223,8 @@ export class RecipeEditorService {
         cuisine: cuisineOf[i],
         title: row.title,
         description: row.description,
+        // Stored unread, for speed: the worker's read-ingredients job reads them once the import
+        // ends (importFinished), and answers read unread lines afresh meanwhile.
         ingredients: row.ingredients,
         instructions: row.instructions,
         tags: row.tags,
@@ -219,6 +246,14 @@ export class RecipeEditorService {
   /** After the commit of imported recipes: they are on the lists. */
   async importedChanged(): Promise<void> {
     await this.changed([]);
+  }
+
+  /**
+   * After an import ends: the worker's job reads the ingredient lines of the recipes it stored
+   * unread. Not adding it (Redis away) leaves them to the next worker start, never fails the import.
+   */
+  async importFinished(): Promise<void> {
+    await this.readings.startIfNeeded().catch((error: Error) => this.logger.warn(`Imported recipes' ingredients left to the next worker start: ${error.message}`));
   }
 
   /** 404 when the recipe does not exist, 403 when this user may not change it (asked before a body is read). */

@@ -25,7 +25,7 @@ import { CurrentUser, MaybeUser, ONLY_HOME_COOKS, RequireRole, RolesGuard, Optio
 import { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import { CreateRecipeFormDto, RecipeImagesBodyDto, RecipeImagesFormDto, RecipeInputDto } from './dto/recipe-input.dto.js';
 import { EditableRecipeGuard } from './editable-recipe.guard.js';
-import { RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
+import { FreeFromCountsDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
 import { RecipeEditorService } from './recipe-editor.service.js';
 import { RecipesService } from './recipes.service.js';
 
@@ -44,6 +44,18 @@ export class RecipesController {
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An invalid parameter' })
   listRecipes(@Query() query: ListRecipesQueryDto, @MaybeUser() user?: Principal): Promise<RecipePageDto> {
     return this.recipes.list(query, user);
+  }
+
+  /**
+   * For the list of these filters (the page's own parameters aside), how many recipes it would
+   * hold with each free-from key added: the counts beside Browse's and Advanced search's free-from
+   * filters. Counted over the approved recipes everyone sees, and cached as the lists are.
+   */
+  @Get('free-from-counts')
+  @ApiOkResponse({ type: FreeFromCountsDto })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'An invalid parameter' })
+  freeFromCounts(@Query() query: ListRecipesQueryDto): Promise<FreeFromCountsDto> {
+    return this.recipes.freeFromCounts(query);
   }
 
   /** A whole recipe. Unapproved recipes are found only by their author and admins. */

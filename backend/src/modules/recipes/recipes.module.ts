@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { QueueModule } from '../../infrastructure/queue/queue.module.js';
 import { CuisinesModule } from '../cuisines/index.js';
 import { AdminRecipesController } from './admin-recipes.controller.js';
 import { MemberStates } from './member-state.js';
@@ -8,12 +9,14 @@ import { RecipeCounters, RecipeLocks } from './recipe-counters.js';
 import { RecipeEditorService } from './recipe-editor.service.js';
 import { RecipesController } from './recipes.controller.js';
 import { RecipesRepository } from './recipes.repository.js';
+import { IngredientReadingsController } from './ingredient-readings.controller.js';
+import { ReadIngredientsRunner } from './read-ingredients.runner.js';
 import { RecipesService } from './recipes.service.js';
 
 @Module({
-  imports: [CuisinesModule],
-  controllers: [RecipesController, MyRecipesController, AdminRecipesController],
-  providers: [RecipesService, RecipesRepository, MemberStates, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters],
-  exports: [RecipesService, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters],
+  imports: [CuisinesModule, QueueModule],
+  controllers: [RecipesController, IngredientReadingsController, MyRecipesController, AdminRecipesController],
+  providers: [RecipesService, RecipesRepository, MemberStates, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters, ReadIngredientsRunner],
+  exports: [RecipesService, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters, ReadIngredientsRunner],
 })
 export class RecipesModule {}

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { HOME_QUERIES, type AdminRecipeSort, type RecipeSort, type SortOrder } from '@plantry/shared';
+import { FREE_FROM_KEYS, freeFromBit, freeFromMask, HOME_QUERIES, type AdminRecipeSort, type FreeFromKey, type RecipeSort, type SortOrder } from '@plantry/shared';
 import { orderBy } from '../../common/dto/admin-list-query.dto.js';
 import { placeholders } from '../../common/sql-part.js';
 import { ADMIN, canView, seesOnlyApproved, visibleRecipes, VISITOR, type Viewer } from './recipe-access.js';
@@ -13,6 +13,10 @@ export interface RecipeFilter {
   cuisine?: string;
   tags?: string[];
   authorId?: number;
+  /** Only recipes whose total time (prep plus cook) is known and at most this. */
+  maxMinutes?: number;
+  /** Only recipes free from every one of these (in FREE_FROM_KEYS' order). */
+  freeFrom?: FreeFromKey[];
   isApproved?: boolean;
   /** Only recipes whose ingredients the vegan check flags (true) or does not flag (false). */
   veganFlagged?: boolean;
@@ -22,6 +26,13 @@ export interface RecipeFilter {
   limit: number;
   offset: number;
 }
+
+/** Whether a filter narrows the catalogue, approval and the vegan check apart: a search, cuisine, tag, author, time or free-from keys. */
+export const narrows = (filter: Pick<RecipeFilter, 'search' | 'cuisine' | 'tags' | 'authorId' | 'maxMinutes' | 'freeFrom'>): boolean =>
+  Boolean(filter.search || filter.cuisine || filter.tags?.length || filter.authorId || filter.maxMinutes || filter.freeFrom?.length);
+
+/** A list's filter without its page or order: what free-from counts are counted for. */
+export type CountedFilter = Pick<RecipeFilter, 'search' | 'cuisine' | 'tags' | 'authorId' | 'maxMinutes' | 'freeFrom'>;
 
 /** Recipe Management's filter: any recipe, sorted by a column of the admin table. */
 export interface AdminRecipeFilter extends Omit<RecipeFilter, 'sortBy' | 'tags' | 'cuisine' | 'authorId'> {
@@ -44,6 +55,8 @@ export interface CardRow {
   tags: string;
   avg_rating: string;
   review_count: number;
+  /** Prep plus cook, null when neither is known. */
+  total_minutes: number | null;
   created_at: Date | string;
   is_approved: number;
   cuisine_id: number | null;
@@ -55,8 +68,29 @@ export interface CardRow {
   is_favorite: number | null;
 }
 
+/** A recipe's ingredient lines and their stored readings, for reading them again. */
+export interface UnreadRow {
+  id: number;
+  ingredients: string;
+  ingredient_readings: string | null;
+  readings_version: number | null;
+  free_from_added: number;
+  free_from_removed: number;
+}
+
+/** What the read-ingredients job stores of a recipe: its readings (JSON) and free-from mask. */
+export interface StoredRead {
+  readings: string;
+  freeFrom: number;
+}
+
 export interface DetailRow extends CardRow {
   ingredients: string;
+  ingredient_readings: string | null;
+  readings_version: number | null;
+  free_from: number;
+  free_from_added: number;
+  free_from_removed: number;
   instructions: string;
   helpful_notes: string | null;
   link_to_full_recipe: string | null;
@@ -68,7 +102,7 @@ export interface DetailRow extends CardRow {
   updated_at: Date | string;
 }
 
-const CARD_COLUMNS = `r.id, r.title, r.description, r.featured_image, r.tags, r.avg_rating, r.review_count, r.created_at,
+const CARD_COLUMNS = `r.id, r.title, r.description, r.featured_image, r.tags, r.avg_rating, r.review_count, r.total_minutes, r.created_at,
   r.is_approved, c.id as cuisine_id, c.name as cuisine_name, u.id as author_id,
   u.first_name as author_first_name, u.last_name as author_last_name`;
 /** The is_favorite column for this viewer, with its parameters. */
@@ -127,7 +161,7 @@ export class RecipesRepository implements OnModuleInit {
     return this.em.getConnection().execute<T[]>(sql, params);
   }
 
-  private conditions(filter: Omit<RecipeFilter, 'sortBy'>, viewer: Viewer): SqlPart & { rank?: SqlPart } {
+  private conditions(filter: Omit<RecipeFilter, 'sortBy' | 'limit' | 'offset'>, viewer: Viewer): SqlPart & { rank?: SqlPart } {
     const where: string[] = [];
     const params: unknown[] = [];
     const add = (sql: string, ...values: unknown[]) => {
@@ -141,6 +175,11 @@ export class RecipesRepository implements OnModuleInit {
     if (filter.apartFromLatest) add(APART_FROM_LATEST);
     if (filter.authorId) add('r.author_id = ?', filter.authorId);
     if (filter.cuisine) add('r.cuisine_id = (select id from cuisines where name = ?)', filter.cuisine);
+    if (filter.maxMinutes) add('r.total_minutes <= ?', filter.maxMinutes);
+    if (filter.freeFrom?.length) {
+      const mask = freeFromMask(filter.freeFrom);
+      add('r.free_from & ? = ?', mask, mask);
+    }
     for (const tag of filter.tags ?? []) add('exists (select 1 from recipe_tags t where t.recipe_id = r.id and t.tag = ?)', tag);
     const match = filter.search ? this.searchEngine.match(filter.search) : undefined;
     if (match) add(match.where.sql, ...match.where.params);
@@ -186,6 +225,21 @@ export class RecipesRepository implements OnModuleInit {
     return { ids: ids.map((r) => r.id), total };
   }
 
+  /**
+   * For a visitor's list of this filter, how many recipes it would hold with each free-from key
+   * added (a key already asked for: as many as it holds now). Off the search index for the
+   * searches it answers, a count a key; else one statement adding up the masks of the matching
+   * recipes (an index of approval and mask alone, without other conditions).
+   */
+  async freeFromCounts(filter: CountedFilter): Promise<Record<FreeFromKey, number>> {
+    const asIndexed: RecipeFilter = { ...filter, sortBy: 'relevance', limit: 1, offset: 0 };
+    if (this.searchIndex.answers(asIndexed, true) && (await this.searchIndex.exists())) return this.searchIndex.freeFromCounts(asIndexed);
+    const where = this.conditions(filter, VISITOR);
+    const sums = FREE_FROM_KEYS.map((key) => `coalesce(sum(r.free_from & ${freeFromBit(key)} <> 0), 0) as \`${key}\``).join(', ');
+    const [row] = await this.query<Record<FreeFromKey, string | number>>(`select ${sums} from recipes r ${where.sql}`, where.params);
+    return Object.fromEntries(FREE_FROM_KEYS.map((key) => [key, Number(row[key])])) as Record<FreeFromKey, number>;
+  }
+
   /** Whether the member has recipes waiting for review, and the recipes they have saved: one statement. */
   async memberState(userId: number): Promise<{ pending: boolean; saved: number[] }> {
     const [row] = await this.query<{ pending: number; saved: string | number[] | null }>(
@@ -218,7 +272,7 @@ export class RecipesRepository implements OnModuleInit {
 
   /** How many approved recipes a visitor's list of this filter holds (`where`: its conditions for a visitor). */
   private async visitorCount(filter: Omit<RecipeFilter, 'sortBy'>, where: SqlPart): Promise<number> {
-    const everyApproved = !filter.search && !filter.cuisine && !filter.tags?.length && !filter.authorId && filter.veganFlagged === undefined;
+    const everyApproved = !narrows(filter) && filter.veganFlagged === undefined;
     if (!everyApproved || filter.isApproved === false) return this.count(where);
     const all = await this.approvedCount();
     // 'featured' leaves out the Latest row once there are twice as many (APART_FROM_LATEST).
@@ -271,7 +325,7 @@ export class RecipesRepository implements OnModuleInit {
   async detail(id: number, viewer: Viewer): Promise<DetailRow | undefined> {
     const favorite = favoriteColumn(viewer);
     const [row] = await this.query<DetailRow>(
-      `select ${CARD_COLUMNS}, ${favorite.sql}, r.ingredients, r.instructions, r.helpful_notes, r.link_to_full_recipe, r.gallery_images,
+      `select ${CARD_COLUMNS}, ${favorite.sql}, r.ingredients, r.ingredient_readings, r.readings_version, r.free_from, r.free_from_added, r.free_from_removed, r.instructions, r.helpful_notes, r.link_to_full_recipe, r.gallery_images,
         r.prep_minutes, r.cook_minutes, r.servings, r.favorite_count, r.updated_at
        from ${CARD_FROM} where r.id = ?`,
       [...favorite.params, id],
@@ -311,6 +365,11 @@ export class RecipesRepository implements OnModuleInit {
   /** Locks these recipes' rows in the caller's transaction, in id order. */
   async lockRows(tx: EntityManager, recipeIds: readonly number[]): Promise<void> {
     if (recipeIds.length) await tx.execute(`select id from recipes where id in (${placeholders(recipeIds)}) order by id for update`, [...recipeIds]);
+  }
+
+  /** Locks an author's recipes' rows in the caller's transaction, in id order. */
+  async lockRowsOfAuthor(tx: EntityManager, authorId: number): Promise<void> {
+    await tx.execute('select id from recipes where author_id = ? order by id for update', [authorId]);
   }
 
   /** How many approved recipes of the author each cuisine holds. */
@@ -354,4 +413,40 @@ export class RecipesRepository implements OnModuleInit {
     const [column, id] = 'id' in where ? ['id', where.id] : ['author_id', where.authorId];
     await tx.execute(`delete from recipes where ${column} = ?`, [id], 'run');
   }
+  /** Up to `limit` recipes after `afterId`, by id, whose ingredient readings are missing or older than `version`. */
+  unreadIngredients(afterId: number, version: number, limit: number): Promise<UnreadRow[]> {
+    return this.query<UnreadRow>(
+      'select id, ingredients, ingredient_readings, readings_version, free_from_added, free_from_removed from recipes where id > ? and (readings_version is null or readings_version < ?) order by id limit ?',
+      [afterId, version, limit],
+    );
+  }
+
+  /** Whether some recipe's ingredient readings are missing or older than `version` (from the index, at once). */
+  async hasUnreadIngredients(version: number): Promise<boolean> {
+    const rows = await this.query('select 1 from recipes where readings_version is null or readings_version < ? limit 1', [version]);
+    return rows.length > 0;
+  }
+
+  /** How many recipes' ingredient readings are missing or older than `version`. */
+  async countUnreadIngredients(version: number): Promise<number> {
+    const [{ n }] = await this.query<{ n: number }>('select count(*) as n from recipes where readings_version is null or readings_version < ?', [version]);
+    return Number(n);
+  }
+
+  /**
+   * Stores readings and free-from masks of several recipes in one statement, each only while its
+   * readings are still older than `version` (an author's edit meanwhile stored newer ones, which stay).
+   */
+  async storeReadings(read: ReadonlyMap<number, StoredRead>, version: number): Promise<void> {
+    if (read.size === 0) return;
+    const ids = [...read.keys()];
+    const cases = ids.map(() => 'when ? then ?').join(' ');
+    await this.em.getConnection().execute(
+      `update recipes set ingredient_readings = case id ${cases} end, free_from = case id ${cases} end, readings_version = ?
+       where id in (${placeholders(ids)}) and (readings_version is null or readings_version < ?)`,
+      [...ids.flatMap((id) => [id, read.get(id)!.readings]), ...ids.flatMap((id) => [id, read.get(id)!.freeFrom]), version, ...ids, version],
+      'run',
+    );
+  }
+
 }

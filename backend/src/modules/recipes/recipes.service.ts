@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { veganFlags } from '@plantry/shared';
+import { FREE_FROM_KEYS, veganFlags } from '@plantry/shared';
 import { withFields } from '../../common/http/cached-json.interceptor.js';
 import { fromSqlDate } from '../../common/sql-date.js';
 import { ImagesService } from '../images/index.js';
@@ -7,13 +7,15 @@ import type { Principal } from '../../common/auth/principal.js';
 import type { AdminRecipePageDto, AdminRecipesQueryDto } from './dto/admin-recipe.dto.js';
 import type { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import type { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
-import type { MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
+import type { FreeFromCountsDto, IngredientLineDto, MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
 import { heartsOn, withHearts } from './hearts.js';
+import { readIngredientLine } from './ingredient-lines.js';
+import { UNIT_NAMES } from './ingredient-units.js';
 import { MemberStates } from './member-state.js';
 import { RecipeCache } from './recipe-cache.js';
 import { galleryOf, listOf, toCardDto, toDetailDto } from './recipe.mapper.js';
 import { ADMIN, canView, viewerOf, VISITOR, type Viewer } from './recipe-access.js';
-import { RecipesRepository, type CardRow, type RecipeFilter } from './recipes.repository.js';
+import { narrows, RecipesRepository, type CardRow, type RecipeFilter } from './recipes.repository.js';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 /** The sorts whose order reviews and hearts move. */
@@ -44,13 +46,20 @@ export class RecipesService {
   ) {}
 
   /**
-   * A page of recipes. Over the whole catalogue (no search, cuisine, tag or author), the 'featured'
+   * A page of recipes. Over the whole catalogue (no search, cuisine, tag, author, time or free-from key), the 'featured'
    * sort leaves out the home page's Latest row when it can (docs/decisions/catalogue.md).
    */
   async list(query: ListRecipesQueryDto, user?: Principal): Promise<RecipePageDto> {
     const sortBy = query.sortBy ?? (query.search ? 'relevance' : 'newest');
-    const wholeCatalogue = !query.search && !query.cuisine && !query.tags?.length && !query.authorId;
-    return this.page({ ...query, sortBy, ...(sortBy === 'featured' && wholeCatalogue ? { apartFromLatest: true } : {}) }, user);
+    const filter = { ...query, sortBy, freeFrom: query.freeFrom?.length ? query.freeFrom : undefined };
+    return this.page({ ...filter, ...(sortBy === 'featured' && !narrows(filter) ? { apartFromLatest: true } : {}) }, user);
+  }
+
+  /** How many recipes the visitor's list of this filter would hold with each free-from key added (cached as lists are). */
+  async freeFromCounts(query: ListRecipesQueryDto): Promise<FreeFromCountsDto> {
+    const filter = { search: query.search, cuisine: query.cuisine, tags: query.tags, authorId: query.authorId, maxMinutes: query.maxMinutes, freeFrom: query.freeFrom ?? [] };
+    const counts = await this.cache.get({ freeFromCounts: filter }, () => this.recipes.freeFromCounts(filter));
+    return { counts: FREE_FROM_KEYS.map((key) => ({ key, recipes: counts[key] })) };
   }
 
   /**
@@ -114,12 +123,19 @@ export class RecipesService {
     return { items, total, limit: query.limit, offset: query.offset };
   }
 
-  /** The cards of these recipes that the user may see, in the order given, with their favourites marked. */
-  async cards(ids: number[], user?: Principal): Promise<RecipeCardDto[]> {
+  /**
+   * A page of the cards that a cached entry names (a member's favourites: `list`, the entry, and
+   * `ids`, its recipes in order), those the user may see with their hearts on: built by `build`
+   * once in this process for as long as the entry and the cards stay the same, its JSON text then
+   * sent as it is.
+   */
+  async cardPage<P>(list: object, ids: number[], user: Principal, build: (cards: RecipeCardDto[]) => P): Promise<P> {
     const viewer = viewerOf(user);
-    const { cards } = await this.cachedCards(ids);
-    const visible = cards.filter((card) => canView(viewer, { authorId: card.author.id, isApproved: card.isApproved }));
-    return viewer.id ? heartsOn(visible, (await this.members.of(viewer.id)).saved) : visible;
+    const cards = await this.cachedCards(ids);
+    return this.cache.assembled(list, cards, async () => {
+      const visible = cards.cards.filter((card) => canView(viewer, { authorId: card.author.id, isApproved: card.isApproved }));
+      return build(viewer.id ? heartsOn(visible, (await this.members.of(viewer.id)).saved) : visible);
+    });
   }
 
   private async toCards(rows: CardRow[]): Promise<RecipeCardDto[]> {
@@ -140,6 +156,19 @@ export class RecipesService {
     if (!row || !canView(viewer, { authorId: row.author_id, isApproved: row.is_approved === 1 })) throw new NotFoundException(RECIPE_NOT_FOUND);
     const recipe = toDetailDto(row, await this.images.describe([row.featured_image, ...galleryOf(row)]));
     return viewer.isAdmin ? { ...recipe, veganFlags: veganFlags(recipe.ingredients) } : recipe;
+  }
+
+  /**
+   * One ingredient line written outside a recipe (a member's shopping list), read as the lines of
+   * recipe answers are read (`ingredientLines`).
+   */
+  readLine(text: string): IngredientLineDto {
+    return readIngredientLine(text);
+  }
+
+  /** How a recipe form's ingredient lines read, with the unit names a correction may use. */
+  readIngredients(lines: readonly string[]): { lines: IngredientLineDto[]; units: string[] } {
+    return { lines: lines.map(readIngredientLine), units: [...UNIT_NAMES] };
   }
 
   /** The admin dashboard's recipe counters. */

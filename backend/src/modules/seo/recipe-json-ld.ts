@@ -1,3 +1,4 @@
+import { totalMinutes } from '@plantry/shared';
 import { scriptJson } from '../../common/html.js';
 import type { RecipeDetailDto } from '../recipes/index.js';
 
@@ -10,7 +11,7 @@ export function isoDuration(minutes: number): string {
 
 /** schema.org Recipe for search engines. */
 export function recipeJsonLd(recipe: RecipeDetailDto, url: string, image?: string): Record<string, unknown> {
-  const times = [recipe.prepMinutes, recipe.cookMinutes].filter((m): m is number => m !== null);
+  const total = totalMinutes(recipe.prepMinutes, recipe.cookMinutes);
   return {
     '@context': 'https://schema.org',
     '@type': 'Recipe',
@@ -26,12 +27,13 @@ export function recipeJsonLd(recipe: RecipeDetailDto, url: string, image?: strin
     ...(recipe.tags.length ? { keywords: recipe.tags.join(', ') } : {}),
     ...(recipe.prepMinutes !== null ? { prepTime: isoDuration(recipe.prepMinutes) } : {}),
     ...(recipe.cookMinutes !== null ? { cookTime: isoDuration(recipe.cookMinutes) } : {}),
-    ...(times.length ? { totalTime: isoDuration(times.reduce((a, b) => a + b, 0)) } : {}),
-    ...(recipe.servings ? { recipeYield: `${recipe.servings} servings` } : {}),
+    ...(total !== null ? { totalTime: isoDuration(total) } : {}),
+    ...(recipe.servings ? { recipeYield: `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}` } : {}),
     ...(recipe.reviewCount > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: recipe.avgRating, ratingCount: recipe.reviewCount, bestRating: 5, worstRating: 1 } }
       : {}),
-    suitableForDiet: 'https://schema.org/VeganDiet',
+    // schema.org's RestrictedDiet has a gluten-free diet; of the other free-from keys, none.
+    suitableForDiet: recipe.freeFrom.includes('gluten') ? ['https://schema.org/VeganDiet', 'https://schema.org/GlutenFreeDiet'] : 'https://schema.org/VeganDiet',
   };
 }
 

@@ -17,7 +17,7 @@ const SITE_DESCRIPTION =
 /** The descriptions of the pages whose head is their route's title, description and address. */
 const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/auth': 'Sign in to Plantry or create an account to save favourites, review and share vegan recipes.',
-  '/advanced-search': 'Find vegan recipes on Plantry by ingredient, title, cuisine and rating.',
+  '/advanced-search': 'Find vegan recipes on Plantry by ingredient, title, cuisine, time and rating.',
   '/contact': 'Questions, ideas or a problem to report? Write to the Plantry team: we would love to hear from you.',
   '/privacy-policy': 'How Plantry collects, uses and protects your personal information, and the choices you have.',
   '/terms-of-service': 'The terms for using Plantry, the vegan recipe community: your account, what you share, and the rules we all keep.',

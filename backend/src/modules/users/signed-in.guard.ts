@@ -8,14 +8,14 @@ import type { SignedInRequest } from './current-user.decorator.js';
 export const NOT_SIGNED_IN = 'You are not signed in';
 
 /**
- * Loads the account of the request's session, read afresh (a changed role counts at once): who
- * it is into req.user (a Principal), the account into req.account. Ends a session whose account
- * is gone.
+ * Loads the account of the request's session as it is now (a changed role counts at once; see
+ * UsersService.sessionAccount): who it is into req.user (a Principal), the account into
+ * req.account. Ends a session whose account is gone.
  */
 async function loadSessionUser(users: UsersService, req: SignedInRequest): Promise<UserDto | null> {
   const userId = req.session?.userId;
   if (!userId) return null;
-  const account = await users.signedIn(userId);
+  const account = await users.sessionAccount(userId, req.session.accountVersion);
   if (!account) {
     await signOut(req);
     return null;

@@ -1,8 +1,10 @@
 import { EntityManager } from '@mikro-orm/mariadb';
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { Role } from '@plantry/shared';
 import { verify } from 'argon2';
+import { LRUCache } from 'lru-cache';
 import { hashPassword } from '../../common/auth/password-hashing.js';
+import { RedisSessionStore } from '../../common/auth/redis-session-store.js';
 import type { Principal } from '../../common/auth/principal.js';
 import { canonicalEmail } from '../../common/email-address.js';
 import { DomainEventBus } from '../../common/events/domain-events.js';
@@ -34,6 +36,12 @@ export interface NewAccount {
   lastName: string;
 }
 
+/**
+ * How long a process keeps a signed-in account under one version at most: the bound for a change
+ * made behind the application (in SQL) or whose new version Redis refused.
+ */
+export const ACCOUNT_KEPT_MS = 3_000;
+
 /** A hash of nothing anyone knows, so that an unknown email costs as much as a wrong password. */
 let decoyHash: Promise<string> | undefined;
 
@@ -43,15 +51,46 @@ let decoyHash: Promise<string> | undefined;
  */
 @Injectable()
 export class UsersService {
+  private readonly logger = new Logger(UsersService.name);
+  /** Signed-in accounts by id and version ('12:Zk3…'); a deleted account is never kept. */
+  private readonly accounts = new LRUCache<string, UserDto>({ max: 20_000, ttl: ACCOUNT_KEPT_MS });
+
   constructor(
     private readonly em: EntityManager,
     private readonly users: UsersRepository,
     private readonly events: DomainEventBus,
+    private readonly sessions: RedisSessionStore,
   ) {}
 
-  /** The signed-in account as its owner sees it, read afresh (a deleted account is null). */
+  /** The account as its owner sees it, read afresh (a deleted account is null). */
   signedIn(id: number): Promise<UserDto | null> {
     return this.users.account(id);
+  }
+
+  /**
+   * The account of a request's session at `version` (read with the session): kept in this process
+   * under that version, which every change of the account replaces once committed (accountChanged),
+   * so that a changed role or a deleted account counts at the next request in every process; at
+   * most ACCOUNT_KEPT_MS for a change made behind the application. Without a version it is read
+   * afresh, and given one.
+   */
+  async sessionAccount(id: number, version: string | undefined): Promise<UserDto | null> {
+    const key = `${id}:${version}`;
+    const kept = version ? this.accounts.get(key) : undefined;
+    if (kept) return kept;
+    const account = await this.users.account(id);
+    if (account && version) this.accounts.set(key, account);
+    else if (account) await this.sessions.stampAccount(id).catch((error: Error) => this.logger.warn(`Account version not set: ${error.message}`));
+    return account;
+  }
+
+  /**
+   * Call after the commit of any change to an account (its name, role, verification, password, or
+   * its removal): every process reads it afresh at its next request. A refused version leaves the
+   * change to ACCOUNT_KEPT_MS; the change itself stands.
+   */
+  async accountChanged(id: number): Promise<void> {
+    await this.sessions.accountChanged(id).catch((error: Error) => this.logger.warn(`Account version not replaced: ${error.message}`));
   }
 
   /** The role of an account, or null when there is none (outside any request's context). */
@@ -94,7 +133,7 @@ export class UsersService {
     return user.id;
   }
 
-  /** Marks the account's address verified in the caller's transaction; answers whether it was not yet. */
+  /** Marks the account's address verified in the caller's transaction (then accountChanged); answers whether it was not yet. */
   async markVerified(tx: EntityManager, id: number): Promise<boolean> {
     const user = await tx.findOne(User, { id });
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
@@ -104,7 +143,7 @@ export class UsersService {
     return activated;
   }
 
-  /** Sets a new password in the caller's transaction; following the emailed link proved the address too. */
+  /** Sets a new password in the caller's transaction (then accountChanged); following the emailed link proved the address too. */
   async setPassword(tx: EntityManager, id: number, password: string): Promise<void> {
     const user = await tx.findOne(User, { id });
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
@@ -133,6 +172,7 @@ export class UsersService {
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
     apply(user);
     await em.flush();
+    await this.accountChanged(id);
     return toUserDto(user);
   }
 
@@ -158,6 +198,7 @@ export class UsersService {
     if (!user) throw new NotFoundException(USER_NOT_FOUND);
     em.assign(user, change, { ignoreUndefined: true });
     await em.flush();
+    await this.accountChanged(id);
     return toAdminUserDto(user);
   }
 
@@ -166,7 +207,16 @@ export class UsersService {
     if ((await this.users.lock(tx, [id])).length === 0) throw new NotFoundException(USER_NOT_FOUND);
   }
 
-  /** Inside the caller's transaction: deletes the member's row (their tokens go with it). */
+  /**
+   * Inside the caller's transaction: locks the member's row, so that the writes of one member to
+   * what is theirs alone (their shopping list) take turns, and none runs beside their account's
+   * removal. False when the account is gone.
+   */
+  async lockMember(tx: EntityManager, id: number): Promise<boolean> {
+    return (await this.users.lock(tx, [id])).length > 0;
+  }
+
+  /** Inside the caller's transaction: deletes the member's row (their tokens go with it); then accountChanged. */
   async remove(tx: EntityManager, id: number): Promise<void> {
     await this.users.remove(tx, id);
   }

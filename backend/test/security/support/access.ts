@@ -4,7 +4,8 @@
  * A number is the status; a 2xx means the call's effect happened (the row changed), anything else
  * that nothing changed. `same(204)` is an answer that changes nothing (signing out without a session).
  * Targets belong to the home cook (a recipe by author A, a review by A on the other author's
- * recipe, A's favourites); the reads of a single recipe and its reviews target a pending one.
+ * recipe, A's favourites, an item of A's shopping list); the reads of a single recipe and its
+ * reviews, and adding a recipe to a shopping list, target a pending one.
  */
 import type { Actor } from './world.js';
 
@@ -41,8 +42,10 @@ export const ACCESS: Record<string, Row> = {
   'GET /api/cuisines':                             everyone(200),
   'GET /api/cuisines/popular':                     everyone(200),
   'GET /api/recipes':                              everyone(200),
+  'GET /api/recipes/free-from-counts':             everyone(200),
   'GET /api/my-recipes':                           signedIn(200),
   'POST /api/recipes':                             [401,        403,       201,     201,        201],
+  'POST /api/recipes/read-ingredients':            signedIn(200),
   'GET /api/recipes/{id}':                         [404,        404,       200,     404,        200],
   'PUT /api/recipes/{id}':                         [401,        403,       200,     403,        200],
   'DELETE /api/recipes/{id}':                      [401,        403,       204,     403,        204],
@@ -56,6 +59,13 @@ export const ACCESS: Record<string, Row> = {
   'POST /api/favorites':                           [401,        404,       200,     404,        200],
   'DELETE /api/favorites/{recipeId}':              signedIn(200),
   'GET /api/favorites/{recipeId}/check':           signedIn(200),
+
+  'GET /api/shopping-list':                        signedIn(200),
+  'DELETE /api/shopping-list':                     signedIn(204),
+  'POST /api/shopping-list/recipes/{id}':          [401,        404,       200,     404,        200],
+  'POST /api/shopping-list/items':                 signedIn(200),
+  'PATCH /api/shopping-list/items/{itemId}':       [401,        404,       200,     404,        404],
+  'DELETE /api/shopping-list/items/{itemId}':      [401,        404,       204,     404,        404],
 
   'GET /api/admin/stats':                          adminOnly(200),
   'GET /api/admin/users':                          adminOnly(200),

@@ -140,12 +140,14 @@ export const CALLS: Record<string, Call<unknown>> = {
   'GET /api/cuisines': call({}),
   'GET /api/cuisines/popular': call({}),
   'GET /api/recipes': call({}),
+  'GET /api/recipes/free-from-counts': call({}),
   'GET /api/my-recipes': call({}),
   'POST /api/recipes': call({
     target: async () => ({ title: unique('Shared Stew') }),
     body: (t) => recipeInput(t.title),
     effect: (w, t) => first(w, 'select count(*) as n from recipes where title = ?', [t.title]),
   }),
+  'POST /api/recipes/read-ingredients': call({ body: () => ({ ingredients: ['1 ½ cups rolled oats', '2 onions, chopped'] }) }),
   'GET /api/recipes/{id}': call<Id & { title: string }>({
     target: byHomeCook(false),
     params: (t) => ({ id: t.id }),
@@ -202,6 +204,40 @@ export const CALLS: Record<string, Call<unknown>> = {
     effect: (w, t) => first(w, 'select count(*) as n from favorites where recipe_id = ?', [t.id]),
   }),
   'GET /api/favorites/{recipeId}/check': call<Id>({ target: byHomeCook(true), params: (t) => ({ recipeId: t.id }) }),
+
+  'GET /api/shopping-list': call({}),
+  'DELETE /api/shopping-list': call<{ ids: number[] }>({
+    // An item of the caller's own, and one of the home cook's when the caller is someone else.
+    target: async (w, caller) => {
+      const owners = [caller.user?.id, caller.user?.id === w.callers.homeCook.user!.id ? undefined : w.callers.homeCook.user!.id];
+      const ids: number[] = [];
+      for (const id of owners) if (id) ids.push((await w.make.shoppingItem(id)).id);
+      return { ids };
+    },
+    effect: (w, t) => w.sql(`select id from shopping_list_items where id in (${t.ids.map(() => '?').join(', ')}) order by id`, t.ids),
+  }),
+  'POST /api/shopping-list/recipes/{id}': call<Id>({
+    target: byHomeCook(false),
+    params: (t) => ({ id: t.id }),
+    body: () => ({ servings: 2 }),
+    effect: (w, t) => first(w, "select count(*) as n from shopping_list_items where recipes like concat('%\"id\":', ?, ',%')", [t.id]),
+  }),
+  'POST /api/shopping-list/items': call({
+    target: async () => ({ name: unique('Leek').toLowerCase() }),
+    body: (t) => ({ text: `2 ${t.name}` }),
+    effect: (w, t) => first(w, 'select count(*) as n from shopping_list_items where name = ?', [t.name]),
+  }),
+  'PATCH /api/shopping-list/items/{itemId}': call<Id>({
+    target: (w) => w.make.shoppingItem(w.callers.homeCook.user!.id),
+    params: (t) => ({ itemId: t.id }),
+    body: () => ({ checked: true }),
+    effect: (w, t) => first(w, 'select checked from shopping_list_items where id = ?', [t.id]),
+  }),
+  'DELETE /api/shopping-list/items/{itemId}': call<Id>({
+    target: (w) => w.make.shoppingItem(w.callers.homeCook.user!.id),
+    params: (t) => ({ itemId: t.id }),
+    effect: exists('shopping_list_items'),
+  }),
 
   'GET /api/admin/stats': call({}),
   'GET /api/admin/users': call({}),

@@ -103,6 +103,17 @@ function makers(em: () => EntityManager, callers: () => Record<Actor, Caller>) {
       await em().execute('insert into favorites (user_id, recipe_id, created_at) values (?, ?, ?)', [userId, recipeId, new Date()], 'run');
       await em().execute('update recipes set favorite_count = favorite_count + 1 where id = ?', [recipeId], 'run');
     },
+    /** An item on this member's shopping list, named uniquely. */
+    async shoppingItem(userId: number): Promise<{ id: number; name: string }> {
+      const name = unique('Pepper').toLowerCase();
+      const now = new Date();
+      const result = await em().execute<{ insertId: number }>(
+        "insert into shopping_list_items (user_id, name, item_key, unit, quantity, checked, recipes, created_at, updated_at) values (?, ?, ?, '', 1, 0, '[]', ?, ?)",
+        [userId, name, name, now, now],
+        'run',
+      );
+      return { id: result.insertId, name };
+    },
     async cuisine(): Promise<number> {
       const fork = em();
       const cuisine = fork.create(Cuisine, { name: unique('Cuisine') });

@@ -47,7 +47,7 @@ describe('Header', () => {
     expect(screen.getByText('ana@example.com')).toBeInTheDocument();
     expect(screen.getByText('registered')).toBeInTheDocument();
     const items = menu.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'My Favorites', 'Log out']);
+    expect(items).toEqual(['Profile', 'My Favorites', 'Shopping List', 'Log out']);
   });
 
   it('names a user without a name by email and shows the role with a space', async () => {
@@ -64,7 +64,7 @@ describe('Header', () => {
     const { events } = renderApp('/browse', { user: aUser({ role: 'admin' }) });
     const menu = await openAccountMenu(events);
     const items = menu.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Profile', 'My Favorites', 'Admin Dashboard', 'Log out']);
+    expect(items).toEqual(['Profile', 'My Favorites', 'Shopping List', 'Admin Dashboard', 'Log out']);
 
     await events.click((await header()).getByRole('button', { name: 'Open menu' }));
     const drawer = within(await screen.findByRole('dialog'));
@@ -77,6 +77,7 @@ describe('Header', () => {
   it.each([
     ['Profile', '/profile'],
     ['My Favorites', '/favorites'],
+    ['Shopping List', '/shopping-list'],
     ['Admin Dashboard', '/admin'],
   ])('opens %s (%s) from the account menu', async (name, path) => {
     const { events, router } = renderApp('/browse', { user: aUser({ role: 'admin' }) });

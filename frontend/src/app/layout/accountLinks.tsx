@@ -1,4 +1,4 @@
-import { DashboardOutlined, HeartOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, HeartOutlined, ShoppingCartOutlined, UserOutlined } from '@ant-design/icons';
 import type { UserDto } from '../../api';
 import type { NavItem } from './navigation';
 
@@ -9,6 +9,7 @@ export function accountLinks(user: UserDto): NavItem[] {
   const links: NavItem[] = [
     { to: '/profile', label: 'Profile', icon: <UserOutlined aria-hidden /> },
     { to: '/favorites', label: 'My Favorites', icon: <HeartOutlined aria-hidden /> },
+    { to: '/shopping-list', label: 'Shopping List', icon: <ShoppingCartOutlined aria-hidden /> },
   ];
   return user.role === 'admin'
     ? [...links, { to: '/admin', label: 'Admin Dashboard', icon: <DashboardOutlined aria-hidden /> }]

@@ -77,6 +77,21 @@ describe('advanced search', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Recipe Results' })).toBeInTheDocument();
   });
 
+  it('filters by total time, with a badge that removes it', async () => {
+    const { events, router, fetchMock } = advancedSearch('/advanced-search?search=tofu');
+    await screen.findByText('2 recipes found');
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Total time' }), 'Up to 15 min');
+    expect(router.state.location.search).toBe('?search=tofu&maxMinutes=15');
+    await waitFor(() => expect(queriesTo(fetchMock, '/api/recipes').at(-1)).toMatchObject({ search: 'tofu', maxMinutes: '15' }));
+    const badges = await screen.findByRole('list', { name: 'Active filters' });
+    await waitFor(() =>
+      expect(within(badges).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(['Search: tofu', 'Time: up to 15 min']),
+    );
+    await events.click(screen.getByRole('button', { name: 'Remove time filter' }));
+    expect(router.state.location.search).toBe('?search=tofu');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Total time' })).toHaveValue(''));
+  });
+
   it('writes the panel choices to the address', async () => {
     const { events, router } = advancedSearch('/advanced-search');
     await screen.findByText('2 recipes found');

@@ -2,9 +2,10 @@ import { Button } from 'antd';
 import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
 import { BackLink } from '../../shared/ui/BackLink';
 import { Page } from '../../shared/ui/Page';
-import { ChipRemoveButton, CuisineSelect, SearchBox, SortSelect, type SortLabels } from './FilterControls';
-import { recipesFound } from './recipeFilters';
+import { ChipRemoveButton, CuisineSelect, SearchBox, SortSelect, TimeSelect, type SortLabels } from './FilterControls';
+import { FREE_FROM_NAMES, recipesFound, timeFilterLabel } from './recipeFilters';
 import { RecipeResults } from './RecipeResults';
+import { FreeFromFilter } from './FreeFromFilter';
 import { useRecipeResults } from './useRecipeResults';
 import './AdvancedSearchPage.css';
 
@@ -13,7 +14,7 @@ const SKELETONS = 6;
 
 interface FilterBadgeProps {
   label: string;
-  /** Says which filter the remove button drops ('search', 'cuisine'). */
+  /** Says which filter the remove button drops ('search', 'cuisine', 'time'). */
   name: string;
   onRemove: () => void;
 }
@@ -48,7 +49,7 @@ export function AdvancedSearchPage() {
   return (
     <Page
       title="Advanced Search"
-      subtitle="Find recipes by ingredient, title, cuisine and rating."
+      subtitle="Find recipes by ingredient, title, cuisine, time and rating."
       before={<BackLink to="/browse">Back to Browse</BackLink>}
     >
       <div className="advanced-search">
@@ -63,12 +64,14 @@ export function AdvancedSearchPage() {
             onSearch={(search) => update({ search })}
           />
           <CuisineSelect value={filters.cuisine} anyLabel="Any cuisine" onChange={(cuisine) => update({ cuisine })} />
+          <TimeSelect value={filters.maxMinutes} onChange={(maxMinutes) => update({ maxMinutes })} />
           <SortSelect
             value={filters.sortBy}
             labels={SORT_LABELS}
             searching={Boolean(filters.search)}
             onChange={(sortBy) => update({ sortBy })}
           />
+          <FreeFromFilter filters={filters} onChange={(freeFrom) => update({ freeFrom })} />
           <Button block icon={<ClearOutlined aria-hidden />} disabled={!active} onClick={clear}>
             Clear All Filters
           </Button>
@@ -93,6 +96,20 @@ export function AdvancedSearchPage() {
                   label={`Cuisine: ${filters.cuisine}`}
                   name="cuisine"
                   onRemove={() => update({ cuisine: '' })}
+                />
+              )}
+              {filters.maxMinutes !== null && (
+                <FilterBadge
+                  label={`Time: ${timeFilterLabel(filters.maxMinutes).toLowerCase()}`}
+                  name="time"
+                  onRemove={() => update({ maxMinutes: null })}
+                />
+              )}
+              {filters.freeFrom.length > 0 && (
+                <FilterBadge
+                  label={`Free from: ${filters.freeFrom.map((key) => FREE_FROM_NAMES[key].toLowerCase()).join(', ')}`}
+                  name="free-from"
+                  onRemove={() => update({ freeFrom: [] })}
                 />
               )}
               {filters.tags.length > 0 && (

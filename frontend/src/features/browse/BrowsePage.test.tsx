@@ -28,6 +28,7 @@ describe('browse', () => {
     expect(lastRecipeQuery(fetchMock)).toEqual({ isApproved: 'true', sortBy: 'newest', limit: '24', offset: '0' });
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
     expect(screen.getByRole('combobox', { name: 'Cuisine' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Total time' })).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Clear all filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Advanced Search' })).toHaveAttribute('href', '/advanced-search');
     await waitFor(() => expect(document.title).toBe('Browse Recipes | Plantry'));
@@ -64,6 +65,84 @@ describe('browse', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cuisine' })).toHaveValue('Thai'));
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('rating');
     expect(screen.getByText('Tag: soup')).toBeInTheDocument();
+  });
+
+  it('filters by total time: the choices, the address, the API and Clear all filters', async () => {
+    const { events, router, fetchMock } = browse('/browse?cuisine=Thai&page=2', { 'GET /api/recipes': recipePage(recipeCards(3), 30, 24) });
+    await screen.findByText('30 recipes found');
+    const time = screen.getByRole('combobox', { name: 'Total time' });
+    expect(within(time).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['', 'Any time'],
+      ['15', 'Up to 15 min'],
+      ['30', 'Up to 30 min'],
+      ['60', 'Up to 1 hour'],
+    ]);
+    await events.selectOptions(time, 'Up to 30 min');
+    expect(router.state.location.search).toBe('?cuisine=Thai&maxMinutes=30');
+    await waitFor(() => expect(lastRecipeQuery(fetchMock)).toMatchObject({ cuisine: 'Thai', maxMinutes: '30', offset: '0' }));
+    // The page renders the new address in a transition, after the route's loader has asked for it.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Total time' })).toHaveValue('30'));
+    await events.selectOptions(screen.getByRole('combobox', { name: 'Total time' }), 'Any time');
+    expect(router.state.location.search).toBe('?cuisine=Thai');
+    await waitFor(() => expect(lastRecipeQuery(fetchMock)).not.toHaveProperty('maxMinutes'));
+  });
+
+  it('filters free from what is ticked, with how many recipes each box would leave', async () => {
+    const counts = { counts: [['gluten', 1200], ['soy', 900], ['tree-nuts', 1500], ['peanuts', 1700], ['sesame', 1650], ['oil', 300]].map(([key, recipes]) => ({ key, recipes })) };
+    const { events, router, fetchMock } = browse('/browse?search=curry', { 'GET /api/recipes/free-from-counts': { status: 200, body: counts } });
+    await screen.findByText('3 recipes found');
+    const group = screen.getByRole('group', { name: 'Free from' });
+    const nuts = await within(group).findByRole('checkbox', { name: 'Tree nuts (1,500)' });
+    expect(within(group).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'Gluten(1,200)',
+      'Soy(900)',
+      'Tree nuts(1,500)',
+      'Peanuts(1,700)',
+      'Sesame(1,650)',
+      'Added oil(300)',
+    ]);
+    expect(queriesTo(fetchMock, '/api/recipes/free-from-counts').at(-1)).toEqual({ search: 'curry' });
+    await events.click(nuts);
+    expect(router.state.location.search).toBe('?search=curry&freeFrom=tree-nuts');
+    await events.click(within(group).getByRole('checkbox', { name: 'Gluten (1,200)' }));
+    expect(router.state.location.search).toBe('?search=curry&freeFrom=gluten%2Ctree-nuts');
+    await waitFor(() => expect(lastRecipeQuery(fetchMock)).toMatchObject({ search: 'curry', freeFrom: 'gluten,tree-nuts', offset: '0' }));
+    await waitFor(() => expect(queriesTo(fetchMock, '/api/recipes/free-from-counts').at(-1)).toEqual({ search: 'curry', freeFrom: 'gluten,tree-nuts' }));
+    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Free from' })).getByRole('checkbox', { name: /^Gluten/ })).toBeChecked());
+    // Focus stays on the box that was ticked.
+    expect(within(screen.getByRole('group', { name: 'Free from' })).getByRole('checkbox', { name: /^Gluten/ })).toHaveFocus();
+    await events.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(queriesTo(fetchMock, '/api/recipes/free-from-counts').at(-1)).toEqual({}));
+    await waitFor(() => expect(lastRecipeQuery(fetchMock)).not.toHaveProperty('freeFrom'));
+  });
+
+  it('reads the time from the address, shows one that is not a choice, and clears it with the rest', async () => {
+    const { events, router, fetchMock } = browse('/browse?maxMinutes=45');
+    await screen.findByText('3 recipes found');
+    expect(lastRecipeQuery(fetchMock)).toMatchObject({ maxMinutes: '45' });
+    const time = screen.getByRole('combobox', { name: 'Total time' });
+    expect(time).toHaveValue('45');
+    expect(within(time).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Any time',
+      'Up to 15 min',
+      'Up to 30 min',
+      'Up to 45 min',
+      'Up to 1 hour',
+    ]);
+    await events.click(screen.getByRole('button', { name: 'Clear all filters' }));
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Total time' })).toHaveValue(''));
+  });
+
+  it('puts the time between the cuisine and the sort in the keyboard order', async () => {
+    const { events } = browse('/browse');
+    await screen.findByText('3 recipes found');
+    screen.getByRole('combobox', { name: 'Cuisine' }).focus();
+    await events.tab();
+    expect(screen.getByRole('combobox', { name: 'Total time' })).toHaveFocus();
+    await events.tab();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
   });
 
   it("titles a cuisine's list '{cuisine} Recipes' and counts a single recipe in the singular", async () => {
@@ -127,6 +206,8 @@ describe('browse', () => {
     await waitFor(() => expect(screen.getByRole('option', { name: 'Indian' })).toBeInTheDocument());
     await events.selectOptions(screen.getByRole('combobox', { name: 'Cuisine' }), 'Indian');
     expect(router.state.location.search).toBe('?cuisine=Indian');
+    // The page renders the new address in a transition: the next choice is made on what it shows.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cuisine' })).toHaveValue('Indian'));
     await events.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Popular');
     expect(router.state.location.search).toBe('?cuisine=Indian&sortBy=popular');
     expect(await screen.findByRole('heading', { level: 1, name: 'Indian Recipes' })).toBeInTheDocument();

@@ -3,13 +3,14 @@ import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Page } from '../../shared/ui/Page';
 import '../../shared/ui/VisuallyHidden.css';
-import { ChipRemoveButton, CuisineSelect, SearchBox, SortSelect, type SortLabels } from './FilterControls';
+import { ChipRemoveButton, CuisineSelect, SearchBox, SortSelect, TimeSelect, type SortLabels } from './FilterControls';
 import { PopularCuisineButtons } from './PopularCuisineButtons';
 import {
   recipesFound,
   type RecipeFilters,
 } from './recipeFilters';
 import { RecipeResults } from './RecipeResults';
+import { FreeFromFilter } from './FreeFromFilter';
 import { useRecipeResults } from './useRecipeResults';
 import './BrowsePage.css';
 
@@ -60,12 +61,16 @@ export function BrowsePage() {
           />
         </div>
         <CuisineSelect value={filters.cuisine} anyLabel="All Cuisines" onChange={(cuisine) => update({ cuisine })} />
+        <TimeSelect value={filters.maxMinutes} onChange={(maxMinutes) => update({ maxMinutes })} />
         <SortSelect
           value={filters.sortBy}
           labels={SORT_LABELS}
           searching={Boolean(filters.search)}
           onChange={(sortBy) => update({ sortBy })}
         />
+        <div className="browse-filters__free-from">
+          <FreeFromFilter filters={filters} onChange={(freeFrom) => update({ freeFrom })} />
+        </div>
       </div>
 
       {active && (

@@ -1,8 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, DownOutlined, SearchOutlined } from '@ant-design/icons';
-import { SEARCH_MAX_LENGTH, type RecipeSort } from '@plantry/shared';
+import { SEARCH_MAX_LENGTH, TIME_FILTER_CHOICES, type RecipeSort } from '@plantry/shared';
 import { useListCuisinesQuery } from '../../api';
+import { timeFilterLabel } from './recipeFilters';
 import '../../shared/ui/VisuallyHidden.css';
 import './FilterControls.css';
 
@@ -107,6 +108,28 @@ export function CuisineSelect({ value, onChange, anyLabel }: CuisineSelectProps)
       {cuisines.map((cuisine) => (
         <option key={cuisine.id} value={cuisine.name}>
           {cuisine.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+interface TimeSelectProps {
+  /** The time in the address, in minutes; null for any time. */
+  value: number | null;
+  onChange: (maxMinutes: number | null) => void;
+}
+
+/** Total time (prep plus cook): any, or at most one of TIME_FILTER_CHOICES. */
+export function TimeSelect({ value, onChange }: TimeSelectProps) {
+  // A time from the address that is not a choice still shows, in its place.
+  const choices = [...new Set([...TIME_FILTER_CHOICES, ...(value === null ? [] : [value])])].sort((a, b) => a - b);
+  return (
+    <SelectField label="Total time" value={value === null ? '' : String(value)} onChange={(time) => onChange(time ? Number(time) : null)}>
+      <option value="">Any time</option>
+      {choices.map((minutes) => (
+        <option key={minutes} value={minutes}>
+          {timeFilterLabel(minutes)}
         </option>
       ))}
     </SelectField>

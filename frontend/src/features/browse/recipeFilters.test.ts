@@ -1,12 +1,12 @@
 import { BROWSE_FIRST_PAGE } from '@plantry/shared';
 import { describe, expect, it } from 'vitest';
-import { readFilters, recipeQuery, recipesFound, writeFilters } from './recipeFilters';
+import { countsQuery, hasActiveFilters, readFilters, recipeQuery, recipesFound, timeFilterLabel, writeFilters, type RecipeFilters } from './recipeFilters';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
 describe('recipe filters in the address', () => {
   it('defaults to the newest recipes, page 1, and Best match while searching', () => {
-    expect(read('')).toEqual({ search: '', cuisine: '', tags: [], sortBy: 'newest', page: 1 });
+    expect(read('')).toEqual({ search: '', cuisine: '', tags: [], sortBy: 'newest', maxMinutes: null, freeFrom: [], page: 1 });
     expect(read('search=tofu').sortBy).toBe('relevance');
     expect(read('search=tofu&sortBy=popular').sortBy).toBe('popular');
   });
@@ -26,17 +26,50 @@ describe('recipe filters in the address', () => {
     expect(read('tags=soup, quick,,').tags).toEqual(['soup', 'quick']);
   });
 
+  it('reads the time as whole minutes the API takes, and ignores anything else', () => {
+    expect(read('maxMinutes=30').maxMinutes).toBe(30);
+    expect(read('maxMinutes=%2045%20').maxMinutes).toBe(45);
+    for (const bad of ['0', '-15', '1.5', 'quick', '', '5761', '99999', '1e2']) expect(read(`maxMinutes=${bad}`).maxMinutes).toBeNull();
+    expect(read('maxMinutes=5760').maxMinutes).toBe(5760);
+  });
+
   it('writes only what differs from the defaults, tags only when there are some', () => {
-    expect(writeFilters({ search: '', cuisine: '', tags: [], sortBy: 'newest', page: 1 }).toString()).toBe('');
-    expect(writeFilters({ search: 'tofu', cuisine: 'Thai', tags: ['a', 'b'], sortBy: 'rating', page: 2 }).toString()).toBe(
-      'search=tofu&cuisine=Thai&sortBy=rating&tags=a%2Cb&page=2',
-    );
-    expect(writeFilters({ search: 'tofu', cuisine: '', tags: [], sortBy: 'relevance', page: 1 }).toString()).toBe(
-      'search=tofu',
-    );
-    expect(writeFilters({ search: 'tofu', cuisine: '', tags: [], sortBy: 'newest', page: 1 }).toString()).toBe(
-      'search=tofu&sortBy=newest',
-    );
+    const none: RecipeFilters = { search: '', cuisine: '', tags: [], sortBy: 'newest', maxMinutes: null, freeFrom: [], page: 1 };
+    expect(writeFilters(none).toString()).toBe('');
+    expect(
+      writeFilters({ search: 'tofu', cuisine: 'Thai', tags: ['a', 'b'], sortBy: 'rating', maxMinutes: 30, freeFrom: ['gluten', 'sesame'], page: 2 }).toString(),
+    ).toBe('search=tofu&cuisine=Thai&sortBy=rating&tags=a%2Cb&maxMinutes=30&freeFrom=gluten%2Csesame&page=2');
+    expect(writeFilters({ ...none, search: 'tofu', sortBy: 'relevance' }).toString()).toBe('search=tofu');
+    expect(writeFilters({ ...none, search: 'tofu' }).toString()).toBe('search=tofu&sortBy=newest');
+    expect(writeFilters({ ...none, maxMinutes: 15 }).toString()).toBe('maxMinutes=15');
+  });
+
+  it('reads free-from keys it knows, each once, in one order, and counts them as a filter', () => {
+    expect(read('freeFrom=sesame,%20Gluten,fish,sesame,,<b>').freeFrom).toEqual(['gluten', 'sesame']);
+    expect(read('freeFrom=').freeFrom).toEqual([]);
+    expect(hasActiveFilters(read('freeFrom=oil'))).toBe(true);
+    expect(hasActiveFilters(read('freeFrom=fish'))).toBe(false);
+    expect(recipeQuery(read('freeFrom=tree-nuts,peanuts')).freeFrom).toEqual(['tree-nuts', 'peanuts']);
+    expect(countsQuery(read('search=tofu&freeFrom=oil&page=3&sortBy=rating'))).toEqual({
+      search: 'tofu',
+      cuisine: undefined,
+      tags: undefined,
+      maxMinutes: undefined,
+      freeFrom: ['oil'],
+    });
+  });
+
+  it('counts a time as an active filter, and words it in minutes or hours', () => {
+    expect(hasActiveFilters(read(''))).toBe(false);
+    expect(hasActiveFilters(read('maxMinutes=15'))).toBe(true);
+    expect([15, 30, 45, 60, 90, 120].map(timeFilterLabel)).toEqual([
+      'Up to 15 min',
+      'Up to 30 min',
+      'Up to 45 min',
+      'Up to 1 hour',
+      'Up to 90 min',
+      'Up to 2 hours',
+    ]);
   });
 
   it('asks the API for approved recipes, 24 a page', () => {
@@ -45,10 +78,13 @@ describe('recipe filters in the address', () => {
       search: undefined,
       cuisine: 'Thai',
       tags: undefined,
+      maxMinutes: undefined,
+      freeFrom: undefined,
       sortBy: 'newest',
       limit: 24,
       offset: 48,
     });
+    expect(recipeQuery(read('maxMinutes=30')).maxMinutes).toBe(30);
   });
 
   it("counts '1 recipe found' and 'N recipes found'", () => {

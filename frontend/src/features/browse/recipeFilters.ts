@@ -1,12 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type To } from 'react-router';
-import { PAGE_SIZE_DEFAULT, type RecipeSort } from '@plantry/shared';
-import type { ListRecipesApiArg } from '../../api';
+import { FREE_FROM_KEYS, isFreeFromKey, PAGE_SIZE_DEFAULT, TOTAL_MINUTES_MAX, type FreeFromKey, type RecipeSort } from '@plantry/shared';
+import type { FreeFromCountsApiArg, ListRecipesApiArg } from '../../api';
 import { parsePage } from '../../shared/ui/pageParam';
 
 /**
  * The recipe lists' filters live in the address (SPEC.md, Browse): search, cuisine, sortBy, tags
- * (a comma list) and page. Reading them back on every navigation keeps the screen, the address
+ * (a comma list), maxMinutes (the total time, prep plus cook), freeFrom (a comma list of
+ * FREE_FROM_KEYS) and page. Reading them back on every navigation keeps the screen, the address
  * and the back button in step; a reload or a shared link shows the same list.
  */
 export interface RecipeFilters {
@@ -14,6 +15,10 @@ export interface RecipeFilters {
   cuisine: string;
   tags: string[];
   sortBy: RecipeSort;
+  /** Only recipes ready in at most this many minutes; null for any time. */
+  maxMinutes: number | null;
+  /** What every recipe shown is free from, in FREE_FROM_KEYS' order. */
+  freeFrom: FreeFromKey[];
   page: number;
 }
 
@@ -23,6 +28,19 @@ export function defaultSort(search: string): RecipeSort {
 }
 
 const CHOSEN_SORTS: readonly string[] = ['newest', 'rating', 'popular'];
+
+/** A time from the address: a whole number of minutes the API takes, else none. */
+function parseMinutes(value: string | null): number | null {
+  if (!value || !/^\d{1,5}$/.test(value.trim())) return null;
+  const minutes = Number(value);
+  return minutes >= 1 && minutes <= TOTAL_MINUTES_MAX ? minutes : null;
+}
+
+/** Free-from keys from the address: the known ones, each once, in FREE_FROM_KEYS' order. */
+function parseFreeFrom(value: string | null): FreeFromKey[] {
+  const asked = (value ?? '').split(',').map((key) => key.trim().toLowerCase()).filter(isFreeFromKey);
+  return FREE_FROM_KEYS.filter((key) => asked.includes(key));
+}
 
 export function readFilters(params: URLSearchParams): RecipeFilters {
   const search = params.get('search')?.trim() ?? '';
@@ -35,40 +53,71 @@ export function readFilters(params: URLSearchParams): RecipeFilters {
       .map((tag) => tag.trim())
       .filter(Boolean),
     sortBy: sort && CHOSEN_SORTS.includes(sort) ? (sort as RecipeSort) : defaultSort(search),
+    maxMinutes: parseMinutes(params.get('maxMinutes')),
+    freeFrom: parseFreeFrom(params.get('freeFrom')),
     page: parsePage(params.get('page')),
   };
 }
 
 /** The address of `filters`: only what differs from the defaults, tags only when there are some. */
-export function writeFilters({ search, cuisine, tags, sortBy, page }: RecipeFilters): URLSearchParams {
+export function writeFilters({ search, cuisine, tags, sortBy, maxMinutes, freeFrom, page }: RecipeFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   if (cuisine) params.set('cuisine', cuisine);
   const sort = sortBy === 'relevance' && !search ? 'newest' : sortBy;
   if (sort !== defaultSort(search)) params.set('sortBy', sort);
   if (tags.length > 0) params.set('tags', tags.join(','));
+  if (maxMinutes !== null) params.set('maxMinutes', String(maxMinutes));
+  if (freeFrom.length > 0) params.set('freeFrom', freeFrom.join(','));
   if (page > 1) params.set('page', String(page));
   return params;
 }
 
 export const PAGE_SIZE = PAGE_SIZE_DEFAULT;
 
-/** What GET /api/recipes is asked for these filters: approved recipes only, one page of 24. */
-export function recipeQuery({ search, cuisine, tags, sortBy, page }: RecipeFilters): ListRecipesApiArg {
+/** What GET /api/recipes/free-from-counts is asked for these filters: the list's, without its page or order. */
+export function countsQuery({ search, cuisine, tags, maxMinutes, freeFrom }: RecipeFilters): FreeFromCountsApiArg {
   return {
-    isApproved: true,
     search: search || undefined,
     cuisine: cuisine || undefined,
     tags: tags.length > 0 ? tags.join(',') : undefined,
+    maxMinutes: maxMinutes ?? undefined,
+    freeFrom: freeFrom.length > 0 ? freeFrom : undefined,
+  };
+}
+
+/** What GET /api/recipes is asked for these filters: approved recipes only, one page of 24. */
+export function recipeQuery(filters: RecipeFilters): ListRecipesApiArg {
+  const { sortBy, page } = filters;
+  return {
+    isApproved: true,
+    ...countsQuery(filters),
     sortBy,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   };
 }
 
-export function hasActiveFilters({ search, cuisine, tags }: RecipeFilters): boolean {
-  return Boolean(search || cuisine || tags.length > 0);
+export function hasActiveFilters({ search, cuisine, tags, maxMinutes, freeFrom }: RecipeFilters): boolean {
+  return Boolean(search || cuisine || tags.length > 0 || maxMinutes !== null || freeFrom.length > 0);
 }
+
+/** The time filter's words, short enough for half a phone's width: 'Up to 15 min', 'Up to 1 hour', 'Up to 2 hours'. */
+export function timeFilterLabel(minutes: number): string {
+  if (minutes % 60 !== 0) return `Up to ${minutes} min`;
+  const hours = minutes / 60;
+  return `Up to ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+/** Each free-from key's name under a 'Free from' heading. */
+export const FREE_FROM_NAMES: Readonly<Record<FreeFromKey, string>> = {
+  gluten: 'Gluten',
+  soy: 'Soy',
+  'tree-nuts': 'Tree nuts',
+  peanuts: 'Peanuts',
+  sesame: 'Sesame',
+  oil: 'Added oil',
+};
 
 /** 'N recipe(s) found': '1 recipe found', '5 recipes found'. */
 export function recipesFound(total: number): string {

@@ -1,4 +1,4 @@
-import { CompassOutlined, HeartOutlined, LockOutlined } from '@ant-design/icons';
+import { CompassOutlined, HeartOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT } from '@plantry/shared';
 import { useListFavoritesQuery } from '../../api';
@@ -9,6 +9,7 @@ import { Page } from '../../shared/ui/Page';
 import { Pager } from '../../shared/ui/Pager';
 import { parsePage } from '../../shared/ui/pageParam';
 import { RecipeGrid } from '../../shared/ui/RecipeGrid';
+import { SignInRequired } from '../../shared/ui/SignInRequired';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import '../../shared/ui/VisuallyHidden.css';
 import './Favorites.css';
@@ -78,16 +79,7 @@ export function FavoritesPage() {
       {user ? (
         <SavedRecipes />
       ) : (
-        <EmptyState
-          icon={<LockOutlined />}
-          title="Sign In Required"
-          description="Please sign in to view your favorite recipes."
-          action={
-            <ButtonLink to="/auth?returnTo=%2Ffavorites" type="primary">
-              Sign In
-            </ButtonLink>
-          }
-        />
+        <SignInRequired description="Please sign in to view your favorite recipes." returnTo="/favorites" />
       )}
     </Page>
   );

@@ -196,6 +196,66 @@ describe('create recipe', () => {
     ]);
   });
 
+  it('shows how the ingredients read and sends the author\'s corrections with the recipe', { timeout: 15_000 }, async () => {
+    const reading = (text: string, quantity: number, unit: string | null, name: string) => ({ text, isGroup: false, quantity, quantity2: null, unit, name, note: null });
+    const app = renderApp('/create', {
+      user: cook,
+      routes: {
+        'GET /api/cuisines': { status: 200, body: [] },
+        'POST /api/recipes/read-ingredients': {
+          status: 200,
+          body: { lines: [reading('1 can chickpeas', 1, 'can', 'chickpeas'), reading('400 ml coconut milk', 400, 'milliliter', 'coconut milk')], units: ['can', 'cup', 'milliliter'] },
+        },
+        [CREATE]: created,
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share Your Recipe' })).toBeInTheDocument();
+    await fill(app, required);
+    await app.events.click(screen.getByRole('button', { name: 'Check ingredients' }));
+    const name = await screen.findByRole('textbox', { name: 'Ingredient: 400 ml coconut milk' });
+    expect(name).toHaveValue('coconut milk');
+    expect(screen.getByRole('spinbutton', { name: 'Amount: 1 can chickpeas' })).toHaveValue('1');
+    await app.events.clear(name);
+    await app.events.type(name, 'light coconut milk');
+    expect(screen.getByText('Corrected')).toBeInTheDocument();
+    await share(app);
+
+    expect(await findToast('Recipe Created!')).toBeTruthy();
+    expect(app.bodiesOf(CREATE)[0]).toMatchObject({
+      ingredientLines: [reading('1 can chickpeas', 1, 'can', 'chickpeas'), reading('400 ml coconut milk', 400, 'milliliter', 'light coconut milk')],
+    });
+  });
+
+  it('sends no corrections when the author corrected nothing', async () => {
+    const app = await openCreate(cook, created);
+    await fill(app, required);
+    await share(app);
+    expect(await findToast('Recipe Created!')).toBeTruthy();
+    expect(app.bodiesOf(CREATE)[0]).not.toHaveProperty('ingredientLines');
+    expect(app.bodiesOf(CREATE)[0]).not.toHaveProperty('freeFrom');
+  });
+
+  it('ticks what the recipe is free from as the ingredients are typed, and sends the author\'s correction', async () => {
+    const app = await openCreate(cook, created);
+    const group = screen.getByRole('group', { name: 'Free from' });
+    expect(within(group).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+    await fill(app, { ...required, Ingredients: '1 can chickpeas\n1 cup roasted cashews\n2 tbsp tahini' });
+    const box = (name: string) => within(group).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+    await waitFor(() => expect(box('Gluten-free')).toBeChecked());
+    expect(box('Tree-nut-free')).not.toBeChecked();
+    expect(box('Sesame-free')).not.toBeChecked();
+    // The author's tahini is a sunflower-seed one: they tick Sesame-free.
+    await app.events.click(box('Sesame-free'));
+    expect(box('Sesame-free')).toBeChecked();
+    expect(within(group).getByText('Corrected')).toBeInTheDocument();
+    await share(app);
+    expect(await findToast('Recipe Created!')).toBeTruthy();
+    const sent = app.bodiesOf(CREATE)[0] as { freeFrom: string[] };
+    expect(sent.freeFrom).toContain('sesame');
+    expect(sent.freeFrom).toContain('gluten');
+    expect(sent.freeFrom).not.toContain('tree-nuts');
+  });
+
   it('says Sharing... while the call runs', async () => {
     const app = await openCreate(cook, 'pending');
     await fill(app, required);

@@ -15,8 +15,8 @@ import type { RecipeDraft } from './form/recipeValues';
 import { useRecipeSave } from './form/useRecipeSave';
 
 /** The optional fields that are set; the others are left out of a new recipe. */
-function setFields(recipe: Required<RecipeInputDto>): RecipeInputDto {
-  return Object.fromEntries(Object.entries(recipe).filter(([, value]) => value !== null)) as RecipeInputDto;
+function setFields(recipe: Omit<RecipeDraft, 'images'>): RecipeInputDto {
+  return Object.fromEntries(Object.entries(recipe).filter(([, value]) => value !== null && value !== undefined)) as RecipeInputDto;
 }
 
 /** A visitor is sent to sign in (SPEC.md: redirect to /auth with an 'Unauthorized' notice). */

@@ -83,6 +83,8 @@ function RecipeEditor({ recipe, isAdmin }: { recipe: RecipeDetailDto; isAdmin: b
   return (
     <RecipeForm
       initialValues={formValuesOf(recipe)}
+      initialReadings={recipe.ingredientLines}
+      initialFreeFrom={recipe.freeFrom}
       tagsInput="text"
       missingFieldsNotice={{ title: 'Missing required fields' }}
       submitLabel="Save Changes"

@@ -113,6 +113,14 @@ describe('recipe page', () => {
     expect(screen.queryByRole('link', { name: /Full Recipe/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Gallery' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Ingredients' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Free from' })).not.toBeInTheDocument();
+  });
+
+  it('shows what the recipe is free from, and where that comes from', async () => {
+    recipePage('/recipe/1', ok(aRecipeDetail({ freeFrom: ['gluten', 'tree-nuts', 'oil'] })));
+    const badges = await screen.findByRole('list', { name: 'Free from' });
+    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['Gluten-free', 'Tree-nut-free', 'Oil-free']);
+    expect(screen.getByText('From the ingredient list. With an allergy, check the label of everything you buy.')).toBeInTheDocument();
   });
 
   it('shows only the times that are given', async () => {

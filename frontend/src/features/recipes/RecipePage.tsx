@@ -1,10 +1,11 @@
 import { IMAGE_SIZES } from '@plantry/shared';
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import {
   ClockCircleOutlined,
   ExportOutlined,
   FireOutlined,
+  PlayCircleOutlined,
   PrinterOutlined,
   SearchOutlined,
   TeamOutlined,
@@ -31,13 +32,18 @@ import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { StatusIcon } from '../../shared/ui/StatusIcon';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { FavoriteButton } from '../favourites/FavoriteButton';
+import { FreeFromBadges } from './FreeFromBadges';
 import { parseRecipeId } from './recipeId';
 import { RecipeReviews } from './RecipeReviews';
 import { formatMinutes, hasTime } from './recipeTimes';
+import { IngredientsSection } from './ingredients/IngredientsSection';
+import { ovenTemperatures } from './ingredients/temperatures';
+import { useRecipeScale } from './ingredients/useRecipeScale';
 import './RecipePage.css';
 
 const ownerTools = () => import('./RecipeOwnerTools');
 const RecipeManageButtons = lazy(() => ownerTools().then((m) => ({ default: m.RecipeManageButtons })));
+const CookMode = lazy(() => import('./cook/CookMode'));
 const RecipeModerationNotices = lazy(() => ownerTools().then((m) => ({ default: m.RecipeModerationNotices })));
 
 /** The author and admins may edit and delete a recipe (PRODUCT.md 'Recipes'). */
@@ -141,6 +147,9 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
   usePageTitle(recipe.title);
   const { user } = useCurrentUser();
   const manager = user && canManageRecipe(user, recipe) ? user : null;
+  const scale = useRecipeScale(recipe.servings);
+  // Once opened, cook mode stays mounted when closed, so that closing it gives the focus back.
+  const [cookMode, setCookMode] = useState<'unopened' | 'open' | 'closed'>('unopened');
 
   return (
     <article className="recipe-page">
@@ -204,6 +213,8 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
 
           <RecipeMeta recipe={recipe} />
 
+          <FreeFromBadges keys={recipe.freeFrom} />
+
           {recipe.tags.length > 0 && (
             <ul className="wrap-list recipe-tags" aria-label="Tags">
               {recipe.tags.map((tag) => (
@@ -230,24 +241,22 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
       </header>
 
       <div className="recipe-body">
-        <section className="recipe-section recipe-ingredients" aria-labelledby="recipe-ingredients-title">
-          <h2 id="recipe-ingredients-title" className="recipe-section__title">
-            Ingredients
-          </h2>
-          <ul className="recipe-ingredients__list">
-            {recipe.ingredients.map((ingredient, index) => (
-              <li key={index}>{ingredient}</li>
-            ))}
-          </ul>
-        </section>
+        <IngredientsSection recipe={recipe} scale={scale} />
 
         <section className="recipe-section recipe-instructions" aria-labelledby="recipe-instructions-title">
-          <h2 id="recipe-instructions-title" className="recipe-section__title">
-            Instructions
-          </h2>
+          <div className="recipe-instructions__head">
+            <h2 id="recipe-instructions-title" className="recipe-section__title">
+              Instructions
+            </h2>
+            {recipe.instructions.length > 0 && (
+              <Button type="primary" icon={<PlayCircleOutlined aria-hidden />} onClick={() => setCookMode('open')}>
+                Cook mode
+              </Button>
+            )}
+          </div>
           <ol className="recipe-instructions__list">
             {recipe.instructions.map((step, index) => (
-              <li key={index}>{step}</li>
+              <li key={index}>{ovenTemperatures(step, scale.system)}</li>
             ))}
           </ol>
         </section>
@@ -265,6 +274,11 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
       {recipe.galleryImages.length > 0 && <RecipeGallery recipe={recipe} />}
 
       <RecipeReviews recipe={recipe} />
+      {cookMode !== 'unopened' && (
+        <Suspense>
+          <CookMode recipe={recipe} scale={scale} open={cookMode === 'open'} onClose={() => setCookMode('closed')} />
+        </Suspense>
+      )}
     </article>
   );
 }

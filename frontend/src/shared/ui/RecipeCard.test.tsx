@@ -25,6 +25,21 @@ describe('RecipeCard', async () => {
     expect(links[0]).toHaveAccessibleName('Chickpea Curry');
   });
 
+  it.each([
+    [35, '35 min'],
+    [90, '1 h 30 min'],
+    [120, '2 h'],
+  ])('shows a total time of %s minutes as %s', async (totalMinutes, shown) => {
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard({ totalMinutes })} />);
+    const time = screen.getByText(shown, { exact: false });
+    expect(time).toHaveTextContent(`Total time ${shown}`);
+  });
+
+  it.each([null, 0])('shows no time when it is %s', async (totalMinutes) => {
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard({ totalMinutes })} />);
+    expect(screen.queryByText(/Total time/)).not.toBeInTheDocument();
+  });
+
   it('lets the browser pick the stored copy that fits the card, never the full image when a copy fits', async () => {
     const image = '/uploads/recipes/seed-chickpea-curry.webp';
     await renderWithProviders(<RecipeCard recipe={aRecipeCard({ featuredImageVariants: imageVariants(image) })} />);

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'react-router';
 import type { RecipeCardDto } from '../../api';
@@ -6,6 +6,7 @@ import { AuthorBadge } from './AuthorBadge';
 import { ButtonLink } from './ButtonLink';
 import { CARD_IMAGE_SIZES } from './pictures';
 import { useRecipeCardParts } from './recipeCardParts';
+import { formatMinutes } from './recipeTime';
 import { RecipeImagePlaceholder } from './RecipeImagePlaceholder';
 import { ResponsiveImage } from './ResponsiveImage';
 import { formatRating, StarRating } from './StarRating';
@@ -131,6 +132,14 @@ export function RecipeCard({
 
         <div className="recipe-card__footer">
           <AuthorBadge name={recipe.author.name} />
+          {/* Prep plus cook, when known and more than nothing; a long name gives way to it. */}
+          {recipe.totalMinutes != null && recipe.totalMinutes > 0 && (
+            <span className="recipe-card__time">
+              <ClockCircleOutlined aria-hidden />
+              <VisuallyHidden>Total time </VisuallyHidden>
+              {formatMinutes(recipe.totalMinutes)}
+            </span>
+          )}
         </div>
 
         {ownerView && (

@@ -13,6 +13,12 @@ import { Migration20261130100000FeaturedScore } from './Migration20261130100000F
 import { Migration20261130200000VeganCheckRecount } from './Migration20261130200000VeganCheckRecount.js';
 import { Migration20261201000000SearchIndex } from './Migration20261201000000SearchIndex.js';
 import { Migration20261202000000SearchCuisine } from './Migration20261202000000SearchCuisine.js';
+import { Migration20261203000000SearchCuisineTitles } from './Migration20261203000000SearchCuisineTitles.js';
+import { Migration20261204000000ShoppingList } from './Migration20261204000000ShoppingList.js';
+import { Migration20261205000000TotalMinutes } from './Migration20261205000000TotalMinutes.js';
+import { Migration20261206000000IngredientReadings } from './Migration20261206000000IngredientReadings.js';
+import { Migration20261207000000ReadingsVersionIndex } from './Migration20261207000000ReadingsVersionIndex.js';
+import { Migration20261208000000FreeFrom } from './Migration20261208000000FreeFrom.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -31,4 +37,10 @@ export const MIGRATIONS = [
   { name: 'Migration20261130200000VeganCheckRecount', class: Migration20261130200000VeganCheckRecount },
   { name: 'Migration20261201000000SearchIndex', class: Migration20261201000000SearchIndex },
   { name: 'Migration20261202000000SearchCuisine', class: Migration20261202000000SearchCuisine },
+  { name: 'Migration20261203000000SearchCuisineTitles', class: Migration20261203000000SearchCuisineTitles },
+  { name: 'Migration20261204000000ShoppingList', class: Migration20261204000000ShoppingList },
+  { name: 'Migration20261205000000TotalMinutes', class: Migration20261205000000TotalMinutes },
+  { name: 'Migration20261206000000IngredientReadings', class: Migration20261206000000IngredientReadings },
+  { name: 'Migration20261207000000ReadingsVersionIndex', class: Migration20261207000000ReadingsVersionIndex },
+  { name: 'Migration20261208000000FreeFrom', class: Migration20261208000000FreeFrom },
 ];

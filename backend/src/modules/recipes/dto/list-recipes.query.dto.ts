@@ -1,9 +1,10 @@
-import { RECIPE_SORTS, SEARCH_MAX_LENGTH, TAGS_FILTER_MAX, type RecipeSort } from '@plantry/shared';
+import { FREE_FROM_KEYS, RECIPE_SORTS, SEARCH_MAX_LENGTH, TAGS_FILTER_MAX, TOTAL_MINUTES_MAX, type FreeFromKey, type RecipeSort } from '@plantry/shared';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { QueryBoolean, Trim } from '../../../common/dto/normalise.js';
 import { PageQueryDto } from '../../../common/dto/page-query.dto.js';
+import { FreeFromList, ToFreeFrom } from './free-from.dto.js';
 
 const toTagList = ({ value }: { value: unknown }) =>
   typeof value === 'string'
@@ -40,6 +41,28 @@ export class ListRecipesQueryDto extends PageQueryDto {
   @Min(1)
   authorId?: number;
 
+  /**
+   * Only recipes ready in at most this many minutes, prep plus cook (either may be unknown);
+   * recipes with neither time are left out.
+   */
+  @ApiPropertyOptional({ type: Number, minimum: 1, maximum: TOTAL_MINUTES_MAX, example: 30 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'maxMinutes must be a whole number of minutes' })
+  @Min(1, { message: 'maxMinutes must be at least 1' })
+  @Max(TOTAL_MINUTES_MAX, { message: `maxMinutes must be at most ${TOTAL_MINUTES_MAX}` })
+  maxMinutes?: number;
+
+  /**
+   * Only recipes free from every one of these (comma-separated): derived from their ingredient
+   * lines, as their authors corrected them.
+   */
+  @ApiPropertyOptional({ type: String, example: 'gluten,tree-nuts,peanuts', description: `Any of: ${FREE_FROM_KEYS.join(', ')}.` })
+  @IsOptional()
+  @ToFreeFrom()
+  @FreeFromList()
+  freeFrom?: FreeFromKey[];
+
   /** Only approved (true) or only pending (false) recipes; visitors only ever see approved ones. */
   @ApiPropertyOptional({ type: Boolean })
   @IsOptional()
@@ -51,7 +74,7 @@ export class ListRecipesQueryDto extends PageQueryDto {
    * newest (default), rating (Bayesian average), popular (favourites plus reviews), relevance (the
    * default when searching), or featured: recipes with a photo first, then the best-loved (a
    * Bayesian average in which a favourite counts as a five-star vote); over the whole catalogue
-   * (no search, cuisine, tags or author) it leaves out the newest 10 (the home page's Latest row)
+   * (no search, cuisine, tags, author, time or free-from key) it leaves out the newest 10 (the home page's Latest row)
    * once there are at least 20 approved recipes.
    */
   @ApiPropertyOptional({ enum: RECIPE_SORTS })

@@ -8,6 +8,15 @@ import { ToOptionalInt } from '../../../common/dto/normalise.js';
 export const ToTextList = () => Transform(({ value }) => parseTextList(value) ?? value);
 export const ToTags = () => Transform(({ value }) => parseTags(value) ?? value);
 
+
+/** A JSON text read as its value; anything else is left for the validators to refuse. */
+export function jsonOr(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 /** Required, non-blank text of at most `max` characters, with one clear message either way. */
 export const RequiredText = (label: string, max: number) =>
   ValidateBy({

@@ -1,8 +1,12 @@
 import { RECIPE_LIMITS } from '@plantry/shared';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsOptional, IsString, IsUrl, MaxLength } from 'class-validator';
 import { EmptyToNull } from '../../../common/dto/normalise.js';
-import { OptionalWholeNumber, RequiredLines, RequiredText, TagList, ToTags, ToTextList } from './recipe-fields.js';
+import { FREE_FROM_KEYS, type FreeFromKey } from '@plantry/shared';
+import { FreeFromList, ToFreeFrom } from './free-from.dto.js';
+import { CorrectionList, IngredientCorrectionDto } from './ingredient-correction.dto.js';
+import { jsonOr, OptionalWholeNumber, RequiredLines, RequiredText, TagList, ToTags, ToTextList } from './recipe-fields.js';
 
 /** Lists are documented as arrays; the other forms SPEC.md names are accepted as text. */
 const LIST_FORMS = 'Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line.';
@@ -22,6 +26,28 @@ export class RecipeInputDto {
   @ToTextList()
   @RequiredLines('ingredient', 'Ingredients')
   ingredients!: string[];
+
+  /**
+   * The author's readings of ingredient lines, to correct how they are read (amount, unit, name,
+   * note): each matched to a line of `ingredients` by its text. Left out, corrections made before
+   * stay with their lines while the lines' text is unchanged. In a multipart form, a JSON list.
+   */
+  @ApiPropertyOptional({ type: [IngredientCorrectionDto] })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? jsonOr(value) : value))
+  @CorrectionList()
+  ingredientLines?: IngredientCorrectionDto[];
+
+  /**
+   * What the author says the recipe is free from, where the keys derived from its ingredient lines
+   * are wrong; the recipe's answers then say these. Left out, the author's earlier corrections stay
+   * and the rest is derived from the lines again. Also accepted as comma-separated text.
+   */
+  @ApiPropertyOptional({ type: [String], enum: FREE_FROM_KEYS, example: ['gluten', 'peanuts'] })
+  @IsOptional()
+  @ToFreeFrom()
+  @FreeFromList()
+  freeFrom?: FreeFromKey[];
 
   @ApiProperty({ type: [String], description: `The steps, in order. ${LIST_FORMS}` })
   @ToTextList()

@@ -1,3 +1,5 @@
+import { FREE_FROM_KEYS, type FreeFromKey } from '@plantry/shared';
+import { ApiProperty } from '@nestjs/swagger';
 import { ImageVariantsDto } from '../../images/index.js';
 
 /** The person shown as a recipe's author: a display name, never an email. */
@@ -25,6 +27,8 @@ export class RecipeCardDto {
   /** The plain average of the reviews, 0 without any. */
   avgRating!: number;
   reviewCount!: number;
+  /** Prep plus cook time in minutes (either may be unknown); null when neither is known. */
+  totalMinutes!: number | null;
   author!: AuthorDto;
   createdAt!: Date;
   isApproved!: boolean;
@@ -41,9 +45,34 @@ export class VeganFlagDto {
   term!: string;
 }
 
+/** An ingredient line as written, and what it says: for scaling, converting and shopping. */
+export class IngredientLineDto {
+  /** The line as written (trimmed): a line that cannot be read is shown as it is. */
+  text!: string;
+  /** A heading of the lines after it ('For the sauce:'), not an ingredient. */
+  isGroup!: boolean;
+  /** How much (1.5 for '1 ½', 0.333… for '1/3'); null when the line gives no amount ('salt to taste'). */
+  quantity!: number | null;
+  /** The upper end of a range ('2-3', '2 to 3', '2 or 3'), else null. */
+  quantity2!: number | null;
+  /** The unit, one name for all its spellings and plurals ('cup', 'tablespoon', 'gram', 'fluid ounce', 'can', 'clove'); null for a count ('2 onions'). */
+  unit!: string | null;
+  /** What is measured ('rolled oats'); the whole line when it cannot be read. */
+  name!: string;
+  /** How it is prepared or used ('divided', 'finely chopped', 'to taste', '400 g'), else null. */
+  note!: string | null;
+  /** True when the recipe's author corrected this reading in the editor. */
+  corrected?: boolean;
+}
+
 /** A whole recipe. */
 export class RecipeDetailDto extends RecipeCardDto {
   ingredients!: string[];
+  /** The ingredients read line by line, in the same order as `ingredients`. */
+  ingredientLines!: IngredientLineDto[];
+  /** What the recipe is free from: derived from its ingredient lines, as its author corrected it. */
+  @ApiProperty({ enum: FREE_FROM_KEYS, enumName: 'FreeFromKey', isArray: true })
+  freeFrom!: FreeFromKey[];
   instructions!: string[];
   helpfulNotes!: string | null;
   linkToFullRecipe!: string | null;
@@ -74,4 +103,16 @@ export class MyRecipesPageDto extends RecipePageDto {
   totalReviews!: number;
   /** The caller's recipes waiting for review. */
   pendingCount!: number;
+}
+
+/** How many recipes a list would hold with one free-from key added. */
+export class FreeFromCountDto {
+  @ApiProperty({ enum: FREE_FROM_KEYS, enumName: 'FreeFromKey' })
+  key!: FreeFromKey;
+  recipes!: number;
+}
+
+export class FreeFromCountsDto {
+  /** One for each key, in the order of FREE_FROM_KEYS. */
+  counts!: FreeFromCountDto[];
 }

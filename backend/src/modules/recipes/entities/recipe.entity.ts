@@ -1,4 +1,5 @@
 import { JsonType, type Opt, type Ref } from '@mikro-orm/core';
+import type { StoredReading } from '../ingredient-readings.js';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { veganFlags } from '@plantry/shared';
 import { Cuisine } from '../../cuisines/entities/cuisine.entity.js';
@@ -23,11 +24,19 @@ const countVeganFlags = (recipe: Recipe): number => veganFlags(recipe.ingredient
 @Index({ properties: ['isApproved', 'ratingScore', 'createdAt'] })
 @Index({ properties: ['isApproved', 'popularity', 'createdAt'] })
 @Index({ properties: ['isApproved', 'featuredScore', 'createdAt'] })
+// The time filter (maxMinutes) counts a list within a time off these, in a cuisine or not.
+@Index({ properties: ['isApproved', 'totalMinutes', 'createdAt'] })
+@Index({ properties: ['isApproved', 'cuisine', 'totalMinutes', 'createdAt'] })
 @Index({ properties: ['author', 'createdAt'] })
 // An author's figures and pending count come from the index alone.
 @Index({ properties: ['author', 'isApproved', 'reviewCount'] })
 @Index({ properties: ['createdAt'] })
 @Index({ properties: ['veganFlagCount', 'createdAt'] })
+// The worker finds the recipes its reader has not read yet (ReadIngredientsRunner).
+@Index({ properties: ['readingsVersion'] })
+// The free-from filters' counts, in a cuisine or not, within a time or not, read these alone.
+@Index({ properties: ['isApproved', 'freeFrom', 'totalMinutes'] })
+@Index({ properties: ['isApproved', 'cuisine', 'freeFrom', 'totalMinutes'] })
 // One author never has the same recipe twice; two authors may (a global key would tell a member,
 // by a 409, that someone else's unpublished recipe exists). Duplicates of what the writer can see
 // are refused by RecipeEditorService.
@@ -50,6 +59,29 @@ export class Recipe {
 
   @Property(jsonText())
   ingredients!: string[];
+
+  /** Each ingredient line read, in order (docs/decisions/catalogue.md, "Ingredients as data"); null until read. */
+  @Property({ ...jsonText(), nullable: true })
+  ingredientReadings: (StoredReading[] & Opt) | null = null;
+
+  /** The READINGS_VERSION that read `ingredientReadings`; older ones are read again by the worker. */
+  @Property({ type: 'smallint', unsigned: true, nullable: true })
+  readingsVersion: (number & Opt) | null = null;
+
+  /**
+   * What the recipe is free from, a mask of FREE_FROM_KEYS' bits (docs/decisions/free-from.md):
+   * derived from its lines when they are read, then the author's corrections applied.
+   */
+  @Property({ type: 'tinyint', unsigned: true, default: 0 })
+  freeFrom: number & Opt = 0;
+
+  /** Keys the author says the recipe is free from although the lines do not show it. */
+  @Property({ type: 'tinyint', unsigned: true, default: 0 })
+  freeFromAdded: number & Opt = 0;
+
+  /** Keys the author says the recipe is not free from although the lines show it. */
+  @Property({ type: 'tinyint', unsigned: true, default: 0 })
+  freeFromRemoved: number & Opt = 0;
 
   @Property(jsonText())
   instructions!: string[];
@@ -78,6 +110,15 @@ export class Recipe {
 
   @Property({ type: 'smallint', unsigned: true, nullable: true })
   servings: number | null = null;
+
+  /** Prep plus cook time, kept by the database for the time filter; null when both are unknown. */
+  @Property({
+    type: 'integer',
+    columnType: 'int',
+    nullable: true,
+    generated: '(if(`prep_minutes` is null and `cook_minutes` is null, null, coalesce(`prep_minutes`, 0) + coalesce(`cook_minutes`, 0))) stored',
+  })
+  totalMinutes?: (number | null) & Opt;
 
   @Property({ type: 'decimal', precision: 3, scale: 2, default: 0 })
   avgRating: string & Opt = '0.00';

@@ -1,12 +1,17 @@
 import { Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import type { ArgsProps } from 'antd/es/notification/interface';
-import { RECIPE_LIMITS, veganFlags } from '@plantry/shared';
-import { useListCuisinesQuery } from '../../../api';
+import { correctedFreeFrom, freeFromOf, RECIPE_LIMITS, veganFlags, type FreeFromKey } from '@plantry/shared';
+import { useState } from 'react';
+import { useListCuisinesQuery, type IngredientLineDto } from '../../../api';
 import { useNotifications } from '../../../shared/notifications/notifications';
 import { BusyButton } from '../../../shared/ui/BusyButton';
 import { FormRow } from '../../../shared/ui/FormRow';
 import { ReasonsAlert } from '../../../shared/ui/ReasonsAlert';
+import { FreeFromCorrection } from './FreeFromCorrection';
+import { correctionsFrom, NO_CORRECTIONS, sameCorrections } from './freeFromCorrections';
 import { ImagePicker } from './ImagePicker';
+import { IngredientReadings } from './IngredientReadings';
+import { correctionsOf } from './ingredientReadings';
 import { emptyRecipe, linesOf, NO_CUISINE, toDraft, type RecipeDraft, type RecipeFormValues } from './recipeValues';
 import { TagInput } from './TagInput';
 import { useVeganConfirm, VeganHint } from './veganCheck';
@@ -50,6 +55,10 @@ export interface RecipeFormProps {
   busy: boolean;
   /** The server's reasons for refusing the last save, listed above the button. */
   reasons: string[];
+  /** How the recipe's lines read when it was saved (editing), with its author's corrections. */
+  initialReadings?: IngredientLineDto[];
+  /** What the recipe was free from when it was saved (editing), its author's corrections included. */
+  initialFreeFrom?: FreeFromKey[];
   /** Called with the trimmed recipe once it is valid and, if it looks non-vegan, confirmed. */
   onSubmit: (draft: RecipeDraft) => void;
 }
@@ -63,16 +72,27 @@ export function RecipeForm({
   busyLabel,
   busy,
   reasons,
+  initialReadings,
+  initialFreeFrom,
   onSubmit,
 }: RecipeFormProps) {
   const [form] = Form.useForm<RecipeFormValues>();
   const ingredients = Form.useWatch('ingredients', form);
+  const [readings, setReadings] = useState(initialReadings);
+  const [initialCorrections] = useState(() =>
+    initialFreeFrom ? correctionsFrom(initialFreeFrom, linesOf(initialValues.ingredients)) : NO_CORRECTIONS,
+  );
+  const [freeFrom, setFreeFrom] = useState(initialCorrections);
   const { data: cuisines = [] } = useListCuisinesQuery();
   const notifications = useNotifications();
   const vegan = useVeganConfirm();
 
   const finish = async (values: RecipeFormValues) => {
     const draft = toDraft(values);
+    draft.ingredientLines = correctionsOf(readings, draft.ingredients);
+    // Sent only when the author changed it: otherwise the server derives it from the lines and
+    // keeps the corrections it has.
+    if (!sameCorrections(freeFrom, initialCorrections)) draft.freeFrom = correctedFreeFrom(freeFromOf(draft.ingredients), freeFrom);
     const flags = veganFlags(draft.ingredients);
     if (flags.length > 0 && !(await vegan.confirm(flags))) return;
     onSubmit(draft);
@@ -119,6 +139,8 @@ export function RecipeForm({
       >
         <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} placeholder={'1 can chickpeas\n400 ml coconut milk'} />
       </Form.Item>
+      <IngredientReadings lines={linesOf(ingredients)} readings={readings} onChange={setReadings} />
+      <FreeFromCorrection lines={linesOf(ingredients)} corrections={freeFrom} onChange={setFreeFrom} />
       <Form.Item
         label="Instructions"
         name="instructions"

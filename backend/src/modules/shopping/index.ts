@@ -1,0 +1,3 @@
+/** The shopping list module's door. */
+export { ShoppingModule } from './shopping.module.js';
+export { ShoppingService } from './shopping.service.js';

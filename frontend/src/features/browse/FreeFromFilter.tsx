@@ -1,0 +1,50 @@
+import { FREE_FROM_KEYS, type FreeFromKey } from '@plantry/shared';
+import { useState } from 'react';
+import { useFreeFromCountsQuery } from '../../api';
+import { countsQuery, FREE_FROM_NAMES, type RecipeFilters } from './recipeFilters';
+import './FreeFromFilter.css';
+
+interface FreeFromFilterProps {
+  filters: RecipeFilters;
+  onChange: (freeFrom: FreeFromKey[]) => void;
+}
+
+/**
+ * The free-from filters (derived from each recipe's ingredients): a checkbox a key, each with how
+ * many recipes the list would hold with it ticked, for the list's other filters. While new counts
+ * load, the last ones stay.
+ */
+export function FreeFromFilter({ filters, onChange }: FreeFromFilterProps) {
+  const { data } = useFreeFromCountsQuery(countsQuery(filters));
+  // A box changes as it is clicked, before the address (and the list) follow; it follows the
+  // address again when that changes (going back, clearing the filters).
+  const [chosen, setChosen] = useState(filters.freeFrom);
+  const [inAddress, setInAddress] = useState(filters.freeFrom);
+  if (inAddress.join() !== filters.freeFrom.join()) {
+    setInAddress(filters.freeFrom);
+    setChosen(filters.freeFrom);
+  }
+  const toggle = (key: FreeFromKey) => {
+    const next = chosen.includes(key) ? chosen.filter((other) => other !== key) : FREE_FROM_KEYS.filter((other) => other === key || chosen.includes(other));
+    setChosen(next);
+    onChange(next);
+  };
+  return (
+    <fieldset className="free-from-filter">
+      <legend className="filter-field__label free-from-filter__legend">Free from</legend>
+      <div className="free-from-filter__choices">
+        {FREE_FROM_KEYS.map((key) => {
+          const count = data?.counts.find((entry) => entry.key === key)?.recipes;
+          const on = chosen.includes(key);
+          return (
+            <label key={key} className={on ? 'free-from-filter__choice free-from-filter__choice--on' : 'free-from-filter__choice'}>
+              <input type="checkbox" checked={on} onChange={() => toggle(key)} />
+              {FREE_FROM_NAMES[key]}
+              {count !== undefined && <span className="free-from-filter__count">({count.toLocaleString('en')})</span>}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

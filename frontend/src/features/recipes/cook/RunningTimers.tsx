@@ -1,0 +1,48 @@
+import { CloseOutlined, PauseOutlined, CaretRightOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { clock } from './stepTimers';
+import { secondsLeft, type RunningTimer } from './useTimers';
+
+interface RunningTimersProps {
+  timers: RunningTimer[];
+  now: number;
+  onToggle: (id: string) => void;
+  onRemove: (id: string) => void;
+}
+
+/** The timers started, each counting down with pause and remove; a rung timer says so aloud. */
+export function RunningTimers({ timers, now, onToggle, onRemove }: RunningTimersProps) {
+  const done = timers.filter((timer) => secondsLeft(timer, now) === 0);
+  return (
+    <section className="cook-timers" aria-label="Timers">
+      <p className="cook-timers__done" role="alert">
+        {done.map((timer) => `The ${timer.label} timer is done.`).join(' ')}
+      </p>
+      {timers.length > 0 && (
+        <ul className="cook-timers__list">
+          {timers.map((timer) => {
+            const left = secondsLeft(timer, now);
+            const paused = timer.endsAt === null;
+            return (
+              <li key={timer.id} className={left === 0 ? 'cook-timers__timer cook-timers__timer--done' : 'cook-timers__timer'}>
+                <span className="cook-timers__label">{timer.label}</span>
+                <span className="cook-timers__clock" role="timer" aria-label={`${timer.label} timer`}>
+                  {left === 0 ? 'Done' : clock(left)}
+                </span>
+                {left > 0 && (
+                  <Button
+                    size="small"
+                    icon={paused ? <CaretRightOutlined aria-hidden /> : <PauseOutlined aria-hidden />}
+                    aria-label={`${paused ? 'Resume' : 'Pause'} the ${timer.label} timer`}
+                    onClick={() => onToggle(timer.id)}
+                  />
+                )}
+                <Button size="small" icon={<CloseOutlined aria-hidden />} aria-label={`Remove the ${timer.label} timer`} onClick={() => onRemove(timer.id)} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

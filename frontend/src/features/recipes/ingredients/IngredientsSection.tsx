@@ -1,0 +1,98 @@
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Segmented } from 'antd';
+import type { RecipeDetailDto } from '../../../api';
+import { useCurrentUser } from '../../auth/useCurrentUser';
+import { AddToShoppingList } from './AddToShoppingList';
+import { formatAmount } from './amounts';
+import type { UnitSystem } from './measures';
+import { shownLine } from './shownLine';
+import { MOST, type RecipeScale } from './useRecipeScale';
+import './IngredientsSection.css';
+
+const SYSTEM_OPTIONS: { label: string; value: UnitSystem }[] = [
+  { label: 'As written', value: 'written' },
+  { label: 'Metric', value: 'metric' },
+  { label: 'US', value: 'us' },
+];
+const QUICK = [
+  { label: '½×', value: 0.5 },
+  { label: '1×', value: 1 },
+  { label: '2×', value: 2 },
+];
+
+/** One fewer, down to one (then halves, to a half); one more, up to MOST. */
+const fewer = (amount: number) => (amount > 1 ? Math.ceil(amount) - 1 : 0.5);
+const more = (amount: number) => Math.min(MOST, Math.floor(amount) + 1);
+
+function ScaleControls({ scale }: { scale: RecipeScale }) {
+  const { base, amount, factor, setAmount, system, setSystem } = scale;
+  const what = base === null ? 'Batches' : 'Servings';
+  return (
+    <div className="recipe-scale" role="group" aria-label="Servings and units">
+      <div className="recipe-scale__stepper">
+        <span className="recipe-scale__label" id="recipe-scale-label">
+          {what}
+        </span>
+        <Button
+          shape="circle"
+          icon={<MinusOutlined aria-hidden />}
+          aria-label={`Fewer ${what.toLowerCase()}`}
+          disabled={amount <= 0.5}
+          onClick={() => setAmount(fewer(amount))}
+        />
+        <output className="recipe-scale__amount" aria-labelledby="recipe-scale-label" aria-live="polite">
+          {formatAmount(amount, 'fraction')}
+        </output>
+        <Button
+          shape="circle"
+          icon={<PlusOutlined aria-hidden />}
+          aria-label={`More ${what.toLowerCase()}`}
+          disabled={amount >= MOST}
+          onClick={() => setAmount(more(amount))}
+        />
+      </div>
+      <Segmented
+        aria-label="Scale the recipe"
+        options={QUICK.map(({ label, value }) => ({ label, value: String(value) }))}
+        value={QUICK.some(({ value }) => value === factor) ? String(factor) : ''}
+        onChange={(value) => setAmount(Number(value) * (base ?? 1))}
+      />
+      <Segmented<UnitSystem> aria-label="Units" options={SYSTEM_OPTIONS} value={system} onChange={setSystem} />
+    </div>
+  );
+}
+
+/** What the list is for, when it is not the recipe as written (also on paper). */
+function scaleNote({ base, amount, factor }: RecipeScale): string | null {
+  if (factor === 1) return null;
+  return base === null
+    ? `Scaled ${formatAmount(factor, 'fraction')} times`
+    : `For ${formatAmount(amount, 'fraction')} servings (the recipe makes ${base})`;
+}
+
+/** The ingredients, scaled and in the chosen units, with the controls that choose them. */
+export function IngredientsSection({ recipe, scale }: { recipe: RecipeDetailDto; scale: RecipeScale }) {
+  const note = scaleNote(scale);
+  const { user } = useCurrentUser();
+  return (
+    <section className="recipe-section recipe-ingredients" aria-labelledby="recipe-ingredients-title">
+      <h2 id="recipe-ingredients-title" className="recipe-section__title">
+        Ingredients
+      </h2>
+      <ScaleControls scale={scale} />
+      {note && <p className="recipe-scale__note">{note}</p>}
+      <ul className="recipe-ingredients__list">
+        {recipe.ingredientLines.map((line, index) =>
+          line.isGroup ? (
+            <li key={index} className="recipe-ingredients__group">
+              {line.name}
+            </li>
+          ) : (
+            <li key={index}>{shownLine(line, scale.factor, scale.system)}</li>
+          ),
+        )}
+      </ul>
+      {user && <AddToShoppingList recipe={recipe} scale={scale} />}
+    </section>
+  );
+}
