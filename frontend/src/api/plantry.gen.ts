@@ -198,6 +198,8 @@ const injectedRtkApi = api.injectEndpoints({
           tags: queryArg.tags,
           maxMinutes: queryArg.maxMinutes,
           freeFrom: queryArg.freeFrom,
+          have: queryArg.have,
+          maxMissing: queryArg.maxMissing,
           isApproved: queryArg.isApproved,
           sortBy: queryArg.sortBy,
           search: queryArg.search,
@@ -213,6 +215,9 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.createRecipeFormDto,
       }),
     }),
+    pantryFoods: build.query<PantryFoodsApiResponse, PantryFoodsApiArg>({
+      query: () => ({ url: `/api/recipes/pantry-foods` }),
+    }),
     freeFromCounts: build.query<
       FreeFromCountsApiResponse,
       FreeFromCountsApiArg
@@ -225,6 +230,8 @@ const injectedRtkApi = api.injectEndpoints({
           tags: queryArg.tags,
           maxMinutes: queryArg.maxMinutes,
           freeFrom: queryArg.freeFrom,
+          have: queryArg.have,
+          maxMissing: queryArg.maxMissing,
           isApproved: queryArg.isApproved,
           sortBy: queryArg.sortBy,
           search: queryArg.search,
@@ -604,6 +611,13 @@ export type ListRecipesApiArg = {
   maxMinutes?: number;
   /** Any of: gluten, soy, tree-nuts, peanuts, sesame, oil. */
   freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
+  /** "What can I cook?": foods one has (comma-separated; plurals and descriptors such as 'fresh' or
+    'large' do not matter). Only recipes with a line of one of them, ranked by how few of their
+    lines none of them satisfies (salt, pepper, water and oils never count), each card with its
+    `missing` lines; `sortBy` does not apply. */
+  have?: string;
+  /** With `have`: at most this many ingredient lines missing (3, PANTRY.maxMissingDefault, when not given). */
+  maxMissing?: number;
   /** Only approved (true) or only pending (false) recipes; visitors only ever see approved ones. */
   isApproved?: boolean;
   /** newest (default), rating (Bayesian average), popular (favourites plus reviews), relevance (the
@@ -622,6 +636,8 @@ export type CreateRecipeApiResponse = /** status 201  */ RecipeDetailDto;
 export type CreateRecipeApiArg = {
   createRecipeFormDto: CreateRecipeFormDto;
 };
+export type PantryFoodsApiResponse = /** status 200  */ PantryFoodsDto;
+export type PantryFoodsApiArg = void;
 export type FreeFromCountsApiResponse = /** status 200  */ FreeFromCountsDto;
 export type FreeFromCountsApiArg = {
   limit?: number;
@@ -633,6 +649,13 @@ export type FreeFromCountsApiArg = {
   maxMinutes?: number;
   /** Any of: gluten, soy, tree-nuts, peanuts, sesame, oil. */
   freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
+  /** "What can I cook?": foods one has (comma-separated; plurals and descriptors such as 'fresh' or
+    'large' do not matter). Only recipes with a line of one of them, ranked by how few of their
+    lines none of them satisfies (salt, pepper, water and oils never count), each card with its
+    `missing` lines; `sortBy` does not apply. */
+  have?: string;
+  /** With `have`: at most this many ingredient lines missing (3, PANTRY.maxMissingDefault, when not given). */
+  maxMissing?: number;
   /** Only approved (true) or only pending (false) recipes; visitors only ever see approved ones. */
   isApproved?: boolean;
   /** newest (default), rating (Bayesian average), popular (favourites plus reviews), relevance (the
@@ -992,6 +1015,8 @@ export type RecipeCardDto = {
   isApproved: boolean;
   /** Only for signed-in callers: whether the recipe is in their favourites. */
   isFavorite?: boolean;
+  /** Only in lists asked with `have` ("What can I cook?"): its ingredient lines none of the foods given satisfies, as read. */
+  missing?: string[];
 };
 export type RecipePageDto = {
   items: RecipeCardDto[];
@@ -1066,6 +1091,8 @@ export type RecipeDetailDto = {
   isApproved: boolean;
   /** Only for signed-in callers: whether the recipe is in their favourites. */
   isFavorite?: boolean;
+  /** Only in lists asked with `have` ("What can I cook?"): its ingredient lines none of the foods given satisfies, as read. */
+  missing?: string[];
 };
 export type IngredientCorrectionDto = {
   quantity: number | null;
@@ -1160,6 +1187,16 @@ export type CreateRecipeFormDto = {
   title: string;
   description: string;
 };
+export type PantryFoodDto = {
+  /** A food as lines store it ('chickpea', 'brown rice'): what `have` takes. */
+  food: string;
+  /** How many recipes have a line of it. */
+  recipes: number;
+};
+export type PantryFoodsDto = {
+  /** The foods most recipes have lines of, most first (staples never count). */
+  foods: PantryFoodDto[];
+};
 export type FreeFromCountDto = {
   key: FreeFromKey;
   recipes: number;
@@ -1239,6 +1276,8 @@ export type AdminRecipeDto = {
   isApproved: boolean;
   /** Only for signed-in callers: whether the recipe is in their favourites. */
   isFavorite?: boolean;
+  /** Only in lists asked with `have` ("What can I cook?"): its ingredient lines none of the foods given satisfies, as read. */
+  missing?: string[];
   authorEmail: string;
   /** Ingredient lines the vegan check flags; empty when none. */
   veganFlags: VeganFlagDto[];
@@ -1528,6 +1567,7 @@ export const {
   useDeleteCuisineMutation,
   useListRecipesQuery,
   useCreateRecipeMutation,
+  usePantryFoodsQuery,
   useFreeFromCountsQuery,
   useGetRecipeQuery,
   useUpdateRecipeMutation,

@@ -123,3 +123,15 @@ export const HOME_QUERIES = {
   latestRecipes: { isApproved: true, sortBy: 'newest', limit: SHOWCASE_REQUEST, offset: 0 },
   popularCuisines: { limit: 12 },
 } as const;
+
+/** "What can I cook?" (issue 22): what a visitor may say they have, and how many missing ingredients a result may have. */
+export const PANTRY = {
+  /** Foods in one `have` list. */
+  haveMax: 30,
+  /** Characters of one food. */
+  foodMaxLength: 60,
+  /** The highest `maxMissing`. */
+  maxMissingMax: 10,
+  /** `maxMissing` when not given. */
+  maxMissingDefault: 3,
+} as const;

@@ -5,6 +5,7 @@ import { CsvImport } from '../../modules/import/entities/csv-import.entity.js';
 import { ImportProblem } from '../../modules/import/entities/import-problem.entity.js';
 import { StoredImage } from '../../modules/images/entities/stored-image.entity.js';
 import { Favorite } from '../../modules/favourites/entities/favorite.entity.js';
+import { RecipeFood } from '../../modules/recipes/entities/recipe-food.entity.js';
 import { RecipeTag } from '../../modules/recipes/entities/recipe-tag.entity.js';
 import { Recipe } from '../../modules/recipes/entities/recipe.entity.js';
 import { ShoppingItem } from '../../modules/shopping/entities/shopping-item.entity.js';
@@ -19,6 +20,7 @@ export const ENTITIES = [
   Cuisine,
   Recipe,
   RecipeTag,
+  RecipeFood,
   Review,
   ReviewImage,
   Favorite,

@@ -5,9 +5,10 @@ import { readIngredientLine } from './ingredient-lines.js';
  * The version of the ingredient reader. Raise it whenever readIngredientLine reads any line
  * differently, or the free-from taxonomy (@plantry/shared's free-from-words.ts) derives any recipe
  * differently: recipes whose stored readings are older are read again by the worker's one-off job
- * (ReadIngredientsRunner), and until then their answers read them afresh. (3: free-from masks.)
+ * (ReadIngredientsRunner), and until then their answers read them afresh. (3: free-from masks;
+ * 4: the foods of "What can I cook?", pantry/pantry-terms.ts.)
  */
-export const READINGS_VERSION = 3;
+export const READINGS_VERSION = 4;
 
 /** A line's reading as a recipe row stores it (its text is the ingredient line itself); `corrected` when its author fixed it. */
 export type StoredReading = Omit<IngredientLineDto, 'text'> & { corrected?: true };

@@ -11,6 +11,7 @@ import { RecipeTag } from './entities/recipe-tag.entity.js';
 import { Recipe } from './entities/recipe.entity.js';
 import { CORRECTION_NOT_A_LINE, correctionsFit, READINGS_VERSION, readingsFor } from './ingredient-readings.js';
 import { freeFromColumns } from './free-from-columns.js';
+import { pantryFoodsOf } from './pantry/pantry-terms.js';
 import { ReadIngredientsRunner } from './read-ingredients.runner.js';
 import { recipeContentKey } from './recipe-content-key.js';
 import { RecipeCounters, type CountedPlace } from './recipe-counters.js';
@@ -23,13 +24,18 @@ export const FOREIGN_IMAGE = 'keepImages may only name images this recipe has no
 
 /**
  * The stored readings of a recipe's ingredient lines and what it is free from, each with the
- * author's corrections (ingredient-readings.ts, free-from-columns.ts).
+ * author's corrections (ingredient-readings.ts, free-from-columns.ts), and the foods of its lines
+ * for "What can I cook?" (pantry/pantry-terms.ts).
  */
-const storedReadingsOf = (input: Pick<RecipeInputDto, 'ingredients' | 'ingredientLines' | 'freeFrom'>, before?: Recipe) => ({
-  ingredientReadings: readingsFor(input.ingredients, input.ingredientLines, before && { ingredients: before.ingredients, readings: before.ingredientReadings }),
-  readingsVersion: READINGS_VERSION,
-  ...freeFromColumns(input.ingredients, input.freeFrom, before),
-});
+function storedReadingsOf(input: Pick<RecipeInputDto, 'ingredients' | 'ingredientLines' | 'freeFrom'>, before?: Recipe) {
+  const ingredientReadings = readingsFor(input.ingredients, input.ingredientLines, before && { ingredients: before.ingredients, readings: before.ingredientReadings });
+  return {
+    ingredientReadings,
+    pantryFoods: pantryFoodsOf(ingredientReadings),
+    readingsVersion: READINGS_VERSION,
+    ...freeFromColumns(input.ingredients, input.freeFrom, before),
+  };
+}
 
 /** A 400 for corrections of lines the recipe does not have, before anything is stored. */
 function checkCorrections(input: RecipeInputDto): void {

@@ -25,7 +25,7 @@ import { CurrentUser, MaybeUser, ONLY_HOME_COOKS, RequireRole, RolesGuard, Optio
 import { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import { CreateRecipeFormDto, RecipeImagesBodyDto, RecipeImagesFormDto, RecipeInputDto } from './dto/recipe-input.dto.js';
 import { EditableRecipeGuard } from './editable-recipe.guard.js';
-import { FreeFromCountsDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
+import { FreeFromCountsDto, PantryFoodsDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
 import { RecipeEditorService } from './recipe-editor.service.js';
 import { RecipesService } from './recipes.service.js';
 
@@ -51,6 +51,16 @@ export class RecipesController {
    * hold with each free-from key added: the counts beside Browse's and Advanced search's free-from
    * filters. Counted over the approved recipes everyone sees, and cached as the lists are.
    */
+  /**
+   * "What can I cook?"'s suggestions: the foods most recipes have lines of, in the form `have`
+   * takes, with how many recipes have each (cached as the lists are).
+   */
+  @Get('pantry-foods')
+  @ApiOkResponse({ type: PantryFoodsDto })
+  pantryFoods(): Promise<PantryFoodsDto> {
+    return this.recipes.pantryFoods();
+  }
+
   @Get('free-from-counts')
   @ApiOkResponse({ type: FreeFromCountsDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An invalid parameter' })

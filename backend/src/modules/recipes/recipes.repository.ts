@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { FREE_FROM_KEYS, freeFromBit, freeFromMask, HOME_QUERIES, type AdminRecipeSort, type FreeFromKey, type RecipeSort, type SortOrder } from '@plantry/shared';
+import { FREE_FROM_KEYS, freeFromBit, freeFromMask, HOME_QUERIES, PANTRY, type AdminRecipeSort, type FreeFromKey, type RecipeSort, type SortOrder } from '@plantry/shared';
 import { orderBy } from '../../common/dto/admin-list-query.dto.js';
 import { placeholders } from '../../common/sql-part.js';
+import { PantrySearch, type PantryPage } from './pantry/pantry-search.js';
 import { ADMIN, canView, seesOnlyApproved, visibleRecipes, VISITOR, type Viewer } from './recipe-access.js';
 import { RecipeCache } from './recipe-cache.js';
 import { FulltextRecipeSearch, type RecipeSearch, type SqlPart } from './recipe-search.js';
@@ -17,6 +18,10 @@ export interface RecipeFilter {
   maxMinutes?: number;
   /** Only recipes free from every one of these (in FREE_FROM_KEYS' order). */
   freeFrom?: FreeFromKey[];
+  /** "What can I cook?": foods one has (pantry-terms.ts' haveTerm forms), ranking by fewest lines missing. */
+  have?: string[];
+  /** With `have`: at most this many lines missing. */
+  maxMissing?: number;
   isApproved?: boolean;
   /** Only recipes whose ingredients the vegan check flags (true) or does not flag (false). */
   veganFlagged?: boolean;
@@ -27,9 +32,9 @@ export interface RecipeFilter {
   offset: number;
 }
 
-/** Whether a filter narrows the catalogue, approval and the vegan check apart: a search, cuisine, tag, author, time or free-from keys. */
-export const narrows = (filter: Pick<RecipeFilter, 'search' | 'cuisine' | 'tags' | 'authorId' | 'maxMinutes' | 'freeFrom'>): boolean =>
-  Boolean(filter.search || filter.cuisine || filter.tags?.length || filter.authorId || filter.maxMinutes || filter.freeFrom?.length);
+/** Whether a filter narrows the catalogue, approval and the vegan check apart: a search, cuisine, tag, author, time, free-from keys or foods one has. */
+export const narrows = (filter: Pick<RecipeFilter, 'search' | 'cuisine' | 'tags' | 'authorId' | 'maxMinutes' | 'freeFrom' | 'have'>): boolean =>
+  Boolean(filter.search || filter.cuisine || filter.tags?.length || filter.authorId || filter.maxMinutes || filter.freeFrom?.length || filter.have?.length);
 
 /** A list's filter without its page or order: what free-from counts are counted for. */
 export type CountedFilter = Pick<RecipeFilter, 'search' | 'cuisine' | 'tags' | 'authorId' | 'maxMinutes' | 'freeFrom'>;
@@ -78,10 +83,11 @@ export interface UnreadRow {
   free_from_removed: number;
 }
 
-/** What the read-ingredients job stores of a recipe: its readings (JSON) and free-from mask. */
+/** What the read-ingredients job stores of a recipe: its readings (JSON), free-from mask and pantry foods (JSON). */
 export interface StoredRead {
   readings: string;
   freeFrom: number;
+  pantryFoods: string;
 }
 
 export interface DetailRow extends CardRow {
@@ -146,6 +152,7 @@ const ADMIN_ORDER: Record<AdminRecipeSort, string> = {
 export class RecipesRepository implements OnModuleInit {
   private readonly searchEngine: RecipeSearch = new FulltextRecipeSearch();
   private readonly searchIndex = new RecipeSearchIndex((sql, params) => this.query(sql, params));
+  private readonly pantry = new PantrySearch((sql, params) => this.query(sql, params));
 
   constructor(
     private readonly em: EntityManager,
@@ -190,9 +197,9 @@ export class RecipesRepository implements OnModuleInit {
    * One page of cards and the total: the page's ids and total (`pageIds`), then the cards for
    * those ids.
    */
-  async page(filter: RecipeFilter, viewer: Viewer): Promise<{ rows: CardRow[]; total: number }> {
-    const { ids, total } = await this.pageIds(filter, viewer);
-    return { rows: await this.cards(ids, viewer), total };
+  async page(filter: RecipeFilter, viewer: Viewer): Promise<{ rows: CardRow[]; total: number; missing?: PantryPage['missing'] }> {
+    const { ids, total, missing } = await this.pageIds(filter, viewer);
+    return { rows: await this.cards(ids, viewer), total, missing };
   }
 
   /**
@@ -200,7 +207,8 @@ export class RecipesRepository implements OnModuleInit {
    * every match anyway, so its total comes with the ids from the same full-text lookup, the costly
    * part of a search.
    */
-  async pageIds(filter: RecipeFilter, viewer: Viewer): Promise<{ ids: number[]; total: number }> {
+  async pageIds(filter: RecipeFilter, viewer: Viewer): Promise<{ ids: number[]; total: number; missing?: PantryPage['missing'] }> {
+    if (filter.have?.length) return this.pantry.pageIds(filter.have, filter.maxMissing ?? PANTRY.maxMissingDefault, this.conditions(filter, viewer), filter);
     if (this.searchIndex.answers(filter, seesOnlyApproved(viewer) || filter.isApproved === true) && (await this.searchIndex.exists())) {
       return this.searchIndex.pageIds(filter);
     }
@@ -238,6 +246,11 @@ export class RecipesRepository implements OnModuleInit {
     const sums = FREE_FROM_KEYS.map((key) => `coalesce(sum(r.free_from & ${freeFromBit(key)} <> 0), 0) as \`${key}\``).join(', ');
     const [row] = await this.query<Record<FreeFromKey, string | number>>(`select ${sums} from recipes r ${where.sql}`, where.params);
     return Object.fromEntries(FREE_FROM_KEYS.map((key) => [key, Number(row[key])])) as Record<FreeFromKey, number>;
+  }
+
+  /** The foods most recipes have lines of ("What can I cook?"'s suggestions). */
+  commonFoods(limit: number): Promise<{ food: string; recipes: number }[]> {
+    return this.pantry.commonFoods(limit);
   }
 
   /** Whether the member has recipes waiting for review, and the recipes they have saved: one statement. */
@@ -434,7 +447,7 @@ export class RecipesRepository implements OnModuleInit {
   }
 
   /**
-   * Stores readings and free-from masks of several recipes in one statement, each only while its
+   * Stores readings, free-from masks and pantry foods of several recipes in one statement, each only while its
    * readings are still older than `version` (an author's edit meanwhile stored newer ones, which stay).
    */
   async storeReadings(read: ReadonlyMap<number, StoredRead>, version: number): Promise<void> {
@@ -442,9 +455,9 @@ export class RecipesRepository implements OnModuleInit {
     const ids = [...read.keys()];
     const cases = ids.map(() => 'when ? then ?').join(' ');
     await this.em.getConnection().execute(
-      `update recipes set ingredient_readings = case id ${cases} end, free_from = case id ${cases} end, readings_version = ?
+      `update recipes set ingredient_readings = case id ${cases} end, free_from = case id ${cases} end, pantry_foods = case id ${cases} end, readings_version = ?
        where id in (${placeholders(ids)}) and (readings_version is null or readings_version < ?)`,
-      [...ids.flatMap((id) => [id, read.get(id)!.readings]), ...ids.flatMap((id) => [id, read.get(id)!.freeFrom]), version, ...ids, version],
+      [...(['readings', 'freeFrom', 'pantryFoods'] as const).flatMap((column) => ids.flatMap((id) => [id, read.get(id)![column]])), version, ...ids, version],
       'run',
     );
   }

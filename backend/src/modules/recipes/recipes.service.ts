@@ -1,5 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { FREE_FROM_KEYS, veganFlags } from '@plantry/shared';
+import { FREE_FROM_KEYS, PANTRY, veganFlags } from '@plantry/shared';
 import { withFields } from '../../common/http/cached-json.interceptor.js';
 import { fromSqlDate } from '../../common/sql-date.js';
 import { ImagesService } from '../images/index.js';
@@ -7,7 +7,7 @@ import type { Principal } from '../../common/auth/principal.js';
 import type { AdminRecipePageDto, AdminRecipesQueryDto } from './dto/admin-recipe.dto.js';
 import type { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import type { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
-import type { FreeFromCountsDto, IngredientLineDto, MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
+import type { FreeFromCountsDto, IngredientLineDto, PantryFoodsDto, MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
 import { heartsOn, withHearts } from './hearts.js';
 import { readIngredientLine } from './ingredient-lines.js';
 import { UNIT_NAMES } from './ingredient-units.js';
@@ -20,6 +20,13 @@ import { narrows, RecipesRepository, type CardRow, type RecipeFilter } from './r
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 /** The sorts whose order reviews and hearts move. */
 const ACTIVITY_SORTS = new Set<RecipeFilter['sortBy']>(['rating', 'popular', 'featured']);
+
+/** How many foods "What can I cook?" suggests. */
+const PANTRY_FOODS = 400;
+
+/** Cards of a "What can I cook?" list with what each lacks. */
+const withMissing = (cards: RecipeCardDto[], missing?: Record<number, string[]>): RecipeCardDto[] =>
+  missing ? cards.map((card) => ({ ...card, missing: missing[card.id] ?? [] })) : cards;
 
 /**
  * Whether the viewer sees what a visitor sees (of this author's recipes): not an admin, nothing of
@@ -51,7 +58,8 @@ export class RecipesService {
    */
   async list(query: ListRecipesQueryDto, user?: Principal): Promise<RecipePageDto> {
     const sortBy = query.sortBy ?? (query.search ? 'relevance' : 'newest');
-    const filter = { ...query, sortBy, freeFrom: query.freeFrom?.length ? query.freeFrom : undefined };
+    const pantry = query.have?.length ? { have: query.have, maxMissing: query.maxMissing ?? PANTRY.maxMissingDefault } : { have: undefined, maxMissing: undefined };
+    const filter = { ...query, sortBy, freeFrom: query.freeFrom?.length ? query.freeFrom : undefined, ...pantry };
     return this.page({ ...filter, ...(sortBy === 'featured' && !narrows(filter) ? { apartFromLatest: true } : {}) }, user);
   }
 
@@ -60,6 +68,11 @@ export class RecipesService {
     const filter = { search: query.search, cuisine: query.cuisine, tags: query.tags, authorId: query.authorId, maxMinutes: query.maxMinutes, freeFrom: query.freeFrom ?? [] };
     const counts = await this.cache.get({ freeFromCounts: filter }, () => this.recipes.freeFromCounts(filter));
     return { counts: FREE_FROM_KEYS.map((key) => ({ key, recipes: counts[key] })) };
+  }
+
+  /** "What can I cook?"'s suggestions (PANTRY_FOODS of them), cached under the catalogue's version. */
+  async pantryFoods(): Promise<PantryFoodsDto> {
+    return { foods: await this.cache.get({ pantryFoods: PANTRY_FOODS }, () => this.recipes.commonFoods(PANTRY_FOODS)) };
   }
 
   /**
@@ -98,7 +111,7 @@ export class RecipesService {
     const what = viewer.id ? { page: filter, viewer: viewer.id } : { page: filter };
     const list = await this.cache.get(what, () => this.recipes.pageIds(filter, viewer), { followsActivity });
     const cards = await this.cachedCards(list.ids);
-    return this.cache.assembled(list, cards, () => ({ items: cards.cards, total: list.total, limit: filter.limit, offset: filter.offset }));
+    return this.cache.assembled(list, cards, () => ({ items: withMissing(cards.cards, list.missing), total: list.total, limit: filter.limit, offset: filter.offset }));
   }
 
   /** Cards of any recipes, cached one by one: who may see a recipe is decided by the list that names it. */
@@ -107,8 +120,8 @@ export class RecipesService {
   }
 
   private async uncachedPage(filter: RecipeFilter, viewer: Viewer): Promise<RecipePageDto> {
-    const { rows, total } = await this.recipes.page(filter, viewer);
-    return { items: await this.toCards(rows), total, limit: filter.limit, offset: filter.offset };
+    const { rows, total, missing } = await this.recipes.page(filter, viewer);
+    return { items: withMissing(await this.toCards(rows), missing), total, limit: filter.limit, offset: filter.offset };
   }
 
   /** Recipe Management: every recipe, with its author's email and what the vegan check flags. */

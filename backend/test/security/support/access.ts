@@ -43,6 +43,7 @@ export const ACCESS: Record<string, Row> = {
   'GET /api/cuisines/popular':                     everyone(200),
   'GET /api/recipes':                              everyone(200),
   'GET /api/recipes/free-from-counts':             everyone(200),
+  'GET /api/recipes/pantry-foods':                 everyone(200),
   'GET /api/my-recipes':                           signedIn(200),
   'POST /api/recipes':                             [401,        403,       201,     201,        201],
   'POST /api/recipes/read-ingredients':            signedIn(200),

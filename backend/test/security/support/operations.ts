@@ -141,6 +141,7 @@ export const CALLS: Record<string, Call<unknown>> = {
   'GET /api/cuisines/popular': call({}),
   'GET /api/recipes': call({}),
   'GET /api/recipes/free-from-counts': call({}),
+  'GET /api/recipes/pantry-foods': call({}),
   'GET /api/my-recipes': call({}),
   'POST /api/recipes': call({
     target: async () => ({ title: unique('Shared Stew') }),

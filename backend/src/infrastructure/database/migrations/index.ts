@@ -19,6 +19,7 @@ import { Migration20261205000000TotalMinutes } from './Migration20261205000000To
 import { Migration20261206000000IngredientReadings } from './Migration20261206000000IngredientReadings.js';
 import { Migration20261207000000ReadingsVersionIndex } from './Migration20261207000000ReadingsVersionIndex.js';
 import { Migration20261208000000FreeFrom } from './Migration20261208000000FreeFrom.js';
+import { Migration20261209000000Pantry } from './Migration20261209000000Pantry.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261206000000IngredientReadings', class: Migration20261206000000IngredientReadings },
   { name: 'Migration20261207000000ReadingsVersionIndex', class: Migration20261207000000ReadingsVersionIndex },
   { name: 'Migration20261208000000FreeFrom', class: Migration20261208000000FreeFrom },
+  { name: 'Migration20261209000000Pantry', class: Migration20261209000000Pantry },
 ];

@@ -1,14 +1,21 @@
-import { FREE_FROM_KEYS, RECIPE_SORTS, SEARCH_MAX_LENGTH, TAGS_FILTER_MAX, TOTAL_MINUTES_MAX, type FreeFromKey, type RecipeSort } from '@plantry/shared';
+import { FREE_FROM_KEYS, PANTRY, RECIPE_SORTS, SEARCH_MAX_LENGTH, TAGS_FILTER_MAX, TOTAL_MINUTES_MAX, type FreeFromKey, type RecipeSort } from '@plantry/shared';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { QueryBoolean, Trim } from '../../../common/dto/normalise.js';
 import { PageQueryDto } from '../../../common/dto/page-query.dto.js';
+import { haveTerm } from '../pantry/pantry-terms.js';
 import { FreeFromList, ToFreeFrom } from './free-from.dto.js';
 
 const toTagList = ({ value }: { value: unknown }) =>
   typeof value === 'string'
     ? [...new Set(value.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))]
+    : value;
+
+/** `have` as foods in the form recipes store them, each once, in order (one cache entry per set); a food too long stays as sent, for its 400. */
+const toHaveList = ({ value }: { value: unknown }) =>
+  typeof value === 'string'
+    ? [...new Set(value.split(',').map((food) => (food.length > PANTRY.foodMaxLength ? food : haveTerm(food))).filter(Boolean))].sort()
     : value;
 
 export class ListRecipesQueryDto extends PageQueryDto {
@@ -62,6 +69,30 @@ export class ListRecipesQueryDto extends PageQueryDto {
   @ToFreeFrom()
   @FreeFromList()
   freeFrom?: FreeFromKey[];
+
+  /**
+   * "What can I cook?": foods one has (comma-separated; plurals and descriptors such as 'fresh' or
+   * 'large' do not matter). Only recipes with a line of one of them, ranked by how few of their
+   * lines none of them satisfies (salt, pepper, water and oils never count), each card with its
+   * `missing` lines; `sortBy` does not apply.
+   */
+  @ApiPropertyOptional({ type: String, example: 'tofu,rice,spinach' })
+  @IsOptional()
+  @Transform(toHaveList)
+  @IsString({ each: true })
+  @MaxLength(PANTRY.foodMaxLength, { each: true, message: `each food in have must be at most ${PANTRY.foodMaxLength} characters` })
+  @ArrayMinSize(1, { message: 'have must name at least one food' })
+  @ArrayMaxSize(PANTRY.haveMax, { message: `have may name at most ${PANTRY.haveMax} foods` })
+  have?: string[];
+
+  /** With `have`: at most this many ingredient lines missing (3, PANTRY.maxMissingDefault, when not given). */
+  @ApiPropertyOptional({ type: Number, minimum: 0, maximum: PANTRY.maxMissingMax, example: 2 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'maxMissing must be a whole number' })
+  @Min(0, { message: 'maxMissing must be at least 0' })
+  @Max(PANTRY.maxMissingMax, { message: `maxMissing must be at most ${PANTRY.maxMissingMax}` })
+  maxMissing?: number;
 
   /** Only approved (true) or only pending (false) recipes; visitors only ever see approved ones. */
   @ApiPropertyOptional({ type: Boolean })

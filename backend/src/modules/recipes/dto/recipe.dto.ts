@@ -34,6 +34,8 @@ export class RecipeCardDto {
   isApproved!: boolean;
   /** Only for signed-in callers: whether the recipe is in their favourites. */
   isFavorite?: boolean;
+  /** Only in lists asked with `have` ("What can I cook?"): its ingredient lines none of the foods given satisfies, as read. */
+  missing?: string[];
 }
 
 /** An ingredient line that looks non-vegan. */
@@ -110,6 +112,18 @@ export class FreeFromCountDto {
   @ApiProperty({ enum: FREE_FROM_KEYS, enumName: 'FreeFromKey' })
   key!: FreeFromKey;
   recipes!: number;
+}
+
+export class PantryFoodDto {
+  /** A food as lines store it ('chickpea', 'brown rice'): what `have` takes. */
+  food!: string;
+  /** How many recipes have a line of it. */
+  recipes!: number;
+}
+
+export class PantryFoodsDto {
+  /** The foods most recipes have lines of, most first (staples never count). */
+  foods!: PantryFoodDto[];
 }
 
 export class FreeFromCountsDto {

@@ -1,5 +1,6 @@
 import { JsonType, type Opt, type Ref } from '@mikro-orm/core';
 import type { StoredReading } from '../ingredient-readings.js';
+import type { PantryFood } from '../pantry/pantry-terms.js';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
 import { veganFlags } from '@plantry/shared';
 import { Cuisine } from '../../cuisines/entities/cuisine.entity.js';
@@ -82,6 +83,17 @@ export class Recipe {
   /** Keys the author says the recipe is not free from although the lines show it. */
   @Property({ type: 'tinyint', unsigned: true, default: 0 })
   freeFromRemoved: number & Opt = 0;
+
+  /**
+   * The lines that count for "What can I cook?" with the foods that satisfy each
+   * (docs/decisions/pantry.md), written with the readings; triggers keep recipe_foods to it.
+   */
+  @Property({ ...jsonText(), nullable: true })
+  pantryFoods: (PantryFood[] & Opt) | null = null;
+
+  /** How many lines count for "What can I cook?", kept by the database. */
+  @Property({ type: 'smallint', unsigned: true, generated: '(coalesce(json_length(`pantry_foods`), 0)) stored' })
+  pantryCount?: number & Opt;
 
   @Property(jsonText())
   instructions!: string[];
