@@ -184,6 +184,7 @@ describe('pages for search engines and link previews', () => {
     ['/browse?cuisine=Thai', 'Thai Recipes | Plantry', '/browse?cuisine=Thai'],
     ['/browse?search=%3Cb%3Etofu', 'Search Results for &lt;b&gt;tofu | Plantry', '/browse'],
     ['/cuisines', 'Cuisines | Plantry', '/cuisines'],
+    ['/pantry', 'What Can I Cook? | Plantry', '/pantry'],
     ['/advanced-search', 'Advanced Search | Plantry', '/advanced-search'],
     ['/contact', 'Get in Touch | Plantry', '/contact'],
     ['/privacy-policy', 'Plantry Privacy Policy', '/privacy-policy'],
@@ -197,7 +198,7 @@ describe('pages for search engines and link previews', () => {
     expect(res.text).toContain('<meta property="og:title"');
   });
 
-  it.each(['/advanced-search', '/contact', '/privacy-policy', '/terms-of-service', '/auth', '/cuisines', '/no-such-page'])(
+  it.each(['/advanced-search', '/contact', '/privacy-policy', '/terms-of-service', '/auth', '/cuisines', '/pantry', '/no-such-page'])(
     'keeps the head of %s whole whatever its query string',
     async (path) => {
       const plain = head((await get(path)).text);
@@ -279,6 +280,7 @@ describe('pages for search engines and link previews', () => {
     expect(sitemap.text).toContain(`<loc>${config.publicUrl}/recipe/${hostile.id}</loc>`);
     expect(sitemap.text).not.toContain(`/recipe/${pending.id}<`);
     expect(sitemap.text).toContain(`<loc>${config.publicUrl}/browse</loc>`);
+    expect(sitemap.text).toContain(`<loc>${config.publicUrl}/pantry</loc>`);
     const robots = await get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
     expect(robots.text).toContain(`Sitemap: ${config.publicUrl}/sitemap.xml`);
   });

@@ -45,6 +45,7 @@ const publicRoutes = (store: AppStore, loaders = pageDataLoaders(store.dispatch)
     lazy: lazyPage(() => import('../features/browse/AdvancedSearchPage'), 'AdvancedSearchPage'),
   },
   { path: 'cuisines', lazy: lazyPage(() => import('../features/cuisines/CuisinesPage'), 'CuisinesPage') },
+  { path: 'pantry', lazy: lazyPage(() => import('../features/pantry/PantryPage'), 'PantryPage') },
   { path: 'contact', lazy: lazyPage(() => import('../features/contact/ContactPage'), 'ContactPage') },
   {
     path: 'privacy-policy',

@@ -26,6 +26,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/browse', access: 'everyone' },
   { path: '/advanced-search', access: 'everyone', title: 'Advanced Search | Plantry' },
   { path: '/cuisines', access: 'everyone', title: 'Cuisines | Plantry' },
+  { path: '/pantry', access: 'everyone', title: 'What Can I Cook? | Plantry' },
   { path: '/contact', access: 'everyone', title: 'Get in Touch | Plantry' },
   { path: '/privacy-policy', access: 'everyone', title: 'Plantry Privacy Policy' },
   { path: '/terms-of-service', access: 'everyone', title: 'Plantry Terms of Service' },

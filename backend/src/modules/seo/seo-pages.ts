@@ -18,6 +18,7 @@ const SITE_DESCRIPTION =
 const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/auth': 'Sign in to Plantry or create an account to save favourites, review and share vegan recipes.',
   '/advanced-search': 'Find vegan recipes on Plantry by ingredient, title, cuisine, time and rating.',
+  '/pantry': 'Type what is in your kitchen and find the vegan recipes it makes, those missing the fewest ingredients first.',
   '/contact': 'Questions, ideas or a problem to report? Write to the Plantry team: we would love to hear from you.',
   '/privacy-policy': 'How Plantry collects, uses and protects your personal information, and the choices you have.',
   '/terms-of-service': 'The terms for using Plantry, the vegan recipe community: your account, what you share, and the rules we all keep.',

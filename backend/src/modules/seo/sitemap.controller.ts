@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { RecipesService } from '../recipes/index.js';
 import { escapeHtml } from '../../common/html.js';
 
-const STATIC_PAGES = ['/', '/browse', '/cuisines', '/contact', '/privacy-policy', '/terms-of-service'];
+const STATIC_PAGES = ['/', '/browse', '/cuisines', '/pantry', '/contact', '/privacy-policy', '/terms-of-service'];
 
 /** /sitemap.xml and /robots.txt for search engines (outside the /api prefix). */
 @ApiExcludeController()

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { CloseOutlined, FilterOutlined } from '@ant-design/icons';
+import { CloseOutlined, FilterOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Page } from '../../shared/ui/Page';
 import '../../shared/ui/VisuallyHidden.css';
@@ -47,9 +47,14 @@ export function BrowsePage() {
         <span aria-live="polite">{currentData && !loading ? recipesFound(currentData.total) : 'Finding recipes...'}</span>
       }
       actions={
-        <ButtonLink to="/advanced-search" icon={<FilterOutlined aria-hidden />}>
-          Advanced Search
-        </ButtonLink>
+        <>
+          <ButtonLink to="/pantry" icon={<ShoppingOutlined aria-hidden />}>
+            What Can I Cook?
+          </ButtonLink>
+          <ButtonLink to="/advanced-search" icon={<FilterOutlined aria-hidden />}>
+            Advanced Search
+          </ButtonLink>
+        </>
       }
     >
       <div className="browse-filters">

@@ -72,7 +72,7 @@ interface SelectFieldProps {
 }
 
 /** A labelled native select: the phone's own picker, and every option reachable by keyboard. */
-function SelectField({ label, value, onChange, children }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, children }: SelectFieldProps) {
   const id = useId();
   return (
     <div className="filter-field">

@@ -7,6 +7,8 @@ import './FreeFromFilter.css';
 interface FreeFromFilterProps {
   filters: RecipeFilters;
   onChange: (freeFrom: FreeFromKey[]) => void;
+  /** Whether each box shows how many recipes it would leave (not where the counts would not say it: "What can I cook?"). */
+  counted?: boolean;
 }
 
 /**
@@ -14,8 +16,8 @@ interface FreeFromFilterProps {
  * many recipes the list would hold with it ticked, for the list's other filters. While new counts
  * load, the last ones stay.
  */
-export function FreeFromFilter({ filters, onChange }: FreeFromFilterProps) {
-  const { data } = useFreeFromCountsQuery(countsQuery(filters));
+export function FreeFromFilter({ filters, onChange, counted = true }: FreeFromFilterProps) {
+  const { data } = useFreeFromCountsQuery(countsQuery(filters), { skip: !counted });
   // A box changes as it is clicked, before the address (and the list) follow; it follows the
   // address again when that changes (going back, clearing the filters).
   const [chosen, setChosen] = useState(filters.freeFrom);

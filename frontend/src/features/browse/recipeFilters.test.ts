@@ -6,7 +6,7 @@ const read = (query: string) => readFilters(new URLSearchParams(query));
 
 describe('recipe filters in the address', () => {
   it('defaults to the newest recipes, page 1, and Best match while searching', () => {
-    expect(read('')).toEqual({ search: '', cuisine: '', tags: [], sortBy: 'newest', maxMinutes: null, freeFrom: [], page: 1 });
+    expect(read('')).toEqual({ search: '', cuisine: '', tags: [], sortBy: 'newest', maxMinutes: null, freeFrom: [], have: [], maxMissing: null, page: 1 });
     expect(read('search=tofu').sortBy).toBe('relevance');
     expect(read('search=tofu&sortBy=popular').sortBy).toBe('popular');
   });
@@ -34,10 +34,10 @@ describe('recipe filters in the address', () => {
   });
 
   it('writes only what differs from the defaults, tags only when there are some', () => {
-    const none: RecipeFilters = { search: '', cuisine: '', tags: [], sortBy: 'newest', maxMinutes: null, freeFrom: [], page: 1 };
+    const none: RecipeFilters = { search: '', cuisine: '', tags: [], sortBy: 'newest', maxMinutes: null, freeFrom: [], have: [], maxMissing: null, page: 1 };
     expect(writeFilters(none).toString()).toBe('');
     expect(
-      writeFilters({ search: 'tofu', cuisine: 'Thai', tags: ['a', 'b'], sortBy: 'rating', maxMinutes: 30, freeFrom: ['gluten', 'sesame'], page: 2 }).toString(),
+      writeFilters({ ...none, search: 'tofu', cuisine: 'Thai', tags: ['a', 'b'], sortBy: 'rating', maxMinutes: 30, freeFrom: ['gluten', 'sesame'], page: 2 }).toString(),
     ).toBe('search=tofu&cuisine=Thai&sortBy=rating&tags=a%2Cb&maxMinutes=30&freeFrom=gluten%2Csesame&page=2');
     expect(writeFilters({ ...none, search: 'tofu', sortBy: 'relevance' }).toString()).toBe('search=tofu');
     expect(writeFilters({ ...none, search: 'tofu' }).toString()).toBe('search=tofu&sortBy=newest');
@@ -57,6 +57,18 @@ describe('recipe filters in the address', () => {
       maxMinutes: undefined,
       freeFrom: ['oil'],
     });
+  });
+
+  it("reads and writes What can I cook?'s foods and missing count, and asks for them only when there are foods", () => {
+    const pantry = read(`have=tofu,%20Rice,,tofu,${'x'.repeat(61)}&maxMissing=2`);
+    expect(pantry).toMatchObject({ have: ['tofu', 'Rice'], maxMissing: 2 });
+    expect(writeFilters(pantry).toString()).toBe('have=tofu%2CRice&maxMissing=2');
+    expect(recipeQuery(pantry)).toMatchObject({ have: 'tofu,Rice', maxMissing: 2 });
+    expect(recipeQuery(read('maxMissing=2'))).not.toHaveProperty('maxMissing');
+    expect(read(`have=${Array.from({ length: 40 }, (_, i) => `f${i}`).join(',')}`).have).toHaveLength(30);
+    for (const bad of ['-1', '11', '1.5', 'x', '']) expect(read(`have=tofu&maxMissing=${bad}`).maxMissing).toBeNull();
+    expect(read('maxMissing=0').maxMissing).toBe(0);
+    expect(hasActiveFilters(read('have=tofu'))).toBe(true);
   });
 
   it('counts a time as an active filter, and words it in minutes or hours', () => {

@@ -1,13 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type To } from 'react-router';
-import { FREE_FROM_KEYS, isFreeFromKey, PAGE_SIZE_DEFAULT, TOTAL_MINUTES_MAX, type FreeFromKey, type RecipeSort } from '@plantry/shared';
+import { FREE_FROM_KEYS, isFreeFromKey, PAGE_SIZE_DEFAULT, PANTRY, TOTAL_MINUTES_MAX, type FreeFromKey, type RecipeSort } from '@plantry/shared';
 import type { FreeFromCountsApiArg, ListRecipesApiArg } from '../../api';
 import { parsePage } from '../../shared/ui/pageParam';
 
 /**
  * The recipe lists' filters live in the address (SPEC.md, Browse): search, cuisine, sortBy, tags
  * (a comma list), maxMinutes (the total time, prep plus cook), freeFrom (a comma list of
- * FREE_FROM_KEYS) and page. Reading them back on every navigation keeps the screen, the address
+ * FREE_FROM_KEYS), have and maxMissing ("What can I cook?") and page. Reading them back on every navigation keeps the screen, the address
  * and the back button in step; a reload or a shared link shows the same list.
  */
 export interface RecipeFilters {
@@ -19,6 +19,10 @@ export interface RecipeFilters {
   maxMinutes: number | null;
   /** What every recipe shown is free from, in FREE_FROM_KEYS' order. */
   freeFrom: FreeFromKey[];
+  /** "What can I cook?": the foods one has, as typed; none on the other pages. */
+  have: string[];
+  /** "What can I cook?": at most this many ingredients missing; null for the API's default. */
+  maxMissing: number | null;
   page: number;
 }
 
@@ -42,6 +46,19 @@ function parseFreeFrom(value: string | null): FreeFromKey[] {
   return FREE_FROM_KEYS.filter((key) => asked.includes(key));
 }
 
+/** Foods from the address: each once, as many as the API takes, none longer than it takes. */
+function parseHave(value: string | null): string[] {
+  const foods = (value ?? '').split(',').map((food) => food.trim()).filter((food) => food && food.length <= PANTRY.foodMaxLength);
+  return [...new Set(foods)].slice(0, PANTRY.haveMax);
+}
+
+/** A maxMissing from the address the API takes, else none. */
+function parseMaxMissing(value: string | null): number | null {
+  if (!value || !/^\d{1,2}$/.test(value.trim())) return null;
+  const missing = Number(value);
+  return missing <= PANTRY.maxMissingMax ? missing : null;
+}
+
 export function readFilters(params: URLSearchParams): RecipeFilters {
   const search = params.get('search')?.trim() ?? '';
   const sort = params.get('sortBy');
@@ -55,12 +72,14 @@ export function readFilters(params: URLSearchParams): RecipeFilters {
     sortBy: sort && CHOSEN_SORTS.includes(sort) ? (sort as RecipeSort) : defaultSort(search),
     maxMinutes: parseMinutes(params.get('maxMinutes')),
     freeFrom: parseFreeFrom(params.get('freeFrom')),
+    have: parseHave(params.get('have')),
+    maxMissing: parseMaxMissing(params.get('maxMissing')),
     page: parsePage(params.get('page')),
   };
 }
 
 /** The address of `filters`: only what differs from the defaults, tags only when there are some. */
-export function writeFilters({ search, cuisine, tags, sortBy, maxMinutes, freeFrom, page }: RecipeFilters): URLSearchParams {
+export function writeFilters({ search, cuisine, tags, sortBy, maxMinutes, freeFrom, have, maxMissing, page }: RecipeFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   if (cuisine) params.set('cuisine', cuisine);
@@ -69,6 +88,8 @@ export function writeFilters({ search, cuisine, tags, sortBy, maxMinutes, freeFr
   if (tags.length > 0) params.set('tags', tags.join(','));
   if (maxMinutes !== null) params.set('maxMinutes', String(maxMinutes));
   if (freeFrom.length > 0) params.set('freeFrom', freeFrom.join(','));
+  if (have.length > 0) params.set('have', have.join(','));
+  if (maxMissing !== null) params.set('maxMissing', String(maxMissing));
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -88,18 +109,19 @@ export function countsQuery({ search, cuisine, tags, maxMinutes, freeFrom }: Rec
 
 /** What GET /api/recipes is asked for these filters: approved recipes only, one page of 24. */
 export function recipeQuery(filters: RecipeFilters): ListRecipesApiArg {
-  const { sortBy, page } = filters;
+  const { sortBy, have, maxMissing, page } = filters;
   return {
     isApproved: true,
     ...countsQuery(filters),
+    ...(have.length > 0 ? { have: have.join(','), maxMissing: maxMissing ?? undefined } : {}),
     sortBy,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   };
 }
 
-export function hasActiveFilters({ search, cuisine, tags, maxMinutes, freeFrom }: RecipeFilters): boolean {
-  return Boolean(search || cuisine || tags.length > 0 || maxMinutes !== null || freeFrom.length > 0);
+export function hasActiveFilters({ search, cuisine, tags, maxMinutes, freeFrom, have }: RecipeFilters): boolean {
+  return Boolean(search || cuisine || tags.length > 0 || maxMinutes !== null || freeFrom.length > 0 || have.length > 0);
 }
 
 /** The time filter's words, short enough for half a phone's width: 'Up to 15 min', 'Up to 1 hour', 'Up to 2 hours'. */

@@ -1,10 +1,14 @@
 import { useListRecipesQuery } from '../../api';
-import { hasActiveFilters, PAGE_SIZE, recipeQuery, useRecipeFilters } from './recipeFilters';
+import { hasActiveFilters, PAGE_SIZE, recipeQuery, useRecipeFilters, type RecipeFilters } from './recipeFilters';
 
-/** The address's filters and the page of recipes they find, as both search pages use them. */
-export function useRecipeResults() {
+/**
+ * The address's filters and the page of recipes they find, as the search pages use them; `ready`
+ * says whether the filters ask for anything yet (the pantry page asks nothing until foods are given).
+ */
+export function useRecipeResults(ready: (filters: RecipeFilters) => boolean = () => true) {
   const filterState = useRecipeFilters();
-  const { currentData, isFetching, isError, refetch } = useListRecipesQuery(recipeQuery(filterState.filters));
+  const skip = !ready(filterState.filters);
+  const { currentData, isFetching, isError, refetch } = useListRecipesQuery(recipeQuery(filterState.filters), { skip });
   return {
     ...filterState,
     results: currentData,

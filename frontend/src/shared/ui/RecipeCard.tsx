@@ -80,6 +80,16 @@ function TagSummary({ tags }: { tags: string[] }) {
   );
 }
 
+/** "What can I cook?": the lines a recipe needs that none of the foods given satisfies. */
+function MissingLines({ missing }: { missing: string[] }) {
+  if (missing.length === 0) return <p className="recipe-card__missing recipe-card__missing--none">You have everything</p>;
+  return (
+    <p className="recipe-card__missing">
+      <span className="recipe-card__missing-label">Missing {missing.length}:</span> {missing.join(', ')}
+    </p>
+  );
+}
+
 /** A recipe in a grid or carousel; the whole card opens the recipe (one link, its title). */
 export function RecipeCard({
   recipe,
@@ -129,6 +139,7 @@ export function RecipeCard({
         </div>
 
         <TagSummary tags={recipe.tags} />
+        {recipe.missing && <MissingLines missing={recipe.missing} />}
 
         <div className="recipe-card__footer">
           <AuthorBadge name={recipe.author.name} />

@@ -1,0 +1,81 @@
+import { ShoppingOutlined } from '@ant-design/icons';
+import { PANTRY } from '@plantry/shared';
+import { EmptyState } from '../../shared/ui/EmptyState';
+import { Page } from '../../shared/ui/Page';
+import '../../shared/ui/VisuallyHidden.css';
+import { CuisineSelect, SelectField } from '../browse/FilterControls';
+import { FreeFromFilter } from '../browse/FreeFromFilter';
+import { recipesFound } from '../browse/recipeFilters';
+import { RecipeResults } from '../browse/RecipeResults';
+import { useRecipeResults } from '../browse/useRecipeResults';
+import { HaveBox } from './HaveBox';
+import './PantryPage.css';
+
+const MISSING_CHOICES = [0, 1, 2, 3, 5];
+
+/** 'Nothing missing', 'Up to 1 missing', 'Up to 3 missing'. */
+export const missingLabel = (missing: number) => (missing === 0 ? 'Nothing missing' : `Up to ${missing} missing`);
+
+/**
+ * "What can I cook?" (open to visitors): the foods one has, and the recipes that use them, fewest
+ * ingredients missing first, each card naming what is missing; with a cuisine and free-from keys.
+ * The filters live in the address like Browse's (have, maxMissing, cuisine, freeFrom, page).
+ */
+export function PantryPage() {
+  const state = useRecipeResults((filters) => filters.have.length > 0);
+  const { filters, update, results, loading } = state;
+  const asked = filters.have.length > 0;
+  const maxMissing = filters.maxMissing ?? PANTRY.maxMissingDefault;
+  return (
+    <Page
+      title="What Can I Cook?"
+      subtitle={
+        <span aria-live="polite">
+          {!asked ? 'Tell us what is in your kitchen: we find the recipes it makes.' : results && !loading ? recipesFound(results.total) : 'Finding recipes...'}
+        </span>
+      }
+    >
+      <div className="pantry-filters">
+        <div className="pantry-filters__have">
+          <HaveBox have={filters.have} onChange={(have) => update({ have })} />
+        </div>
+        <SelectField label="Missing" value={String(maxMissing)} onChange={(value) => update({ maxMissing: Number(value) })}>
+          {[...new Set([...MISSING_CHOICES, maxMissing])]
+            .sort((a, b) => a - b)
+            .map((missing) => (
+              <option key={missing} value={missing}>
+                {missingLabel(missing)}
+              </option>
+            ))}
+        </SelectField>
+        <CuisineSelect value={filters.cuisine} anyLabel="All Cuisines" onChange={(cuisine) => update({ cuisine })} />
+        <div className="pantry-filters__free-from">
+          <FreeFromFilter filters={filters} counted={false} onChange={(freeFrom) => update({ freeFrom })} />
+        </div>
+      </div>
+
+      <section className="pantry-results" aria-labelledby="pantry-results-heading">
+        <h2 id="pantry-results-heading" className="visually-hidden">
+          Recipes you can cook
+        </h2>
+        {asked ? (
+          <RecipeResults
+            state={state}
+            skeletons={4}
+            empty={{
+              title: 'No recipes use these ingredients yet.',
+              description: 'Try adding more of what you have, or allowing more missing ingredients.',
+              clearLabel: 'Start again',
+            }}
+          />
+        ) : (
+          <EmptyState
+            icon={<ShoppingOutlined />}
+            title="What is in your kitchen?"
+            description="Add the ingredients you have, and see the recipes that use them, those missing the fewest first."
+          />
+        )}
+      </section>
+    </Page>
+  );
+}
