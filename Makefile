@@ -22,7 +22,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 	frontend/index.html frontend/vite.config.ts
 
 .PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check module-walls bundle-budget \
-	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-data-1m bench-api-1m bench-vegan bench-free-from bench-parse import-samples lighthouse clean \
+	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-data-1m bench-api-1m bench-vegan bench-free-from bench-nutrition bench-parse import-samples lighthouse clean \
 	scale-demo scale-demo-down test-scale backup restore
 
 help: ## List the commands
@@ -147,7 +147,10 @@ test-scale: build services ## The scale demo through nginx: shared sessions and 
 	@mkdir -p $(REPORTS)
 	TEST_REPORT=$(REPORTS)/scale-demo.json $(NODE) scripts/test-scale-demo.mjs
 
-bench: bench-images bench-import bench-api bench-vegan bench-free-from bench-parse ## Every benchmark; results go to docs/benchmarks.md
+bench: bench-images bench-import bench-api bench-vegan bench-free-from bench-nutrition bench-parse ## Every benchmark; results go to docs/benchmarks.md
+
+bench-nutrition: build ## Nutrition per serving: how much of 1,390 real recipes the food table covers
+	$(NODE) bench/nutrition/run.mjs
 
 bench-import: build services ## CSV import: rows per second and worker memory for 10,000 and 100,000 rows
 	$(NODE) bench/import/bench-import.mjs

@@ -1045,6 +1045,25 @@ export type IngredientLineDto = {
   /** True when the recipe's author corrected this reading in the editor. */
   corrected?: boolean;
 };
+export type NutrientsDto = {
+  energyKcal: number;
+  proteinG: number;
+  fatG: number;
+  carbohydrateG: number;
+  fibreG: number;
+  ironMg: number;
+  calciumMg: number;
+};
+export type NutritionDto = {
+  /** Ingredient lines that count (headings, water, salt, pepper and small seasonings do not). */
+  counted: number;
+  /** Of those, the lines matched to a food of the table with a weight: "based on 9 of 11 ingredients". */
+  covered: number;
+  /** Per serving; null when under 80% of the counted lines are covered or servings are unknown: never a guess. */
+  perServing: NutrientsDto | null;
+  /** The recipe uses an ingredient usually fortified with vitamin B12 (nutritional yeast, plant milks). */
+  fortifiedB12: boolean;
+};
 export type VeganFlagDto = {
   /** Position of the line in ingredients, from 0. */
   index: number;
@@ -1058,6 +1077,8 @@ export type RecipeDetailDto = {
   ingredients: string[];
   /** The ingredients read line by line, in the same order as `ingredients`. */
   ingredientLines: IngredientLineDto[];
+  /** Nutrition per serving from the ingredient lines, with how many lines it covers (docs/decisions/nutrition.md). */
+  nutrition: NutritionDto;
   instructions: string[];
   helpfulNotes: string | null;
   linkToFullRecipe: string | null;

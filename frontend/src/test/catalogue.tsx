@@ -53,6 +53,7 @@ export function aRecipeDetail(overrides: Partial<RecipeDetailDto> = {}): RecipeD
       { text: '2 handfuls spinach', isGroup: false, quantity: 2, quantity2: null, unit: 'handful', name: 'spinach', note: null },
     ],
     freeFrom: [],
+    nutrition: { counted: 0, covered: 0, perServing: null, fortifiedB12: false },
     instructions: ['Fry the onion.', 'Add the spices and chickpeas.', 'Simmer with coconut milk.'],
     helpfulNotes: 'Keeps for three days in the fridge.',
     linkToFullRecipe: 'https://example.com/chickpea-curry',

@@ -8,3 +8,4 @@ export * from './vegan-check.js';
 export * from './admin.js';
 export * from './pages.js';
 export * from './free-from.js';
+export * from './swaps.js';

@@ -3,6 +3,7 @@ import { fromSqlDate } from '../../common/sql-date.js';
 import type { ImageVariantsDto } from '../images/index.js';
 import type { RecipeCardDto, RecipeDetailDto } from './dto/recipe.dto.js';
 import { freeFromColumns } from './free-from-columns.js';
+import { nutritionOf } from './nutrition/nutrition.js';
 import { ingredientLinesOf, READINGS_VERSION, type StoredReading } from './ingredient-readings.js';
 import type { CardRow, DetailRow } from './recipes.repository.js';
 
@@ -56,11 +57,13 @@ const freeFromOfRow = (row: DetailRow, ingredients: readonly string[]) =>
 export function toDetailDto(row: DetailRow, images: ImageInfo): RecipeDetailDto {
   const gallery = galleryOf(row);
   const ingredients = listOf(row.ingredients);
+  const ingredientLines = ingredientLinesOf(ingredients, readingsOf(row.ingredient_readings), row.readings_version);
   return {
     ...toCardDto(row, images),
     ingredients,
-    ingredientLines: ingredientLinesOf(ingredients, readingsOf(row.ingredient_readings), row.readings_version),
+    ingredientLines,
     freeFrom: freeFromKeysOf(freeFromOfRow(row, ingredients)),
+    nutrition: nutritionOf(ingredientLines, row.servings),
     instructions: listOf(row.instructions),
     helpfulNotes: row.helpful_notes,
     linkToFullRecipe: row.link_to_full_recipe,

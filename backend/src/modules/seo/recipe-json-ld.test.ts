@@ -17,6 +17,7 @@ const recipe = (fields: Partial<RecipeDetailDto>) =>
     cookMinutes: null,
     servings: null,
     freeFrom: [],
+    nutrition: { counted: 1, covered: 0, perServing: null, fortifiedB12: false },
     ...fields,
   }) as RecipeDetailDto;
 
@@ -26,6 +27,21 @@ const times = (fields: Partial<RecipeDetailDto>) => {
 };
 
 describe('recipe JSON-LD', () => {
+  it('adds nutrition per serving only when the recipe has a figure', () => {
+    const perServing = { energyKcal: 412, proteinG: 18.5, fatG: 9.1, carbohydrateG: 61, fibreG: 12.4, ironMg: 5.2, calciumMg: 80 };
+    const ld = recipeJsonLd(recipe({ servings: 4, nutrition: { counted: 5, covered: 5, perServing, fortifiedB12: false } }), 'https://plantry.test/recipe/1');
+    expect(ld.nutrition).toEqual({
+      '@type': 'NutritionInformation',
+      servingSize: '1 serving',
+      calories: '412 calories',
+      proteinContent: '18.5 g',
+      fatContent: '9.1 g',
+      carbohydrateContent: '61 g',
+      fiberContent: '12.4 g',
+    });
+    expect(recipeJsonLd(recipe({ nutrition: { counted: 5, covered: 3, perServing: null, fortifiedB12: true } }), 'https://plantry.test/recipe/1')).not.toHaveProperty('nutrition');
+  });
+
   it.each([
     [0, 'PT0M'],
     [5, 'PT5M'],

@@ -9,6 +9,25 @@ export function isoDuration(minutes: number): string {
   return `PT${hours ? `${hours}H` : ''}${rest || !hours ? `${rest}M` : ''}`;
 }
 
+/**
+ * schema.org NutritionInformation per serving, only when the recipe has a figure (at least 80% of
+ * its counted lines covered: docs/decisions/nutrition.md); iron and calcium have no property there.
+ */
+function nutritionJsonLd({ perServing }: RecipeDetailDto['nutrition']): Record<string, unknown> {
+  if (!perServing) return {};
+  return {
+    nutrition: {
+      '@type': 'NutritionInformation',
+      servingSize: '1 serving',
+      calories: `${perServing.energyKcal} calories`,
+      proteinContent: `${perServing.proteinG} g`,
+      fatContent: `${perServing.fatG} g`,
+      carbohydrateContent: `${perServing.carbohydrateG} g`,
+      fiberContent: `${perServing.fibreG} g`,
+    },
+  };
+}
+
 /** schema.org Recipe for search engines. */
 export function recipeJsonLd(recipe: RecipeDetailDto, url: string, image?: string): Record<string, unknown> {
   const total = totalMinutes(recipe.prepMinutes, recipe.cookMinutes);
@@ -32,6 +51,7 @@ export function recipeJsonLd(recipe: RecipeDetailDto, url: string, image?: strin
     ...(recipe.reviewCount > 0
       ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: recipe.avgRating, ratingCount: recipe.reviewCount, bestRating: 5, worstRating: 1 } }
       : {}),
+    ...nutritionJsonLd(recipe.nutrition),
     // schema.org's RestrictedDiet has a gluten-free diet; of the other free-from keys, none.
     suitableForDiet: recipe.freeFrom.includes('gluten') ? ['https://schema.org/VeganDiet', 'https://schema.org/GlutenFreeDiet'] : 'https://schema.org/VeganDiet',
   };

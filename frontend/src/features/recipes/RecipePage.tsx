@@ -33,6 +33,7 @@ import { StatusIcon } from '../../shared/ui/StatusIcon';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { FavoriteButton } from '../favourites/FavoriteButton';
 import { FreeFromBadges } from './FreeFromBadges';
+import { NutritionSection } from './NutritionSection';
 import { parseRecipeId } from './recipeId';
 import { RecipeReviews } from './RecipeReviews';
 import { formatMinutes, hasTime } from './recipeTimes';
@@ -270,6 +271,8 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
           <p className="recipe-notes__text">{recipe.helpfulNotes}</p>
         </section>
       )}
+
+      <NutritionSection nutrition={recipe.nutrition} servings={recipe.servings} />
 
       {recipe.galleryImages.length > 0 && <RecipeGallery recipe={recipe} />}
 

@@ -1,6 +1,7 @@
 import { FREE_FROM_KEYS, type FreeFromKey } from '@plantry/shared';
 import { ApiProperty } from '@nestjs/swagger';
 import { ImageVariantsDto } from '../../images/index.js';
+import { NutritionDto } from './nutrition.dto.js';
 
 /** The person shown as a recipe's author: a display name, never an email. */
 export class AuthorDto {
@@ -75,6 +76,8 @@ export class RecipeDetailDto extends RecipeCardDto {
   /** What the recipe is free from: derived from its ingredient lines, as its author corrected it. */
   @ApiProperty({ enum: FREE_FROM_KEYS, enumName: 'FreeFromKey', isArray: true })
   freeFrom!: FreeFromKey[];
+  /** Nutrition per serving from the ingredient lines, with how many lines it covers (docs/decisions/nutrition.md). */
+  nutrition!: NutritionDto;
   instructions!: string[];
   helpfulNotes!: string | null;
   linkToFullRecipe!: string | null;
