@@ -24,9 +24,10 @@ const TABLES = {
   favourites: ['favorites'],
   images: ['images'],
   import: ['imports', 'import_problems'],
-  recipes: ['recipes', 'recipe_tags'],
+  recipes: ['recipes', 'recipe_tags', 'recipe_foods'],
   reviews: ['reviews', 'review_images'],
   shopping: ['shopping_list_items'],
+  swaps: ['swap_votes'],
   users: ['users'],
 };
 

@@ -17,6 +17,7 @@ import { RecipeCacheModule, RecipesModule } from './modules/recipes/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
 import { SeoModule } from './modules/seo/index.js';
 import { ShoppingModule } from './modules/shopping/index.js';
+import { SwapsModule } from './modules/swaps/index.js';
 import { UsersModule } from './modules/users/index.js';
 
 /** The HTTP API process. */
@@ -42,6 +43,7 @@ export class AppModule {
         FavoritesModule,
         ReviewsModule,
         ShoppingModule,
+        SwapsModule,
         AdminModule,
         ImportModule,
       ],

@@ -77,6 +77,7 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     'AdminRecipes',
     'ContactMessages',
     'AdminImports',
+    'SwapVotes',
   ],
   endpoints: {
     getCurrentUser: { providesTags: ['CurrentUser'] },
@@ -103,6 +104,9 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     // SPEC.md section 9: My Recipes retries twice.
     listMyRecipes: { providesTags: ['MyRecipes'], extraOptions: { maxRetries: 2 } },
     getRecipe: { providesTags: (_result, _error, { id }) => [{ type: 'Recipe', id }] },
+    swapVotes: { providesTags: (_result, _error, { id }) => [{ type: 'SwapVotes', id }] },
+    sayWorked: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SwapVotes', id }] },
+    takeBack: { invalidatesTags: (_result, _error, { id }) => [{ type: 'SwapVotes', id }] },
     listCuisines: { providesTags: ['Cuisine'] },
     listPopularCuisines: { providesTags: ['Cuisine'] },
     createRecipe: { invalidatesTags: [...recipeListTags] },

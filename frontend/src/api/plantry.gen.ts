@@ -438,6 +438,21 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    swapVotes: build.query<SwapVotesApiResponse, SwapVotesApiArg>({
+      query: (queryArg) => ({ url: `/api/recipes/${queryArg.id}/swap-votes` }),
+    }),
+    sayWorked: build.mutation<SayWorkedApiResponse, SayWorkedApiArg>({
+      query: (queryArg) => ({
+        url: `/api/recipes/${queryArg.id}/swap-votes/${queryArg.key}`,
+        method: "PUT",
+      }),
+    }),
+    takeBack: build.mutation<TakeBackApiResponse, TakeBackApiArg>({
+      query: (queryArg) => ({
+        url: `/api/recipes/${queryArg.id}/swap-votes/${queryArg.key}`,
+        method: "DELETE",
+      }),
+    }),
     getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
       query: () => ({ url: `/api/admin/stats` }),
     }),
@@ -786,6 +801,20 @@ export type UpdateShoppingItemApiArg = {
 export type RemoveShoppingItemApiResponse = unknown;
 export type RemoveShoppingItemApiArg = {
   itemId: number;
+};
+export type SwapVotesApiResponse = /** status 200  */ SwapVotesDto;
+export type SwapVotesApiArg = {
+  id: number;
+};
+export type SayWorkedApiResponse = /** status 200  */ SwapVotesDto;
+export type SayWorkedApiArg = {
+  id: number;
+  key: string;
+};
+export type TakeBackApiResponse = /** status 200  */ SwapVotesDto;
+export type TakeBackApiArg = {
+  id: number;
+  key: string;
 };
 export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
@@ -1410,6 +1439,18 @@ export type AddShoppingItemDto = {
 export type UpdateShoppingItemDto = {
   checked: boolean;
 };
+export type SwapVoteCountDto = {
+  /** The swap, as @plantry/shared's swapsForLine keys it ('egg:binding:flax'). */
+  key: string;
+  /** How many members say it worked for them in this recipe. */
+  members: number;
+  /** Only for signed-in callers: whether they said so. */
+  mine?: boolean;
+};
+export type SwapVotesDto = {
+  /** The swaps of the recipe some member said worked, most first. */
+  votes: SwapVoteCountDto[];
+};
 export type AdminStatsDto = {
   users: number;
   cuisines: number;
@@ -1613,6 +1654,9 @@ export const {
   useAddShoppingItemMutation,
   useUpdateShoppingItemMutation,
   useRemoveShoppingItemMutation,
+  useSwapVotesQuery,
+  useSayWorkedMutation,
+  useTakeBackMutation,
   useGetAdminStatsQuery,
   useListAdminUsersQuery,
   useUpdateUserMutation,

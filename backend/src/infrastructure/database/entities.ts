@@ -9,6 +9,7 @@ import { RecipeFood } from '../../modules/recipes/entities/recipe-food.entity.js
 import { RecipeTag } from '../../modules/recipes/entities/recipe-tag.entity.js';
 import { Recipe } from '../../modules/recipes/entities/recipe.entity.js';
 import { ShoppingItem } from '../../modules/shopping/entities/shopping-item.entity.js';
+import { SwapVote } from '../../modules/swaps/entities/swap-vote.entity.js';
 import { ReviewImage } from '../../modules/reviews/entities/review-image.entity.js';
 import { Review } from '../../modules/reviews/entities/review.entity.js';
 import { User } from '../../modules/users/entities/user.entity.js';
@@ -25,6 +26,7 @@ export const ENTITIES = [
   ReviewImage,
   Favorite,
   ShoppingItem,
+  SwapVote,
   ContactMessage,
   EmailVerificationToken,
   PasswordResetToken,

@@ -187,6 +187,23 @@ export const CALLS: Record<string, Call<unknown>> = {
   }),
   'DELETE /api/reviews/{id}': call<Id>({ target: (w) => w.make.review(), params: (t) => ({ id: t.id }), effect: exists('reviews') }),
 
+  'GET /api/recipes/{id}/swap-votes': call<Id>({ target: byHomeCook(false), params: (t) => ({ id: t.id }) }),
+  'PUT /api/recipes/{id}/swap-votes/{key}': call<Id>({
+    target: byHomeCook(false),
+    params: (t) => ({ id: t.id, key: 'honey:sweetness:maple' }),
+    effect: (w, t) => first(w, 'select count(*) as n from swap_votes where recipe_id = ?', [t.id]),
+  }),
+  'DELETE /api/recipes/{id}/swap-votes/{key}': call<Id>({
+    // Said by the caller (any signed-in one), so that taking it back changes the row.
+    target: async (w, caller) => {
+      const recipe = await byHomeCook(false)(w);
+      if (caller.user) await w.sql("insert into swap_votes (recipe_id, swap_key, user_id, created_at) values (?, 'honey:sweetness:maple', ?, now(3))", [recipe.id, caller.user.id]);
+      return recipe;
+    },
+    params: (t) => ({ id: t.id, key: 'honey:sweetness:maple' }),
+    effect: (w, t) => first(w, 'select count(*) as n from swap_votes where recipe_id = ?', [t.id]),
+  }),
+
   'GET /api/favorites': call({}),
   'POST /api/favorites': call<Id>({
     target: byHomeCook(false),

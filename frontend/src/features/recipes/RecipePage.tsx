@@ -34,6 +34,7 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { FavoriteButton } from '../favourites/FavoriteButton';
 import { FreeFromBadges } from './FreeFromBadges';
 import { NutritionSection } from './NutritionSection';
+import { SwapsSection } from './swaps/SwapsSection';
 import { parseRecipeId } from './recipeId';
 import { RecipeReviews } from './RecipeReviews';
 import { formatMinutes, hasTime } from './recipeTimes';
@@ -262,6 +263,8 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
           </ol>
         </section>
       </div>
+
+      <SwapsSection recipe={recipe} factor={scale.factor} />
 
       {recipe.helpfulNotes && (
         <section className="recipe-section recipe-notes" aria-labelledby="recipe-notes-title">

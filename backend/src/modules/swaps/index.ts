@@ -1,0 +1,1 @@
+export { SwapsModule } from './swaps.module.js';
