@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import { parseIngredient, unitsOfMeasure } from 'parse-ingredient';
 import type { FreeFromKey } from './free-from.js';
@@ -162,22 +161,20 @@ describe('hostile text', () => {
 });
 
 /**
- * Real lines from ../shared/data (see its SOURCE.md): the first 300 recipes of the Epicurious subset
- * (any diet) for the non-vegan lines, and the first 300 of the Veganuary file for allergens.
+ * Real lines from ../shared/data (see its SOURCE.md), kept in ./fixtures (README.md there): the first
+ * 300 recipes of the Epicurious subset (any diet) for the non-vegan lines, and the first 300 of the
+ * Veganuary file, as a CSV import stores their lines, for allergens.
  */
 describe('on real recipe lines', () => {
-  const data = new URL('../../../../shared/data/', import.meta.url);
-  const csv = (file: string) => parse(readFileSync(new URL(file, data), 'utf8'), { columns: true, relax_quotes: true }) as Record<string, string>[];
+  const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as { ingredients: string[] }[];
   const sizes = Object.keys(unitsOfMeasure).filter((id) => unitsOfMeasure[id]!.type === 'other');
   const read = (text: string): SwapLine => {
     const [parsed] = parseIngredient(text, { ignoreUOMs: sizes });
     return { text, quantity: parsed?.quantity ?? null, quantity2: parsed?.quantity2 ?? null, unit: parsed?.unitOfMeasureID ?? null, name: parsed?.description ?? text };
   };
-  /** Items of a Python list string: ['1 cup flour', "2 tbsp baker's yeast"]. */
-  const items = (list: string) => [...list.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1] ?? match[2] ?? '');
 
   it('swaps most non-vegan lines of dairy, eggs, honey and gelatine, and a measured share of all', () => {
-    const lines = csv('epicurious_recipes_2000_subset.csv').slice(0, 300).flatMap((row) => items(row.Ingredients ?? ''));
+    const lines = fixture('epicurious-lines.json').flatMap((recipe) => recipe.ingredients);
     const flagged = lines.filter((text) => nonVeganTerm(text) !== undefined);
     const swapped = flagged.filter((text) => (swapsForLine(read(text))?.swaps.length ?? 0) > 0);
     const plantable = flagged.filter((text) => !/\b(?:chicken|beef|pork|lamb|bacon|fish|shrimp|salmon|sausage|ham|turkey|prosciutto|pancetta|veal|duck|crab|clams?|mussels|scallops|tuna|cod|lobster|squid|oysters?|chorizo|steak|meat)/i.test(text));
@@ -194,7 +191,7 @@ describe('on real recipe lines', () => {
   });
 
   it('swaps a measured share of vegan lines holding an allergen the reader avoids', () => {
-    const lines = csv('veganuary_vegan_recipes.csv').slice(0, 300).flatMap((row) => (row.ingredients ?? '').split(/\r?\n/).slice(1)).map((text) => text.trim()).filter(Boolean);
+    const lines = fixture('veganuary-ingredients.json').slice(0, 300).flatMap((recipe) => recipe.ingredients);
     let held = 0;
     let swapped = 0;
     const byKey: Partial<Record<FreeFromKey, [number, number]>> = {};

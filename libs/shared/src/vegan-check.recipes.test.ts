@@ -55,7 +55,7 @@ describe('hostile text', () => {
     expect(veganFlags(['\u202egge', 'oat milk\u0000'])).toEqual([]);
   });
 
-  it('reads lines of 50,000 characters quickly', () => {
+  it('reads lines of 50,000 characters (bench-vegan measures its speed)', () => {
     const lines = [
       'butter or '.repeat(5000),
       'vegan butter, '.repeat(5000),
@@ -65,9 +65,7 @@ describe('hostile text', () => {
       'mushrooms (oyster, '.repeat(5000),
       'x'.repeat(50000),
     ];
-    const started = performance.now();
     expect(lines.map((line) => nonVeganTerm(line))).toEqual(['butter', undefined, undefined, 'milk', undefined, undefined, undefined]);
     expect(veganFlags(lines).length).toBe(2);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
