@@ -133,6 +133,7 @@ describe('create recipe', () => {
     await fill(app, { Ingredients: '1 cup oats\n2 eggs' });
     expect(await screen.findByText(/These may not be vegan/)).toBeInTheDocument();
     expect(screen.getByText('2 eggs')).toBeInTheDocument();
+    expect(screen.getByText(/^Try/)).toHaveTextContent("Try flax egg (binding: 1 tbsp ground flaxseed + 3 tbsp water per egg) or chia egg");
   });
 
   it('shares a recipe without photos as JSON, then opens it', async () => {

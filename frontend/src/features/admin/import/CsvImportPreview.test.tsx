@@ -87,6 +87,7 @@ describe('CSV import: the file and its preview', () => {
     const bars = rowWith(rows, 'Honey Oat Bars');
     expect(within(bars).getByText('May not be vegan')).toBeInTheDocument();
     expect(within(bars).getByText('Flagged: honey')).toBeInTheDocument();
+    expect(within(bars).getByText(/^Try/)).toHaveTextContent(/maple syrup/);
     expect(within(bars).getByText('No')).toBeInTheDocument();
 
     const failing = rowWith(rows, 'Will not be imported');

@@ -1,6 +1,7 @@
 import { Tag, Typography } from 'antd';
 import { PictureOutlined, WarningOutlined } from '@ant-design/icons';
 import type { ImportColumnDto, ImportedRecipeDto, ImportPreviewRowDto, ImportProblemDto } from '../../../api';
+import { SwapIdeas } from '../../../shared/ui/SwapIdeas';
 
 /** The fields of a recipe a column can fill, as the admin knows them. */
 const FIELD_NAMES: Record<ImportColumnDto['field'], string> = {
@@ -62,6 +63,9 @@ function VeganFlags({ recipe }: { recipe: ImportedRecipeDto }) {
         May not be vegan
       </Tag>
       <span className="admin-table__secondary">Flagged: {terms.join(', ')}</span>
+      {[...new Set(recipe.veganFlags.map((flag) => flag.line))].map((line) => (
+        <SwapIdeas key={line} line={line} />
+      ))}
     </span>
   );
 }

@@ -1,18 +1,21 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Modal } from 'antd';
 import { veganFlags, type VeganFlag } from '@plantry/shared';
+import { SwapIdeas } from '../../../shared/ui/SwapIdeas';
 import { linesOf } from './recipeValues';
 import './veganCheck.css';
 
 /** How long typing pauses before the ingredients are checked again. */
 export const VEGAN_HINT_DELAY_MS = 600;
 
-function FlaggedLines({ flags }: { flags: readonly VeganFlag[] }) {
+/** The flagged lines; with `ideas`, each with swaps to use instead (the hint under the ingredients). */
+function FlaggedLines({ flags, ideas = false }: { flags: readonly VeganFlag[]; ideas?: boolean }) {
   return (
     <ul className="vegan-check__lines">
       {flags.map(({ index, line, term }) => (
         <li key={index}>
           <span className="vegan-check__line">{line}</span> <span className="vegan-check__term">({term})</span>
+          {ideas && <SwapIdeas line={line} />}
         </li>
       ))}
     </ul>
@@ -32,7 +35,7 @@ export function VeganHint({ ingredients }: { ingredients: string | undefined }) 
       {flags.length > 0 && (
         <>
           <p>These may not be vegan. Swap them for a plant-based choice, or say so (e.g. 'vegan butter'):</p>
-          <FlaggedLines flags={flags} />
+          <FlaggedLines flags={flags} ideas />
         </>
       )}
     </div>
