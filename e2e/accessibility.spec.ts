@@ -51,7 +51,7 @@ async function openNavigation(page: Page, signedIn: boolean): Promise<void> {
 
 test.describe('signed out', () => {
   test('every public page', async ({ page }) => {
-    // Nineteen pages, each settled and then checked by axe: about 6 s a page on a busy 2-core machine.
+    // Twenty-one pages, each settled and then checked by axe: about 6 s a page on a busy 2-core machine.
     test.setTimeout(300_000);
     const recipe = await newestRecipeId(page);
     const paths = [
@@ -60,6 +60,8 @@ test.describe('signed out', () => {
       '/browse?search=lentil&sortBy=rating',
       '/advanced-search',
       '/cuisines',
+      '/pantry',
+      '/pantry?have=tofu,rice,spinach&maxMissing=2',
       '/contact',
       '/privacy-policy',
       '/terms-of-service',

@@ -13,8 +13,8 @@ import './PantryPage.css';
 
 const MISSING_CHOICES = [0, 1, 2, 3, 5];
 
-/** 'Nothing missing', 'Up to 1 missing', 'Up to 3 missing'. */
-export const missingLabel = (missing: number) => (missing === 0 ? 'Nothing missing' : `Up to ${missing} missing`);
+/** Under 'Missing': 'None', 'Up to 1', 'Up to 3' (short enough for half a phone's width). */
+export const missingLabel = (missing: number) => (missing === 0 ? 'None' : `Up to ${missing}`);
 
 /**
  * "What can I cook?" (open to visitors): the foods one has, and the recipes that use them, fewest
