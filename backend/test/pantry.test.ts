@@ -74,6 +74,13 @@ describe('What can I cook?: recipes ranked by the lines one lacks', () => {
     expect((await page(`search=${RUN}&have=${RUN}nothing`)).total).toBe(0);
   });
 
+  it('finds a recipe whose lines one food satisfies twice, with nothing missing', async () => {
+    const twice = await created([`1 cup pearl ${RUN}barley`, `1 cup hulled ${RUN}barley`, `3 ${RUN}leeks`]);
+    const { items } = await page(`search=${RUN}&have=${RUN}barley,${RUN}leek&maxMissing=0`);
+    expect(items.map((card) => card.id)).toEqual([twice.id]);
+    expect(items[0].missing).toEqual([]);
+  });
+
   it('combines with free-from filters and pages', async () => {
     expect((await page(`${mine}&freeFrom=tree-nuts`)).items.map((card) => card.id)).toEqual([all.id, pods.id]);
     const second = await page(`${mine}&limit=1&offset=1`);

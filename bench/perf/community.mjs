@@ -28,10 +28,21 @@ function zipf(items, next) {
   return items.at(-1);
 }
 
+/** Free-from reads of the mix: filtered lists and their counts. */
+const FREE_FROM_READS = [
+  '/api/recipes?freeFrom=gluten&limit=24',
+  '/api/recipes?freeFrom=tree-nuts,peanuts&limit=24',
+  '/api/recipes/free-from-counts',
+  '/api/recipes/free-from-counts?freeFrom=gluten',
+];
+/** What visitors have, for "What can I cook?", the commonest first. */
+const PANTRIES = ['tofu,rice,spinach', 'chickpea,onion,garlic', 'red%20lentil,carrot,onion', 'kale,garlic', 'mushroom,spaghetti,garlic', 'black%20bean,rice,bell%20pepper', 'sweet%20potato,chickpea,tahini', 'coconut%20milk,chickpea,spinach,ginger'];
+
 /**
  * The visitor read mix as autocannon requests: 400 paths drawn with these shares: 30% recipe pages
- * of the 100 most popular recipes (skewed), 25% searches, 20% list pages (pages 1 to 3 of newest,
- * rating and popular, one deep page), 15% cuisine pages, 10% popular cuisines.
+ * of the 100 most popular recipes (skewed), 20% searches, 20% list pages (pages 1 to 3 of newest,
+ * rating and popular, one deep page), 10% cuisine pages, 10% popular cuisines, 5% free-from lists
+ * and counts, 5% "What can I cook?" searches (skewed over PANTRIES).
  */
 export function readMix({ popularIds, cuisines, deepOffset }) {
   const next = random(20);
@@ -39,10 +50,12 @@ export function readMix({ popularIds, cuisines, deepOffset }) {
   lists.push(`/api/recipes?limit=24&offset=${deepOffset}`);
   const kinds = [
     [0.3, () => `/api/recipes/${zipf(popularIds, next)}`],
-    [0.25, () => `/api/recipes?search=${zipf(WORDS, next)}&limit=24`],
+    [0.2, () => `/api/recipes?search=${zipf(WORDS, next)}&limit=24`],
     [0.2, () => lists[Math.floor(next() * lists.length)]],
-    [0.15, () => `/api/recipes?cuisine=${encodeURIComponent(zipf(cuisines, next))}&limit=24`],
+    [0.1, () => `/api/recipes?cuisine=${encodeURIComponent(zipf(cuisines, next))}&limit=24`],
     [0.1, () => '/api/cuisines/popular'],
+    [0.05, () => FREE_FROM_READS[Math.floor(next() * FREE_FROM_READS.length)]],
+    [0.05, () => `/api/recipes?have=${zipf(PANTRIES, next)}&maxMissing=3&limit=24`],
   ];
   return Array.from({ length: 400 }, () => {
     let r = next();

@@ -103,6 +103,8 @@ const log = (what) => console.log(`${((Date.now() - started) / 1000).toFixed(1)}
 
 const { onServer } = await import(join(ROOT, 'backend/dist/infrastructure/database/ensure-database.js'));
 const { freeFromMask, freeFromOf } = await import(join(ROOT, 'libs/shared/dist/index.js'));
+const { readIngredientLine } = await import(join(ROOT, 'backend/dist/modules/recipes/ingredient-lines.js'));
+const { pantryFoodsOf, pantryReach } = await import(join(ROOT, 'backend/dist/modules/recipes/pantry/pantry-terms.js'));
 const { loadConfig } = await import(join(ROOT, 'backend/dist/config/app-config.js'));
 const { ormOptions } = await import(join(ROOT, 'backend/dist/infrastructure/database/orm-options.js'));
 const config = loadConfig(env);
@@ -137,11 +139,16 @@ for (let start = 0; start < N.recipes; start += 5000) {
   // What each recipe is free from, as the worker's read-ingredients job stores it (its readings are
   // left to that job: pages derive them afresh meanwhile, as on a site whose job has not run yet).
   const freeFrom = (row) => freeFromMask(freeFromOf(JSON.parse(row[4])));
+  // And the foods of its lines for "What can I cook?" (the triggers fill recipe_foods from them).
+  const pantryFoods = (row) => pantryFoodsOf(JSON.parse(row[4]).map(readIngredientLine));
   await insertRows(
     em,
     'recipes',
-    ['author_id', 'cuisine_id', 'title', 'description', 'ingredients', 'instructions', 'tags', 'gallery_images', 'is_approved', 'content_key', 'created_at', 'updated_at', 'prep_minutes', 'cook_minutes', 'free_from'],
-    batch.map((row) => [...row.slice(0, 12), ...row.slice(13), freeFrom(row)]),
+    ['author_id', 'cuisine_id', 'title', 'description', 'ingredients', 'instructions', 'tags', 'gallery_images', 'is_approved', 'content_key', 'created_at', 'updated_at', 'prep_minutes', 'cook_minutes', 'free_from', 'pantry_foods', 'pantry_reach'],
+    batch.map((row) => {
+      const foods = pantryFoods(row);
+      return [...row.slice(0, 12), ...row.slice(13), freeFrom(row), JSON.stringify(foods), pantryReach(foods)];
+    }),
   );
   const ids = await em.execute('select id, content_key from recipes where content_key in (?)', [batch.map((row) => row[9])]);
   const idOf = new Map(ids.map((row) => [row.content_key, row.id]));

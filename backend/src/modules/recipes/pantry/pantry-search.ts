@@ -13,20 +13,32 @@ export interface PantryPage {
   missing: Record<number, string[]>;
 }
 
-/** The FROM and WHERE of the recipes (alias r) with at least one line among `have` and at most `maxMissing` lines without (m.had: lines had). */
-const matches = (have: readonly string[], maxMissing: number, where: SqlPart): SqlPart => ({
-  sql: `from (select recipe_id, count(distinct line_no) as had from recipe_foods where term in (${placeholders(have)}) group by recipe_id) m
-    join recipes r on r.id = m.recipe_id
-    ${where.sql ? `${where.sql} and` : 'where'} r.pantry_count - m.had <= ?`,
-  params: [...have, ...where.params, maxMissing],
-});
+/**
+ * Each recipe (alias g) that has at least one line among `have` and could lack at most
+ * `maxMissing`: its lines had (`had`) and missing (`missing`). Only recipes with few enough lines
+ * are read (pantry_count at most the foods times the most lines one food satisfies, plus
+ * maxMissing: more could never be satisfied), off the (approval, reach, count) index; then each
+ * one's foods off recipe_foods by recipe.
+ */
+function matches(have: readonly string[], maxMissing: number, where: SqlPart): SqlPart {
+  const n = have.length;
+  return {
+    sql: `from (select r.id, r.pantry_count - count(distinct f.line_no) as missing, count(distinct f.line_no) as had
+      from recipes r straight_join recipe_foods f on f.recipe_id = r.id and f.term in (${placeholders(have)})
+      ${where.sql ? `${where.sql} and` : 'where'} (r.pantry_reach = 1 and r.pantry_count <= ? or r.pantry_reach = 2 and r.pantry_count <= ?
+        or r.pantry_reach > 2 and r.pantry_count <= r.pantry_reach * ? + ?)
+      group by r.id) g
+    where g.missing <= ?`,
+    params: [...have, ...where.params, n + maxMissing, 2 * n + maxMissing, n, maxMissing, maxMissing],
+  };
+}
 
 /**
  * "What can I cook?" over recipe_foods (docs/decisions/pantry.md): for each recipe with at least
  * one line among the foods asked for, how many of its counted lines none of them satisfies; those
- * with at most `maxMissing` such lines, fewest missing first, then most lines had, then the
- * best-rated and newest. The foods' rows are read off recipe_foods' primary key (term first), then
- * each recipe by its own; the page's missing lines are named from its recipes' stored foods.
+ * with at most `maxMissing` such lines, fewest missing first, then most lines had, then the newest
+ * (by id: the rating would mean reading every candidate's row). The page's missing lines are
+ * named from its recipes' stored foods.
  */
 export class PantrySearch {
   constructor(private readonly query: Query) {}
@@ -34,8 +46,7 @@ export class PantrySearch {
   async pageIds(have: readonly string[], maxMissing: number, where: SqlPart, page: { limit: number; offset: number }): Promise<PantryPage> {
     const matching = matches(have, maxMissing, where);
     const rows = await this.query<{ id: number; total: number }>(
-      `select r.id, count(*) over () as total ${matching.sql}
-       order by r.pantry_count - m.had, m.had desc, r.rating_score desc, r.created_at desc, r.id desc limit ? offset ?`,
+      `select g.id, count(*) over () as total ${matching.sql} order by g.missing, g.had desc, g.id desc limit ? offset ?`,
       [...matching.params, page.limit, page.offset],
     );
     const ids = rows.map((row) => row.id);
