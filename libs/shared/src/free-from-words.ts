@@ -88,12 +88,13 @@ interface TermGroup {
   terms: readonly (Omit<FreeFromTerm, 'keys'> | string)[];
 }
 
-const G: FreeFromKey = 'gluten';
-const S: FreeFromKey = 'soy';
-const T: FreeFromKey = 'tree-nuts';
-const P: FreeFromKey = 'peanuts';
-const E: FreeFromKey = 'sesame';
-const O: FreeFromKey = 'oil';
+/** The keys in one letter, for the word lists here and in swap-words.ts (not exported by the package). */
+export const G: FreeFromKey = 'gluten';
+export const S: FreeFromKey = 'soy';
+export const T: FreeFromKey = 'tree-nuts';
+export const P: FreeFromKey = 'peanuts';
+export const E: FreeFromKey = 'sesame';
+export const O: FreeFromKey = 'oil';
 
 /** Sources of flour, pasta and noodles that hold no gluten ('chickpea flour', 'brown rice pasta'). */
 const GLUTEN_FREE_SOURCES = [

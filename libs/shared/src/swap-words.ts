@@ -18,6 +18,7 @@
  *   custard, meringue, ice cream, miso and tempeh (their common swaps hold soy or barley too).
  */
 import type { FreeFromKey } from './free-from.js';
+import { E, G, O, P, S, T } from './free-from-words.js';
 
 export const SWAP_ROLES = [
   'binding', 'leavening', 'moisture', 'richness', 'creaminess', 'melt', 'whipping', 'tang', 'sweetness', 'umami',
@@ -73,12 +74,6 @@ const same = (what: string): PartSpec[] => [{ what, amount: 1, unit: 'same' }];
 const sw = (id: string, role: SwapRole, use: string, parts: readonly PartSpec[], tip: string, contains: readonly FreeFromKey[] = []): SwapSpec => ({
   id, role, use, parts, tip, contains,
 });
-const G: FreeFromKey = 'gluten';
-const S: FreeFromKey = 'soy';
-const T: FreeFromKey = 'tree-nuts';
-const P: FreeFromKey = 'peanuts';
-const E: FreeFromKey = 'sesame';
-const O: FreeFromKey = 'oil';
 
 /** Plant milks, one for one. */
 const MILKS = [

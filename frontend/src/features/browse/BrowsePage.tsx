@@ -57,7 +57,7 @@ export function BrowsePage() {
         </>
       }
     >
-      <div className="browse-filters">
+      <div className="filter-panel browse-filters">
         <div className="browse-filters__search">
           <SearchBox
             value={filters.search}

@@ -35,7 +35,7 @@ export function PantryPage() {
         </span>
       }
     >
-      <div className="pantry-filters">
+      <div className="filter-panel pantry-filters">
         <div className="pantry-filters__have">
           <HaveBox have={filters.have} onChange={(have) => update({ have })} />
         </div>
