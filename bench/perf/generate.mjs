@@ -8,6 +8,7 @@ import { MikroORM } from '@mikro-orm/mariadb';
 import { createHash, randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -54,7 +55,13 @@ const EXTRAS = ['Lemon', 'Coconut', 'Tahini', 'Peanut Sauce', 'Herbs', 'Pickled 
 const FOODS = ['chickpeas', 'red lentils', 'firm tofu', 'mushrooms', 'cauliflower', 'sweet potatoes', 'black beans', 'spinach', 'onions', 'garlic cloves',
   'tinned tomatoes', 'coconut milk', 'vegetable stock', 'smoked paprika', 'ground cumin', 'fresh coriander', 'lime juice', 'olive oil', 'soy sauce',
   'maple syrup', 'rice', 'spaghetti', 'peanut butter', 'tahini', 'ginger', 'chilli flakes', 'kale', 'carrots', 'celery', 'bell peppers'];
-const UNITS = ['1 cup', '2 cups', '1 tbsp', '2 tbsp', '1 tsp', '½ tsp', '200 g', '400 g', '1 can', '2', '3', 'a handful of', '1 bunch'];
+/**
+ * Ingredient lines: those of the 1,390 real recipes of ../shared/data's veganuary file as an import
+ * stores them (libs/shared/src/fixtures/veganuary-ingredients.json), each recipe's whole list.
+ */
+const REAL_INGREDIENTS = JSON.parse(readFileSync(join(ROOT, 'libs/shared/src/fixtures/veganuary-ingredients.json'), 'utf8'))
+  .map((recipe) => recipe.ingredients)
+  .filter((lines) => lines.length >= 3);
 const VERBS = ['Heat', 'Add', 'Stir in', 'Simmer', 'Roast', 'Blend', 'Season', 'Fold in', 'Toast', 'Whisk', 'Serve', 'Scatter'];
 const TAGS = ['quick', 'weeknight', 'gluten-free', 'high-protein', 'spicy', 'comfort', 'budget', 'one-pot', 'meal-prep', 'summer', 'winter', 'kid-friendly',
   'nut-free', 'soy-free', 'batch-cooking', 'dinner', 'lunch', 'breakfast', 'dessert', 'snack', 'party', 'healthy', 'easy', 'festive', 'raw', 'baked'];
@@ -81,7 +88,8 @@ function times(n) {
 function recipe(n, authorId, cuisineId, createdAt) {
   const title = `${pick(ADJECTIVES)} ${pick(MAINS)} ${pick(DISHES)}${random() < 0.5 ? ` with ${pick(EXTRAS)}` : ''} ${n}`;
   const description = Array.from({ length: between(2, 4) }, () => sentence(title.toLowerCase().replace(/ \d+$/, ''))).join(' ');
-  const ingredients = Array.from({ length: between(6, 14) }, () => `${pick(UNITS)} ${pick(FOODS)}${random() < 0.3 ? ', finely chopped' : ''}`);
+  // A real recipe's lines (so that foods come as often, and together, as they do in real recipes).
+  const ingredients = pick(REAL_INGREDIENTS);
   const instructions = Array.from({ length: between(4, 9) }, () => `${pick(VERBS)} the ${pick(FOODS)} ${pick(['gently', 'for 5 minutes', 'until golden', 'over a medium heat', 'and stir well'])}, then ${pick(VERBS).toLowerCase()} the ${pick(FOODS)} ${pick(['until soft', 'to taste', 'for 10 minutes', 'and keep warm'])}.`);
   const tags = [...new Set(Array.from({ length: between(2, 5) }, () => pick(TAGS)))];
   const key = createHash('sha256').update(`${title}\n${ingredients.join('\n')}`).digest('hex');
@@ -104,7 +112,7 @@ const log = (what) => console.log(`${((Date.now() - started) / 1000).toFixed(1)}
 const { onServer } = await import(join(ROOT, 'backend/dist/infrastructure/database/ensure-database.js'));
 const { freeFromMask, freeFromOf } = await import(join(ROOT, 'libs/shared/dist/index.js'));
 const { readIngredientLine } = await import(join(ROOT, 'backend/dist/modules/recipes/ingredient-lines.js'));
-const { pantryFoodsOf, pantryReach } = await import(join(ROOT, 'backend/dist/modules/recipes/pantry/pantry-terms.js'));
+const { pantryFoodsOf } = await import(join(ROOT, 'backend/dist/modules/recipes/pantry/pantry-terms.js'));
 const { loadConfig } = await import(join(ROOT, 'backend/dist/config/app-config.js'));
 const { ormOptions } = await import(join(ROOT, 'backend/dist/infrastructure/database/orm-options.js'));
 const config = loadConfig(env);
@@ -144,11 +152,8 @@ for (let start = 0; start < N.recipes; start += 5000) {
   await insertRows(
     em,
     'recipes',
-    ['author_id', 'cuisine_id', 'title', 'description', 'ingredients', 'instructions', 'tags', 'gallery_images', 'is_approved', 'content_key', 'created_at', 'updated_at', 'prep_minutes', 'cook_minutes', 'free_from', 'pantry_foods', 'pantry_reach'],
-    batch.map((row) => {
-      const foods = pantryFoods(row);
-      return [...row.slice(0, 12), ...row.slice(13), freeFrom(row), JSON.stringify(foods), pantryReach(foods)];
-    }),
+    ['author_id', 'cuisine_id', 'title', 'description', 'ingredients', 'instructions', 'tags', 'gallery_images', 'is_approved', 'content_key', 'created_at', 'updated_at', 'prep_minutes', 'cook_minutes', 'free_from', 'pantry_foods'],
+    batch.map((row) => [...row.slice(0, 12), ...row.slice(13), freeFrom(row), JSON.stringify(pantryFoods(row))]),
   );
   const ids = await em.execute('select id, content_key from recipes where content_key in (?)', [batch.map((row) => row[9])]);
   const idOf = new Map(ids.map((row) => [row.content_key, row.id]));

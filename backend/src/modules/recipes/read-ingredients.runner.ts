@@ -4,7 +4,7 @@ import { QUEUES, type RecipeJobs } from '@plantry/shared';
 import type { Job, Queue } from 'bullmq';
 import { DomainEventBus } from '../../common/events/domain-events.js';
 import { freeFromColumns } from './free-from-columns.js';
-import { pantryFoodsOf, pantryReach } from './pantry/pantry-terms.js';
+import { pantryFoodsOf } from './pantry/pantry-terms.js';
 import { READINGS_VERSION, readingsFor } from './ingredient-readings.js';
 import { listOf, readingsOf } from './recipe.mapper.js';
 import { RecipesRepository } from './recipes.repository.js';
@@ -57,8 +57,7 @@ export class ReadIngredientsRunner {
           const ingredients = listOf(row.ingredients);
           const readings = readingsFor(ingredients, undefined, { ingredients, readings: readingsOf(row.ingredient_readings) });
           const { freeFrom } = freeFromColumns(ingredients, undefined, { freeFromAdded: row.free_from_added, freeFromRemoved: row.free_from_removed });
-          const foods = pantryFoodsOf(readings);
-          return [row.id, { readings: JSON.stringify(readings), freeFrom, pantryFoods: JSON.stringify(foods), pantryReach: pantryReach(foods) }] as const;
+          return [row.id, { readings: JSON.stringify(readings), freeFrom, pantryFoods: JSON.stringify(pantryFoodsOf(readings)) }] as const;
         }),
       );
       await this.recipes.storeReadings(stored, READINGS_VERSION);

@@ -11,7 +11,7 @@ import { RecipeTag } from './entities/recipe-tag.entity.js';
 import { Recipe } from './entities/recipe.entity.js';
 import { CORRECTION_NOT_A_LINE, correctionsFit, READINGS_VERSION, readingsFor } from './ingredient-readings.js';
 import { freeFromColumns } from './free-from-columns.js';
-import { pantryFoodsOf, pantryReach } from './pantry/pantry-terms.js';
+import { pantryFoodsOf } from './pantry/pantry-terms.js';
 import { ReadIngredientsRunner } from './read-ingredients.runner.js';
 import { recipeContentKey } from './recipe-content-key.js';
 import { RecipeCounters, type CountedPlace } from './recipe-counters.js';
@@ -29,11 +29,9 @@ export const FOREIGN_IMAGE = 'keepImages may only name images this recipe has no
  */
 function storedReadingsOf(input: Pick<RecipeInputDto, 'ingredients' | 'ingredientLines' | 'freeFrom'>, before?: Recipe) {
   const ingredientReadings = readingsFor(input.ingredients, input.ingredientLines, before && { ingredients: before.ingredients, readings: before.ingredientReadings });
-  const pantryFoods = pantryFoodsOf(ingredientReadings);
   return {
     ingredientReadings,
-    pantryFoods,
-    pantryReach: pantryReach(pantryFoods),
+    pantryFoods: pantryFoodsOf(ingredientReadings),
     readingsVersion: READINGS_VERSION,
     ...freeFromColumns(input.ingredients, input.freeFrom, before),
   };

@@ -88,7 +88,6 @@ export interface StoredRead {
   readings: string;
   freeFrom: number;
   pantryFoods: string;
-  pantryReach: number;
 }
 
 export interface DetailRow extends CardRow {
@@ -456,10 +455,9 @@ export class RecipesRepository implements OnModuleInit {
     const ids = [...read.keys()];
     const cases = ids.map(() => 'when ? then ?').join(' ');
     await this.em.getConnection().execute(
-      `update recipes set ingredient_readings = case id ${cases} end, free_from = case id ${cases} end, pantry_foods = case id ${cases} end,
-         pantry_reach = case id ${cases} end, readings_version = ?
+      `update recipes set ingredient_readings = case id ${cases} end, free_from = case id ${cases} end, pantry_foods = case id ${cases} end, readings_version = ?
        where id in (${placeholders(ids)}) and (readings_version is null or readings_version < ?)`,
-      [...(['readings', 'freeFrom', 'pantryFoods', 'pantryReach'] as const).flatMap((column) => ids.flatMap((id) => [id, read.get(id)![column]])), version, ...ids, version],
+      [...(['readings', 'freeFrom', 'pantryFoods'] as const).flatMap((column) => ids.flatMap((id) => [id, read.get(id)![column]])), version, ...ids, version],
       'run',
     );
   }

@@ -10,8 +10,7 @@ const insertFoods = (row: string) =>
  * "What can I cook?" (issue 22, docs/decisions/pantry.md). Each recipe stores its counted lines
  * (staples and headings left out) with the foods that satisfy each (`pantry_foods`, JSON, written
  * with the ingredient readings: READINGS_VERSION 4 has the worker's job write them for every
- * existing recipe), how many there are (`pantry_count`, computed) and the most lines one food
- * satisfies (`pantry_reach`, written with them). Triggers keep `recipe_foods`,
+ * existing recipe) and how many there are (`pantry_count`, computed). Triggers keep `recipe_foods`,
  * one row a food a line, to what the column says, whoever writes it: a pantry search counts the
  * lines each recipe has among the foods asked for off its primary key (term first).
  */
@@ -19,11 +18,13 @@ export class Migration20261209000000Pantry extends Migration {
   override up(): void {
     this.addSql(
       'alter table `recipes` add `pantry_foods` longtext null after `free_from_removed`, ' +
-        'add `pantry_count` smallint unsigned as (coalesce(json_length(`pantry_foods`), 0)) stored after `pantry_foods`, ' +
-        'add `pantry_reach` tinyint unsigned not null default 0 after `pantry_count`',
+        'add `pantry_count` smallint unsigned as (coalesce(json_length(`pantry_foods`), 0)) stored after `pantry_foods`',
     );
-    // The recipes a pantry search may find, by how many lines one food satisfies and how many count.
-    this.addSql('alter table `recipes` add index `recipes_is_approved_pantry_reach_pantry_count_index` (`is_approved`, `pantry_reach`, `pantry_count`)');
+    // What a pantry search checks of each recipe its foods name, without reading the recipe's row
+    // (at 100,000 recipes, three common foods: 1.1 s through the rows, 50 ms through this).
+    this.addSql(
+      'alter table `recipes` add index `recipes_pantry_search_index` (`id`, `is_approved`, `pantry_count`, `cuisine_id`, `free_from`, `total_minutes`, `author_id`)',
+    );
     this.addSql(
       'create table `recipe_foods` (`term` varchar(60) not null, `recipe_id` int unsigned not null, `line_no` smallint unsigned not null, ' +
         'primary key (`term`, `recipe_id`, `line_no`), index `recipe_foods_recipe_id_index` (`recipe_id`), ' +
@@ -43,7 +44,7 @@ export class Migration20261209000000Pantry extends Migration {
     this.addSql('drop trigger if exists recipes_pantry_update');
     this.addSql('drop trigger if exists recipes_pantry_insert');
     this.addSql('drop table if exists `recipe_foods`');
-    this.addSql('alter table `recipes` drop index `recipes_is_approved_pantry_reach_pantry_count_index`');
-    this.addSql('alter table `recipes` drop column `pantry_reach`, drop column `pantry_count`, drop column `pantry_foods`');
+    this.addSql('alter table `recipes` drop index `recipes_pantry_search_index`');
+    this.addSql('alter table `recipes` drop column `pantry_count`, drop column `pantry_foods`');
   }
 }

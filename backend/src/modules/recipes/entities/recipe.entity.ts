@@ -15,7 +15,7 @@ const jsonText = () => ({ type: JsonType, columnType: 'longtext' });
 const countVeganFlags = (recipe: Recipe): number => veganFlags(recipe.ingredients).length;
 
 @Entity({ tableName: 'recipes' })
-@Index({ properties: ['isApproved', 'pantryReach', 'pantryCount'] })
+@Index({ name: 'recipes_pantry_search_index', properties: ['id', 'isApproved', 'pantryCount', 'cuisine', 'freeFrom', 'totalMinutes', 'author'] })
 @Index({ name: 'recipes_search_ft', type: 'fulltext', properties: ['title', 'description', 'ingredients', 'tags'] })
 // Search ranks title matches first (recipe-search.ts).
 @Index({ name: 'recipes_title_ft', type: 'fulltext', properties: ['title'] })
@@ -95,10 +95,6 @@ export class Recipe {
   /** How many lines count for "What can I cook?", kept by the database. */
   @Property({ type: 'smallint', unsigned: true, generated: '(coalesce(json_length(`pantry_foods`), 0)) stored' })
   pantryCount?: number & Opt;
-
-  /** The most of those lines one food satisfies (pantry-terms.ts' pantryReach). */
-  @Property({ type: 'tinyint', unsigned: true, default: 0 })
-  pantryReach: number & Opt = 0;
 
   @Property(jsonText())
   instructions!: string[];

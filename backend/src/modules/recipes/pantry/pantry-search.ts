@@ -13,25 +13,22 @@ export interface PantryPage {
   missing: Record<number, string[]>;
 }
 
+/** The index of recipes that holds what a pantry search checks of each recipe (Migration20261209000000Pantry). */
+const PANTRY_INDEX = 'recipes_pantry_search_index';
+
 /**
- * Each recipe (alias g) that has at least one line among `have` and could lack at most
- * `maxMissing`: its lines had (`had`) and missing (`missing`). Only recipes with few enough lines
- * are read (pantry_count at most the foods times the most lines one food satisfies, plus
- * maxMissing: more could never be satisfied), off the (approval, reach, count) index; then each
- * one's foods off recipe_foods by recipe.
+ * The recipes (alias r) with at least one line among `have` and at most `maxMissing` lines
+ * without (m.had: the lines had): the foods' rows off recipe_foods' primary key (term first),
+ * grouped by recipe, then each recipe read off an index that holds what the filters check
+ * (approval, counted lines, cuisine, free-from mask, time, author), not its row; with a search,
+ * `indexed` is false: its full-text match needs the row and its own index.
  */
-function matches(have: readonly string[], maxMissing: number, where: SqlPart): SqlPart {
-  const n = have.length;
-  return {
-    sql: `from (select r.id, r.pantry_count - count(distinct f.line_no) as missing, count(distinct f.line_no) as had
-      from recipes r straight_join recipe_foods f on f.recipe_id = r.id and f.term in (${placeholders(have)})
-      ${where.sql ? `${where.sql} and` : 'where'} (r.pantry_reach = 1 and r.pantry_count <= ? or r.pantry_reach = 2 and r.pantry_count <= ?
-        or r.pantry_reach > 2 and r.pantry_count <= r.pantry_reach * ? + ?)
-      group by r.id) g
-    where g.missing <= ?`,
-    params: [...have, ...where.params, n + maxMissing, 2 * n + maxMissing, n, maxMissing, maxMissing],
-  };
-}
+const matches = (have: readonly string[], maxMissing: number, where: SqlPart, indexed: boolean): SqlPart => ({
+  sql: `from (select recipe_id, count(distinct line_no) as had from recipe_foods where term in (${placeholders(have)}) group by recipe_id) m
+    straight_join recipes r${indexed ? ` force index (${PANTRY_INDEX})` : ''} on r.id = m.recipe_id
+    ${where.sql ? `${where.sql} and` : 'where'} r.pantry_count - m.had <= ?`,
+  params: [...have, ...where.params, maxMissing],
+});
 
 /**
  * "What can I cook?" over recipe_foods (docs/decisions/pantry.md): for each recipe with at least
@@ -43,10 +40,10 @@ function matches(have: readonly string[], maxMissing: number, where: SqlPart): S
 export class PantrySearch {
   constructor(private readonly query: Query) {}
 
-  async pageIds(have: readonly string[], maxMissing: number, where: SqlPart, page: { limit: number; offset: number }): Promise<PantryPage> {
-    const matching = matches(have, maxMissing, where);
+  async pageIds(have: readonly string[], maxMissing: number, where: SqlPart, page: { limit: number; offset: number; search?: string }): Promise<PantryPage> {
+    const matching = matches(have, maxMissing, where, !page.search);
     const rows = await this.query<{ id: number; total: number }>(
-      `select g.id, count(*) over () as total ${matching.sql} order by g.missing, g.had desc, g.id desc limit ? offset ?`,
+      `select r.id, count(*) over () as total ${matching.sql} order by r.pantry_count - m.had, m.had desc, r.id desc limit ? offset ?`,
       [...matching.params, page.limit, page.offset],
     );
     const ids = rows.map((row) => row.id);

@@ -1,4 +1,4 @@
-import { haveTerm, isStaple, missingOf, pantryFoodsOf, pantryReach } from './pantry-terms.js';
+import { haveTerm, isStaple, missingOf, pantryFoodsOf } from './pantry-terms.js';
 
 const line = (name: string, isGroup = false) => ({ name, isGroup });
 
@@ -42,12 +42,6 @@ describe('pantry terms', () => {
     const have = new Set(['tofu', 'rice', 'spinach', 'soy sauce'].map(haveTerm));
     expect(missingOf(foods, have)).toEqual(['rice vinegar']);
     expect(missingOf(foods, new Set())).toHaveLength(5);
-  });
-
-  it('knows the most lines one food satisfies', () => {
-    expect(pantryReach([])).toBe(0);
-    expect(pantryReach(pantryFoodsOf(['tofu', 'rice'].map((name) => line(name))))).toBe(1);
-    expect(pantryReach(pantryFoodsOf(['basmati rice', 'brown rice', 'rice vinegar', 'wild rice'].map((name) => line(name))))).toBe(3);
   });
 
   it('keeps every stored food within the column and survives hostile text', () => {

@@ -69,16 +69,6 @@ export function pantryFoodsOf(lines: readonly PantryLine[]): PantryFood[] {
   });
 }
 
-/**
- * The most counted lines any one food satisfies (0 without any): a bound on how many lines a list
- * of foods can satisfy (foods times this), which lets a pantry search skip recipes with too many lines.
- */
-export function pantryReach(foods: readonly PantryFood[]): number {
-  const lines = new Map<string, number>();
-  for (const food of foods) for (const term of food.t) lines.set(term, (lines.get(term) ?? 0) + 1);
-  return Math.min(255, Math.max(0, ...lines.values()));
-}
-
 /** The names of the counted lines none of `have` (haveTerm's forms) satisfies. */
 export function missingOf(foods: readonly PantryFood[], have: ReadonlySet<string>): string[] {
   return foods.filter((food) => !food.t.some((term) => have.has(term))).map((food) => food.n);
