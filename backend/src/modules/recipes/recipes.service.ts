@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
 import { FREE_FROM_KEYS, PANTRY, veganFlags } from '@plantry/shared';
 import { withFields } from '../../common/http/cached-json.interceptor.js';
 import { fromSqlDate } from '../../common/sql-date.js';
@@ -21,8 +22,9 @@ export const RECIPE_NOT_FOUND = 'Recipe not found';
 /** The sorts whose order reviews and hearts move. */
 const ACTIVITY_SORTS = new Set<RecipeFilter['sortBy']>(['rating', 'popular', 'featured']);
 
-/** How many foods "What can I cook?" suggests. */
+/** How many foods "What can I cook?" suggests, and for how long a process keeps them before reading them again. */
 const PANTRY_FOODS = 400;
+const PANTRY_FOODS_FOR_MS = 3_600_000;
 
 /** Cards of a "What can I cook?" list with what each lacks. */
 const withMissing = (cards: RecipeCardDto[], missing?: Record<number, string[]>): RecipeCardDto[] =>
@@ -45,6 +47,13 @@ function seesOnlyPublic(viewer: Viewer, ownPending: boolean | undefined, authorI
  */
 @Injectable()
 export class RecipesService {
+  private readonly commonFoods = new LRUCache<'foods', PantryFoodsDto['foods']>({
+    max: 1,
+    ttl: PANTRY_FOODS_FOR_MS,
+    allowStale: true,
+    fetchMethod: () => this.recipes.commonFoods(PANTRY_FOODS),
+  });
+
   constructor(
     private readonly recipes: RecipesRepository,
     private readonly images: ImagesService,
@@ -70,9 +79,14 @@ export class RecipesService {
     return { counts: FREE_FROM_KEYS.map((key) => ({ key, recipes: counts[key] })) };
   }
 
-  /** "What can I cook?"'s suggestions (PANTRY_FOODS of them), cached under the catalogue's version. */
+  /**
+   * "What can I cook?"'s suggestions (PANTRY_FOODS of them), kept in this process for an hour and
+   * then served while read again in the background: counting every food of every recipe takes a
+   * second at 100,000 recipes, too much to redo after each recipe written, and the commonest foods
+   * barely move in an hour.
+   */
   async pantryFoods(): Promise<PantryFoodsDto> {
-    return { foods: await this.cache.get({ pantryFoods: PANTRY_FOODS }, () => this.recipes.commonFoods(PANTRY_FOODS)) };
+    return { foods: (await this.commonFoods.fetch('foods')) ?? [] };
   }
 
   /**

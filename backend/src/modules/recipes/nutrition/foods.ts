@@ -76,8 +76,6 @@ export const FOODS: readonly Food[] = [
   { code: 'D058', names: ['spring onion', 'green onion', 'scallion'], cup: 100, per: { each: 15 } },
   { code: 'G011', names: ['garlic', 'garlic clove', 'minced garlic'], cup: 136, per: { clove: 3, each: 3, head: 40 } },
   { code: 'G014', names: ['ginger', 'ginger root', 'grated ginger'], cup: 96 },
-  // USDA SR Legacy 09037, avocados, raw: 1 cup cubes 150 g; one fruit without skin and seed 136 g (California).
-  { code: 'E007', names: ['avocado', 'ripe avocado', 'hass avocado'], cup: 150, per: { each: 136 } },
   { code: 'D075', names: ['tomato', 'plum tomato', 'roma tomato', 'vine tomato', 'chopped tomato', 'diced tomato', 'whole tomato'], cup: 180, per: { each: 123, can: 400 }, proxy: 'canned tomatoes as ripe tomatoes' },
   { code: 'D075', names: ['cherry tomato', 'grape tomato'], cup: 149, per: { each: 17 } },
   { code: 'F006', names: ['potato', 'russet potato', 'yukon gold potato', 'white potato', 'baby potato', 'new potato'], cup: 150, per: { each: 213 } },

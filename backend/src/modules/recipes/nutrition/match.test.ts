@@ -1,6 +1,14 @@
+import { FOODS } from './foods.js';
 import { foodOf, isB12Fortified, isCooked, isStaple, type NamedLine } from './match.js';
 
 const named = (quantity: number | null, unit: string | null, name: string, note: string | null = null): NamedLine => ({ quantity, unit, name, note });
+
+describe('the food table', () => {
+  it('names each food once (a name in two entries would hide one of them)', () => {
+    const names = FOODS.flatMap((food) => food.names);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+});
 
 describe('foodOf', () => {
   it.each([
