@@ -1,8 +1,11 @@
 import { placeholders, type SqlPart } from '../../../common/sql-part.js';
 import { missingOf, type PantryFood } from './pantry-terms.js';
+import { STAPLES } from './pantry-words.js';
 
 /** Last words that satisfy lines ('garlic powder', 'soy sauce') but are not foods one says one has. */
 const NOT_FOODS = ['powder', 'paste', 'sauce', 'juice', 'extract', 'zest', 'seed', 'flake', 'essence', 'mix', 'blend', 'dressing', 'topping'];
+/** Not suggested: those, and the staples a cook is taken to have ('salt' ends 'lemon and salt'). */
+const NOT_SUGGESTED = [...NOT_FOODS, ...STAPLES];
 
 type Query = <T>(sql: string, params?: unknown[]) => Promise<T[]>;
 
@@ -59,9 +62,9 @@ export class PantrySearch {
   /** The foods most recipes have lines of, for suggestions (one scan of recipe_foods' key; callers keep the answer a while). */
   async commonFoods(limit: number): Promise<{ food: string; recipes: number }[]> {
     const rows = await this.query<{ term: string; recipes: number }>(
-      `select term, count(distinct recipe_id) as recipes from recipe_foods where term not in (${placeholders(NOT_FOODS)})
+      `select term, count(distinct recipe_id) as recipes from recipe_foods where term not in (${placeholders(NOT_SUGGESTED)})
        group by term order by recipes desc, term limit ?`,
-      [...NOT_FOODS, limit],
+      [...NOT_SUGGESTED, limit],
     );
     return rows.map((row) => ({ food: row.term, recipes: Number(row.recipes) }));
   }

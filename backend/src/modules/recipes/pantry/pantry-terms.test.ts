@@ -24,6 +24,9 @@ describe('pantry terms', () => {
     ]);
     expect(pantryFoodsOf([line('vegetable or mushroom stock')])[0].t).toEqual(['vegetable', 'stock', 'mushroom stock']);
     expect(pantryFoodsOf([line('red bell peppers (about 2)')])[0].t).toEqual(['pepper', 'bell pepper', 'red bell pepper']);
+    expect(pantryFoodsOf([line('lemon and salt')])[0].t).toEqual(['salt', 'lemon and salt']);
+    expect(pantryFoodsOf([line('bicarbonate of soda')])[0].t).toEqual(['soda', 'bicarbonate of soda']);
+    expect(pantryFoodsOf([line('vitamin b')])[0].t).toEqual(['vitamin b']);
   });
 
   it('never counts headings or staples: salt, pepper, water and oils', () => {

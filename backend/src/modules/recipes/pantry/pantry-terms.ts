@@ -1,6 +1,6 @@
 import pluralize from 'pluralize';
 import { PANTRY } from '@plantry/shared';
-import { LEADING_DESCRIPTORS, SINGULARS, STAPLE_LAST_WORDS, STAPLES, TRAILING_PARTS } from './pantry-words.js';
+import { JOINING_WORDS, LEADING_DESCRIPTORS, SINGULARS, STAPLE_LAST_WORDS, STAPLES, TRAILING_PARTS } from './pantry-words.js';
 
 /** What "What can I cook?" reads of an ingredient line: its reading's heading flag and name. */
 export interface PantryLine {
@@ -47,14 +47,17 @@ export function isStaple(name: string): boolean {
   return words.length === 0 || STAPLES.has(words.join(' ')) || STAPLE_LAST_WORDS.has(words[words.length - 1]);
 }
 
-/** The foods that satisfy a line of this name: each alternative's last one, two and three words ('vegetable or chicken stock'). */
+/** A food's last words that name a food: not starting with a joining word ('and salt', 'of soda'), not one letter. */
+const namesFood = (words: readonly string[]) => !JOINING_WORDS.has(words[0]) && words.join(' ').length > 1;
+
+/** The foods that satisfy a line of this name: each alternative's last one, two and three words ('vegetable or mushroom stock'). */
 function termsOf(name: string): string[] {
   const terms = new Set<string>();
   for (const alternative of name.split(/\s+or\s+|\//i)) {
     const words = foodWords(alternative);
     for (let n = 1; n <= Math.min(MOST_WORDS, words.length); n++) {
-      const term = words.slice(-n).join(' ');
-      if (term.length <= PANTRY.foodMaxLength) terms.add(term);
+      const term = words.slice(-n);
+      if (namesFood(term) && term.join(' ').length <= PANTRY.foodMaxLength) terms.add(term.join(' '));
     }
   }
   return [...terms];

@@ -95,3 +95,6 @@ export const SINGULARS: Readonly<Record<string, string>> = {
   asparagus: 'asparagus',
   noodles: 'noodles',
 };
+
+/** Words that join foods rather than name one: a food's last words never start with them ('lemon and salt' is not satisfied by 'and salt'). */
+export const JOINING_WORDS = new Set(['and', '&', 'or', 'of', 'with', 'in', 'to', 'for', 'plus', 'a', 'an', 'the']);
