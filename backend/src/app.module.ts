@@ -7,6 +7,7 @@ import { MailOutboxModule } from './infrastructure/mail/mail-outbox.module.js';
 import { AdminModule } from './modules/admin/index.js';
 import { CeilingController } from './modules/bench/index.js';
 import { AuthModule } from './modules/auth/index.js';
+import { CooksModule } from './modules/cooks/index.js';
 import { ContactModule } from './modules/contact/index.js';
 import { CuisinesModule } from './modules/cuisines/index.js';
 import { FavoritesModule } from './modules/favourites/index.js';
@@ -44,6 +45,7 @@ export class AppModule {
         ReviewsModule,
         ShoppingModule,
         SwapsModule,
+        CooksModule,
         AdminModule,
         ImportModule,
       ],

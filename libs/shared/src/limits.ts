@@ -135,3 +135,15 @@ export const PANTRY = {
   /** `maxMissing` when not given. */
   maxMissingDefault: 3,
 } as const;
+
+/** Cook profiles and following (issue 23, docs/decisions/community.md). */
+export const COOK_LIMITS = {
+  /** Characters of a profile's bio. */
+  bioMaxLength: 300,
+  /** Cooks one member may follow: the Following feed reads the recipes of all of them. */
+  followingMax: 1000,
+} as const;
+
+/** How a cook's profile may sort their recipes. */
+export const COOK_RECIPE_SORTS = ['newest', 'rating', 'popular'] as const;
+export type CookRecipeSort = (typeof COOK_RECIPE_SORTS)[number];

@@ -12,8 +12,10 @@ export interface DomainEvents {
   'recipes.changed': { recipeIds: number[] };
   /** A member saved or removed a favourite: that recipe's count and that member's saved recipes moved. */
   'favourite.changed': { recipeId: number; userId: number };
-  /** A review was posted, edited or deleted: the recipe's rating and review count moved. */
-  'review.changed': { recipeId: number };
+  /** A review was posted, edited or deleted: the recipe's rating and review count moved, and the reviewer's count of reviews. */
+  'review.changed': { recipeId: number; userId: number };
+  /** A member followed or unfollowed a cook: the cook's followers and the member's Following feed moved. */
+  'follow.changed': { followerId: number; cookId: number };
   /** A cuisine was added, renamed, switched on or off, or deleted. */
   'cuisine.changed': { cuisineId: number };
   /** A member's name changed (recipe cards and reviews show it). */

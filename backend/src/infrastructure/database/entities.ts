@@ -1,4 +1,5 @@
 import { EmailVerificationToken, PasswordResetToken } from '../../modules/auth/entities/account-token.entity.js';
+import { Follow } from '../../modules/cooks/entities/follow.entity.js';
 import { ContactMessage } from '../../modules/contact/entities/contact-message.entity.js';
 import { Cuisine } from '../../modules/cuisines/entities/cuisine.entity.js';
 import { CsvImport } from '../../modules/import/entities/csv-import.entity.js';
@@ -27,6 +28,7 @@ export const ENTITIES = [
   Favorite,
   ShoppingItem,
   SwapVote,
+  Follow,
   ContactMessage,
   EmailVerificationToken,
   PasswordResetToken,

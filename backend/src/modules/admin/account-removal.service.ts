@@ -40,8 +40,8 @@ export class AccountRemovalService {
       await this.favorites.removeAllBy(tx, id);
       await this.shopping.removeAllBy(tx, id);
       const recipeFiles = await this.recipes.deleteAllBy(tx, id);
-      await this.users.remove(tx, id);
-      return [...reviewPhotos, ...recipeFiles];
+      const avatar = await this.users.remove(tx, id);
+      return [...reviewPhotos, ...recipeFiles, avatar];
     });
     await this.users.accountChanged(id);
     await this.events.publish('member.removed', { userId: id });

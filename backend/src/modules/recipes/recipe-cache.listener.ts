@@ -27,9 +27,16 @@ export class RecipeCacheListener {
     await this.cache.changed();
   }
 
+  /** A review also changes its reviewer's count of reviews (their cook profile). */
   @OnEvent('review.changed', WAITED)
-  async reviewed({ recipeId }: DomainEvents['review.changed']): Promise<void> {
-    await Promise.all([this.cache.recipeChanged(recipeId), this.cache.activityChanged()]);
+  async reviewed({ recipeId, userId }: DomainEvents['review.changed']): Promise<void> {
+    await Promise.all([this.cache.recipeChanged(recipeId), this.cache.activityChanged(), this.cache.memberChanged(userId)]);
+  }
+
+  /** Following changes the follower's feed and the cook's count of followers (their profile). */
+  @OnEvent('follow.changed', WAITED)
+  async followed({ followerId, cookId }: DomainEvents['follow.changed']): Promise<void> {
+    await Promise.all([this.cache.memberChanged(followerId), this.cache.memberChanged(cookId)]);
   }
 
   /** A heart also changes what its member has saved (the hearts they see, their favourites page). */

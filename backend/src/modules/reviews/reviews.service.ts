@@ -80,7 +80,7 @@ export class ReviewsService {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(ALREADY_REVIEWED);
       throw error;
     }
-    await this.events.publish('review.changed', { recipeId });
+    await this.events.publish('review.changed', { recipeId, userId: user.id });
     return this.get(id);
   }
 
@@ -135,7 +135,7 @@ export class ReviewsService {
       await this.refreshRatings(tx, [review.recipe_id]);
       return changed;
     });
-    await this.events.publish('review.changed', { recipeId: review.recipe_id });
+    await this.events.publish('review.changed', { recipeId: review.recipe_id, userId: review.user_id });
     return result;
   }
 

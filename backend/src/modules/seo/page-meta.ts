@@ -9,7 +9,7 @@ export interface PageMeta {
   url: string;
   /** An absolute image address for link previews. */
   image?: string;
-  type?: 'website' | 'article';
+  type?: 'website' | 'article' | 'profile';
   /** Extra complete tags (JSON-LD). */
   extra?: string[];
   status?: number;

@@ -2,8 +2,10 @@ import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestj
 import { BROWSE_FIRST_PAGE, HOME_QUERIES, HOME_TITLE, IMAGE_SIZES, pageRouteOf } from '@plantry/shared';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { CooksService } from '../cooks/index.js';
 import { CuisinesService } from '../cuisines/index.js';
 import { type RecipeCardDto, RecipesService } from '../recipes/index.js';
+import { cookJsonLd } from './cook-json-ld.js';
 import { apiUrl } from './embedded-answers.js';
 import { accessHead, notFoundHead } from './page-access.js';
 import { imagePreload, PageAssets } from './page-assets.js';
@@ -25,6 +27,7 @@ const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
 };
 
 const RECIPE_NOT_FOUND = 'Recipe Not Found | Plantry';
+const COOK_NOT_FOUND = 'Cook Not Found | Plantry';
 
 /**
  * The frontend's module of the pages whose head names their code, by route (as Vite's manifest
@@ -36,6 +39,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/browse': 'src/features/browse/BrowsePage.tsx',
   '/cuisines': 'src/features/cuisines/CuisinesPage.tsx',
   '/recipe/:id': 'src/features/recipes/RecipePage.tsx',
+  '/cook/:id': 'src/features/cooks/CookPage.tsx',
   '/auth': 'src/features/auth/AuthPage.tsx',
   '/contact': 'src/features/contact/ContactPage.tsx',
 };
@@ -55,6 +59,7 @@ export class SeoPages implements OnModuleInit {
     private readonly heads: PageHeadService,
     private readonly recipes: RecipesService,
     private readonly cuisines: CuisinesService,
+    private readonly cooks: CooksService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.assets = PageAssets.read(config.frontendDist);
@@ -81,6 +86,8 @@ export class SeoPages implements OnModuleInit {
   private async headOf(url: URL, request: PageRequest): Promise<PageHead | undefined> {
     const recipe = url.pathname.match(/^\/recipe\/(\d{1,10})\/?$/);
     if (recipe) return this.preloading(await this.recipeHead(Number(recipe[1]), request), '/recipe/:id');
+    const cook = url.pathname.match(/^\/cook\/(\d{1,10})\/?$/);
+    if (cook) return this.preloading(await this.cookHead(Number(cook[1]), request), '/cook/:id');
     if (url.pathname === '/') return this.preloading(await this.homeHead(request), '/');
     if (url.pathname === '/browse') return this.preloading(await this.browseHead(url, request), '/browse');
     if (url.pathname === '/cuisines') {
@@ -95,6 +102,7 @@ export class SeoPages implements OnModuleInit {
     if (!route) return notFoundHead();
     // Not a recipe's number: no recipe has it.
     if (route.path === '/recipe/:id') return notFoundHead(RECIPE_NOT_FOUND);
+    if (route.path === '/cook/:id') return notFoundHead(COOK_NOT_FOUND);
     const description = PAGE_DESCRIPTIONS[route.path];
     if (description && route.title) return this.preloading(pageHead({ title: route.title, description, url: this.absolute(route.path) }), route.path);
     return route.access === 'everyone' ? undefined : accessHead(route, request);
@@ -169,6 +177,28 @@ export class SeoPages implements OnModuleInit {
     } catch (error) {
       if (!(error instanceof NotFoundException)) throw error;
       return notFoundHead(RECIPE_NOT_FOUND);
+    }
+  }
+
+  /** A cook's profile: who they are for search engines (ProfilePage JSON-LD), and for a visitor the profile itself. */
+  private async cookHead(id: number, request: PageRequest): Promise<PageHead> {
+    try {
+      const cook = await this.cooks.profile(id);
+      const url = this.absolute(`/cook/${cook.id}`);
+      const image = cook.profileImageUrl ? this.absolute(cook.profileImageUrl) : undefined;
+      const shared = cook.counts.recipes === 1 ? '1 vegan recipe' : `${cook.counts.recipes} vegan recipes`;
+      const head = pageHead({
+        title: `${cook.name} | Plantry`,
+        description: cook.bio || `${cook.name} cooks plant-based food on Plantry and has shared ${shared}.`,
+        url,
+        image,
+        type: 'profile',
+        extra: [jsonLdScript(cookJsonLd(cook, url, image))],
+      });
+      return request.visitor ? { ...head, answers: [{ url: `/api/cooks/${cook.id}`, status: 200, body: cook }] } : head;
+    } catch (error) {
+      if (!(error instanceof NotFoundException)) throw error;
+      return notFoundHead(COOK_NOT_FOUND);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { CooksModule } from '../cooks/index.js';
 import { CuisinesModule } from '../cuisines/index.js';
 import { RecipesModule } from '../recipes/index.js';
 import { PageHeadService } from './page-head.service.js';
@@ -8,7 +9,7 @@ import { SitemapController } from './sitemap.controller.js';
 /** Server-side page heads (titles, meta, JSON-LD), the sitemap and robots.txt. */
 @Global()
 @Module({
-  imports: [RecipesModule, CuisinesModule],
+  imports: [RecipesModule, CuisinesModule, CooksModule],
   controllers: [SitemapController],
   providers: [PageHeadService, SeoPages],
   exports: [PageHeadService],

@@ -11,6 +11,7 @@ export function toUserDto(user: User): UserDto {
     email: user.email,
     role: user.role,
     profileImageUrl: user.profileImageUrl,
+    bio: user.bio,
     emailVerified: user.emailVerified,
     createdAt: user.createdAt,
   };

@@ -4,6 +4,7 @@ import type { AdminUserSort, Role, SortOrder } from '@plantry/shared';
 import { containing, orderBy } from '../../common/dto/admin-list-query.dto.js';
 import { fromSqlDate } from '../../common/sql-date.js';
 import type { UserDto } from './dto/user.dto.js';
+import type { PublicProfile } from './users.service.js';
 
 interface AccountRow {
   id: number;
@@ -12,6 +13,7 @@ interface AccountRow {
   email: string;
   role: Role;
   profile_image_url: string | null;
+  bio: string | null;
   email_verified: number | boolean;
   created_at: Date | string;
 }
@@ -37,7 +39,7 @@ export class UsersRepository {
    */
   async account(id: number): Promise<UserDto | null> {
     const [row] = await this.em.getConnection().execute<AccountRow[]>(
-      `select id, first_name, last_name, email, role, profile_image_url, email_verified, created_at from users where id = ?`,
+      `select id, first_name, last_name, email, role, profile_image_url, bio, email_verified, created_at from users where id = ?`,
       [id],
     );
     if (!row) return null;
@@ -48,9 +50,20 @@ export class UsersRepository {
       email: row.email,
       role: row.role,
       profileImageUrl: row.profile_image_url,
+      bio: row.bio,
       emailVerified: Boolean(row.email_verified),
       createdAt: fromSqlDate(row.created_at),
     };
+  }
+
+  /** What anyone may see of a member (never their email), by primary key. */
+  async publicProfile(id: number): Promise<PublicProfile | null> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<AccountRow[]>('select id, first_name, last_name, profile_image_url, bio, created_at from users where id = ?', [id]);
+    return row
+      ? { id: row.id, firstName: row.first_name, lastName: row.last_name, bio: row.bio, profileImageUrl: row.profile_image_url, createdAt: fromSqlDate(row.created_at) }
+      : null;
   }
 
   /** One sorted page of member ids found by part of their name or email, and how many there are. */
@@ -87,7 +100,10 @@ export class UsersRepository {
     await tx.execute(`update users set recipe_count = ${to} where id = ?`, [id], 'run');
   }
 
-  async remove(tx: EntityManager, id: number): Promise<void> {
+  /** Deletes the member's row; answers their picture's URL, for the caller to discard after the commit. */
+  async remove(tx: EntityManager, id: number): Promise<string | null> {
+    const [row] = await tx.execute<{ profile_image_url: string | null }[]>('select profile_image_url from users where id = ?', [id]);
     await tx.execute('delete from users where id = ?', [id], 'run');
+    return row?.profile_image_url ?? null;
   }
 }

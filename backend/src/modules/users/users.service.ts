@@ -29,6 +29,16 @@ export interface EmailAccount {
   hasPassword: boolean;
 }
 
+/** What anyone may see of a member: their cook profile's person. */
+export interface PublicProfile {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  createdAt: Date;
+}
+
 export interface NewAccount {
   email: string;
   password: string;
@@ -153,9 +163,31 @@ export class UsersService {
   }
 
   async updateProfile(id: number, profile: UpdateProfileDto): Promise<UserDto> {
-    const user = await this.change(id, (u) => Object.assign(u, { firstName: profile.firstName, lastName: profile.lastName }));
+    const user = await this.change(id, (u) => {
+      Object.assign(u, { firstName: profile.firstName, lastName: profile.lastName });
+      if (profile.bio !== undefined) u.bio = profile.bio || null;
+    });
     await this.events.publish('member.renamed', { userId: id });
     return user;
+  }
+
+  /**
+   * Sets or removes (null) the member's picture; answers the account and the picture it replaced,
+   * which the caller discards. Cards, reviews and profiles show it: 'member.renamed'.
+   */
+  async setAvatar(id: number, url: string | null): Promise<{ user: UserDto; replaced: string | null }> {
+    let replaced: string | null = null;
+    const user = await this.change(id, (u) => {
+      replaced = u.profileImageUrl;
+      u.profileImageUrl = url;
+    });
+    await this.events.publish('member.renamed', { userId: id });
+    return { user, replaced };
+  }
+
+  /** What anyone may see of a member on their cook profile (never their email), or null. */
+  publicProfile(id: number): Promise<PublicProfile | null> {
+    return this.users.publicProfile(id);
   }
 
   /** A registered member becomes a home cook; nobody else changes their own role. */
@@ -216,9 +248,12 @@ export class UsersService {
     return (await this.users.lock(tx, [id])).length > 0;
   }
 
-  /** Inside the caller's transaction: deletes the member's row (their tokens go with it); then accountChanged. */
-  async remove(tx: EntityManager, id: number): Promise<void> {
-    await this.users.remove(tx, id);
+  /**
+   * Inside the caller's transaction: deletes the member's row (their tokens and follows go with
+   * it); then accountChanged. Answers their picture's URL, to discard after the commit.
+   */
+  async remove(tx: EntityManager, id: number): Promise<string | null> {
+    return this.users.remove(tx, id);
   }
 
   /** Inside the caller's transaction: locks the rows of these authors, whose recipe counts will move. */

@@ -21,6 +21,7 @@ import { Migration20261207000000ReadingsVersionIndex } from './Migration20261207
 import { Migration20261208000000FreeFrom } from './Migration20261208000000FreeFrom.js';
 import { Migration20261209000000Pantry } from './Migration20261209000000Pantry.js';
 import { Migration20261210000000SwapVotes } from './Migration20261210000000SwapVotes.js';
+import { Migration20261211000000Cooks } from './Migration20261211000000Cooks.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261208000000FreeFrom', class: Migration20261208000000FreeFrom },
   { name: 'Migration20261209000000Pantry', class: Migration20261209000000Pantry },
   { name: 'Migration20261210000000SwapVotes', class: Migration20261210000000SwapVotes },
+  { name: 'Migration20261211000000Cooks', class: Migration20261211000000Cooks },
 ];

@@ -10,6 +10,8 @@ export class UserDto {
   @ApiProperty({ enum: ROLES, enumName: 'Role' })
   role!: Role;
   profileImageUrl!: string | null;
+  /** What they say of themselves on their cook profile. */
+  bio!: string | null;
   emailVerified!: boolean;
   createdAt!: Date;
 }

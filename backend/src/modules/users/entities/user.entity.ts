@@ -29,6 +29,10 @@ export class User {
   @Property({ type: 'string', length: 500, nullable: true })
   profileImageUrl: string | null = null;
 
+  /** What the cook says of themselves on their profile (COOK_LIMITS.bioMaxLength), plain text. */
+  @Property({ type: 'string', length: 300, nullable: true })
+  bio: string | null = null;
+
   @Property({ type: 'boolean', default: false })
   emailVerified: boolean & Opt = false;
 
