@@ -16,7 +16,7 @@ import { ErrorDto } from '../../common/http/error.dto.js';
 import { ImageUploads, uploadsOf } from '../../common/http/image-uploads.interceptor.js';
 import { byUser, RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.js';
 import { ImagesService } from '../images/index.js';
-import { AvatarFormDto } from './dto/avatar-form.dto.js';
+import { AvatarBodyDto, AvatarFormDto } from './dto/avatar-form.dto.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { SignedInGuard } from './signed-in.guard.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
@@ -59,7 +59,7 @@ export class UsersController {
   @ApiBadRequestResponse({ type: ErrorDto, description: 'No photo, or a file that is not a good image' })
   @ApiPayloadTooLargeResponse({ type: ErrorDto, description: 'A photo over 10 MB' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: 'More than 20 picture changes in an hour' })
-  async replaceAvatar(@CurrentUser() user: Principal, @Req() req: Request): Promise<UserDto> {
+  async replaceAvatar(@CurrentUser() user: Principal, @Req() req: Request, @Body() _fields: AvatarBodyDto): Promise<UserDto> {
     const uploads = uploadsOf(req, 'avatar', () => 'The picture');
     if (uploads.length === 0) throw new BadRequestException(NO_AVATAR);
     const [url] = await this.images.store(await this.images.prepare(uploads), 'avatars');

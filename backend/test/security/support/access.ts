@@ -38,6 +38,13 @@ export const ACCESS: Record<string, Row> = {
   'POST /api/login':                               everyone(200),
   'POST /api/logout':                              [same(204),  204,       204,     204,        204],
   'POST /api/contact':                             everyone(201),
+  'PUT /api/auth/user/avatar':                     signedIn(200),
+  'DELETE /api/auth/user/avatar':                  signedIn(200),
+
+  'GET /api/cooks/{id}':                           everyone(200),
+  'POST /api/cooks/{id}/follow':                   signedIn(200),
+  'DELETE /api/cooks/{id}/follow':                 signedIn(200),
+  'GET /api/following/recipes':                    signedIn(200),
 
   'GET /api/cuisines':                             everyone(200),
   'GET /api/cuisines/popular':                     everyone(200),

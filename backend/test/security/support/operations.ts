@@ -71,6 +71,38 @@ export const CALLS: Record<string, Call<unknown>> = {
     body: (t) => ({ firstName: t.firstName, lastName: 'Tester' }),
     effect: (w, _t, caller) => (caller.user ? first(w, 'select first_name, last_name, role, email from users where id = ?', [caller.user.id]) : Promise.resolve(null)),
   }),
+  'PUT /api/auth/user/avatar': call<{ photo: Buffer }>({
+    target: async () => ({ photo: await smallPhoto() }),
+    upload: (req, t) => req.attach('avatar', t.photo, 'me.png'),
+    effect: (w, _t, caller) => (caller.user ? first(w, 'select profile_image_url from users where id = ?', [caller.user.id]) : Promise.resolve(null)),
+  }),
+  'DELETE /api/auth/user/avatar': call({
+    target: async (w, caller) => {
+      if (caller.user) await w.sql("update users set profile_image_url = '/uploads/avatars/gone.webp' where id = ?", [caller.user.id]);
+      return {};
+    },
+    effect: (w, _t, caller) => (caller.user ? first(w, 'select profile_image_url from users where id = ?', [caller.user.id]) : Promise.resolve(null)),
+  }),
+  'GET /api/cooks/{id}': call<{ id: number; email: string }>({
+    target: async (w) => ({ id: w.callers.homeCook.user!.id, email: w.callers.homeCook.user!.email }),
+    params: (t) => ({ id: t.id }),
+    secret: (t) => t.email,
+  }),
+  'POST /api/cooks/{id}/follow': call<Id>({
+    target: async (w) => ({ id: (await w.make.member('home_cook')).id }),
+    params: (t) => ({ id: t.id }),
+    effect: (w, t) => first(w, 'select count(*) as n from follows where cook_id = ?', [t.id]),
+  }),
+  'DELETE /api/cooks/{id}/follow': call<Id>({
+    target: async (w, caller) => {
+      const cook = await w.make.member('home_cook');
+      if (caller.user) await w.sql('insert into follows (follower_id, cook_id, created_at) values (?, ?, now(3))', [caller.user.id, cook.id]);
+      return { id: cook.id };
+    },
+    params: (t) => ({ id: t.id }),
+    effect: (w, t) => first(w, 'select count(*) as n from follows where cook_id = ?', [t.id]),
+  }),
+  'GET /api/following/recipes': call({}),
   'PATCH /api/profile/role': call({
     ownSession: true,
     body: () => ({ role: 'home_cook' }),
