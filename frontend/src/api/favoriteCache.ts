@@ -8,7 +8,7 @@ import {
 } from './plantry.gen';
 
 /** The cached answers that show recipe cards or a recipe page, each holding isFavorite. */
-const SHOWING_RECIPES = ['listRecipes', 'listMyRecipes', 'getRecipe', 'listFavorites'] as const;
+const SHOWING_RECIPES = ['listRecipes', 'listMyRecipes', 'getRecipe', 'listFavorites', 'listFollowingRecipes'] as const;
 type ShowingRecipes = (typeof SHOWING_RECIPES)[number];
 type Shown = RecipePageDto | RecipeDetailDto | FavoritePageDto;
 
@@ -36,7 +36,7 @@ interface MutationLifecycle {
  */
 export async function markFavorite({ dispatch, getState, queryFulfilled }: MutationLifecycle, recipeId: number, isFavorite: boolean) {
   const state = getState() as Parameters<typeof generatedApi.util.selectInvalidatedBy>[0];
-  const tags = ['RecipeList', 'MyRecipes', 'Favorites', { type: 'Recipe', id: recipeId }] as unknown as Parameters<
+  const tags = ['RecipeList', 'MyRecipes', 'Favorites', 'Following', { type: 'Recipe', id: recipeId }] as unknown as Parameters<
     typeof generatedApi.util.selectInvalidatedBy
   >[1];
   const patches = generatedApi.util

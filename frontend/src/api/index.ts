@@ -30,7 +30,7 @@ async function storeAnsweredUser(
 }
 
 /** Lists a new, changed or removed recipe may appear in, and the cuisines' recipe counts. */
-const recipeListTags = ['RecipeList', 'MyRecipes', 'Cuisine', 'AdminRecipes'] as const;
+const recipeListTags = ['RecipeList', 'MyRecipes', 'Cuisine', 'AdminRecipes', 'Cook', 'Following'] as const;
 
 /** What a write to recipe `id` makes stale: the recipe itself and every list that may show it. */
 const recipeChanged = (_result: unknown, _error: unknown, { id }: { id: number }) => [
@@ -78,10 +78,15 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     'ContactMessages',
     'AdminImports',
     'SwapVotes',
+    'Cook',
+    'Following',
   ],
   endpoints: {
     getCurrentUser: { providesTags: ['CurrentUser'] },
-    updateCurrentUser: { onQueryStarted: storeAnsweredUser },
+    // Profile changes show on the member's cook profile, and their name and picture on cards and reviews.
+    updateCurrentUser: { onQueryStarted: storeAnsweredUser, invalidatesTags: (user) => (user ? ['Cook', 'RecipeList', 'Reviews'] : []) },
+    replaceAvatar: { onQueryStarted: storeAnsweredUser, invalidatesTags: (user) => (user ? ['Cook', 'Reviews'] : []) },
+    removeAvatar: { onQueryStarted: storeAnsweredUser, invalidatesTags: (user) => (user ? ['Cook', 'Reviews'] : []) },
     upgradeRole: { onQueryStarted: storeAnsweredUser },
     // A signed-in user: stored at once, then asked for again (SPEC.md section 4). Recipes cached
     // for the visitor are asked for again too: a member's carry isFavorite.
@@ -130,6 +135,12 @@ export const plantryApi = generatedApi.enhanceEndpoints({
       onQueryStarted: ({ recipeId }, api) => markFavorite(api, recipeId, false),
       invalidatesTags: (_result, error) => (error ? [] : ['Favorites']),
     },
+
+    // Cooks: following moves the cook's followers and the member's Following feed.
+    getCook: { providesTags: (_result, _error, { id }) => [{ type: 'Cook', id }] },
+    followCook: { invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Cook', id }, 'Following']) },
+    unfollowCook: { invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Cook', id }, 'Following']) },
+    listFollowingRecipes: { providesTags: ['Following'] },
 
     // The shopping list: every change asks for the list again; a check-off shows at once.
     listShoppingList: { providesTags: ['ShoppingList'] },

@@ -20,6 +20,19 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/auth/user` }),
     }),
+    replaceAvatar: build.mutation<
+      ReplaceAvatarApiResponse,
+      ReplaceAvatarApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/auth/user/avatar`,
+        method: "PUT",
+        body: queryArg.avatarFormDto,
+      }),
+    }),
+    removeAvatar: build.mutation<RemoveAvatarApiResponse, RemoveAvatarApiArg>({
+      query: () => ({ url: `/api/auth/user/avatar`, method: "DELETE" }),
+    }),
     upgradeRole: build.mutation<UpgradeRoleApiResponse, UpgradeRoleApiArg>({
       query: (queryArg) => ({
         url: `/api/profile/role`,
@@ -453,6 +466,33 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    getCook: build.query<GetCookApiResponse, GetCookApiArg>({
+      query: (queryArg) => ({ url: `/api/cooks/${queryArg.id}` }),
+    }),
+    followCook: build.mutation<FollowCookApiResponse, FollowCookApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cooks/${queryArg.id}/follow`,
+        method: "POST",
+      }),
+    }),
+    unfollowCook: build.mutation<UnfollowCookApiResponse, UnfollowCookApiArg>({
+      query: (queryArg) => ({
+        url: `/api/cooks/${queryArg.id}/follow`,
+        method: "DELETE",
+      }),
+    }),
+    listFollowingRecipes: build.query<
+      ListFollowingRecipesApiResponse,
+      ListFollowingRecipesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/following/recipes`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
     getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
       query: () => ({ url: `/api/admin/stats` }),
     }),
@@ -526,6 +566,12 @@ export type UpdateCurrentUserApiArg = {
 export type GetCurrentUserApiResponse =
   /** status 200 The signed-in user */ UserDto;
 export type GetCurrentUserApiArg = void;
+export type ReplaceAvatarApiResponse = /** status 200  */ UserDto;
+export type ReplaceAvatarApiArg = {
+  avatarFormDto: AvatarFormDto;
+};
+export type RemoveAvatarApiResponse = /** status 200  */ UserDto;
+export type RemoveAvatarApiArg = void;
 export type UpgradeRoleApiResponse = /** status 200  */ UserDto;
 export type UpgradeRoleApiArg = {
   upgradeRoleDto: UpgradeRoleDto;
@@ -816,6 +862,23 @@ export type TakeBackApiArg = {
   id: number;
   key: string;
 };
+export type GetCookApiResponse = /** status 200  */ CookProfileDto;
+export type GetCookApiArg = {
+  id: number;
+};
+export type FollowCookApiResponse = /** status 200  */ FollowStateDto;
+export type FollowCookApiArg = {
+  id: number;
+};
+export type UnfollowCookApiResponse = /** status 200  */ FollowStateDto;
+export type UnfollowCookApiArg = {
+  id: number;
+};
+export type ListFollowingRecipesApiResponse = /** status 200  */ RecipePageDto;
+export type ListFollowingRecipesApiArg = {
+  limit?: number;
+  offset?: number;
+};
 export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
 export type ListAdminUsersApiResponse = /** status 200  */ AdminUserPageDto;
@@ -872,6 +935,8 @@ export type UserDto = {
   lastName: string | null;
   email: string;
   profileImageUrl: string | null;
+  /** What they say of themselves on their cook profile. */
+  bio: string | null;
   emailVerified: boolean;
   createdAt: string;
 };
@@ -884,8 +949,14 @@ export type ErrorDto = {
   error: string;
 };
 export type UpdateProfileDto = {
+  /** What they say of themselves on their cook profile, plain text; blank removes it. Left as it is when not sent. */
+  bio?: string;
   firstName: string;
   lastName: string;
+};
+export type AvatarFormDto = {
+  /** A photo of the member (JPEG, PNG or WebP, at most 10 MB). */
+  avatar: Blob;
 };
 export type UpgradeRoleDto = {
   /** The only self-service change: a registered member becomes a home cook. */
@@ -1451,6 +1522,38 @@ export type SwapVotesDto = {
   /** The swaps of the recipe some member said worked, most first. */
   votes: SwapVoteCountDto[];
 };
+export type CookCountsDto = {
+  /** Their approved recipes. */
+  recipes: number;
+  /** Reviews they wrote. */
+  reviews: number;
+  /** Members following them. */
+  followers: number;
+  /** Cooks they follow. */
+  following: number;
+};
+export type CookProfileDto = {
+  id: number;
+  /** First and last name, else 'Home cook'. */
+  name: string;
+  /** What they say of themselves, plain text (line ends kept). */
+  bio: string | null;
+  /** Their picture, or null for their initial. */
+  profileImageUrl: string | null;
+  /** The picture's sizes (empty until the images worker made them, or without a picture). */
+  profileImageVariants: ImageVariantsDto | null;
+  /** When they joined. */
+  memberSince: string;
+  counts: CookCountsDto;
+  /** Only for signed-in callers: whether they follow this cook. */
+  followedByMe?: boolean;
+};
+export type FollowStateDto = {
+  /** Whether the caller now follows the cook. */
+  following: boolean;
+  /** The cook's followers now. */
+  followers: number;
+};
 export type AdminStatsDto = {
   users: number;
   cuisines: number;
@@ -1469,6 +1572,8 @@ export type AdminUserDto = {
   lastName: string | null;
   email: string;
   profileImageUrl: string | null;
+  /** What they say of themselves on their cook profile. */
+  bio: string | null;
   emailVerified: boolean;
   createdAt: string;
   /** Recipes they authored, pending ones included. */
@@ -1607,6 +1712,8 @@ export const {
   useGetHealthQuery,
   useUpdateCurrentUserMutation,
   useGetCurrentUserQuery,
+  useReplaceAvatarMutation,
+  useRemoveAvatarMutation,
   useUpgradeRoleMutation,
   useGetCaptchaQuery,
   useRegisterMutation,
@@ -1657,6 +1764,10 @@ export const {
   useSwapVotesQuery,
   useSayWorkedMutation,
   useTakeBackMutation,
+  useGetCookQuery,
+  useFollowCookMutation,
+  useUnfollowCookMutation,
+  useListFollowingRecipesQuery,
   useGetAdminStatsQuery,
   useListAdminUsersQuery,
   useUpdateUserMutation,

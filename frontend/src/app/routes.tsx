@@ -60,6 +60,7 @@ const publicRoutes = (store: AppStore, loaders = pageDataLoaders(store.dispatch)
     lazy: lazyPage(() => import('../features/recipes/RecipePage'), 'RecipePage'),
     loader: loaders.recipe,
   },
+  { path: 'cook/:id', lazy: lazyPage(() => import('../features/cooks/CookPage'), 'CookPage') },
   {
     path: 'reset-password',
     lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),

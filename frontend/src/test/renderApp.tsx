@@ -16,6 +16,7 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
     email: 'ana@example.com',
     role: 'registered',
     profileImageUrl: null,
+    bio: null,
     emailVerified: true,
     createdAt: '2024-03-01T10:00:00.000Z',
     ...overrides,

@@ -24,7 +24,7 @@ export class CooksController {
   @ApiOkResponse({ type: CookProfileDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An id that is not a positive whole number' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such member' })
-  cook(@IdParam() id: number, @MaybeUser() user?: Principal): Promise<CookProfileDto> {
+  getCook(@IdParam() id: number, @MaybeUser() user?: Principal): Promise<CookProfileDto> {
     return this.cooks.profile(id, user);
   }
 
@@ -38,7 +38,7 @@ export class CooksController {
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such member' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: `More than ${FOLLOWS_PER_HOUR} follows and unfollows in an hour` })
-  follow(@IdParam() id: number, @CurrentUser() user: Principal): Promise<FollowStateDto> {
+  followCook(@IdParam() id: number, @CurrentUser() user: Principal): Promise<FollowStateDto> {
     return this.cooks.follow(user, id);
   }
 
@@ -51,7 +51,7 @@ export class CooksController {
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such member' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: `More than ${FOLLOWS_PER_HOUR} follows and unfollows in an hour` })
-  unfollow(@IdParam() id: number, @CurrentUser() user: Principal): Promise<FollowStateDto> {
+  unfollowCook(@IdParam() id: number, @CurrentUser() user: Principal): Promise<FollowStateDto> {
     return this.cooks.unfollow(user, id);
   }
 
@@ -61,7 +61,7 @@ export class CooksController {
   @ApiOkResponse({ type: RecipePageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A limit or offset out of range' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
-  following(@CurrentUser() user: Principal, @Query() page: PageQueryDto): Promise<RecipePageDto> {
+  listFollowingRecipes(@CurrentUser() user: Principal, @Query() page: PageQueryDto): Promise<RecipePageDto> {
     return this.cooks.feed(user, page);
   }
 }

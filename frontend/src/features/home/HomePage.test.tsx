@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aRecipeCard, favoritesPage, myRecipesPage, queriesTo, recipeCards } from '../../test/catalogue';
+import { aRecipeCard, favoritesPage, myRecipesPage, queriesTo, recipeCards, recipePage } from '../../test/catalogue';
 import { aUser, failure, renderApp, type Reply } from '../../test/renderApp';
 
 const sectionHeadings = ['Featured Recipes', 'Latest Recipes', 'Popular Cuisines'];
@@ -46,10 +46,11 @@ describe('signed-in home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Chef!' })).toBeInTheDocument();
   });
 
-  it('offers Become a Home Cook to registered users only, and a Favorites tab only', async () => {
+  it('offers Become a Home Cook to registered users only, and the Favorites and Following tabs but not My Recipes', async () => {
     renderApp('/', { user: aUser({ role: 'registered' }), routes: { 'GET /api/favorites': favoritesPage([]) } });
     expect(await screen.findByRole('button', { name: 'Become a Home Cook' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Favorites', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Following', selected: false })).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'My Recipes' })).not.toBeInTheDocument();
     expect(await screen.findByText('No favorite recipes yet')).toBeInTheDocument();
     expect(screen.getByText('Start exploring and save recipes you love!')).toBeInTheDocument();
@@ -90,6 +91,28 @@ describe('signed-in home', () => {
       expect(screen.queryByRole('button', { name: 'Become a Home Cook' })).not.toBeInTheDocument();
     },
   );
+});
+
+describe("the home page's Following tab", () => {
+  const FEED = 'GET /api/following/recipes';
+
+  it('asks for nothing until opened, then shows the newest recipes of followed cooks, paged in the address', async () => {
+    const app = renderApp('/', { user: aUser(), routes: { 'GET /api/favorites': favoritesPage([]), [FEED]: recipePage(recipeCards(8), 11) } });
+    await app.events.click(await screen.findByRole('tab', { name: 'Following' }));
+    expect(await within(screen.getByRole('tabpanel')).findAllByRole('article')).toHaveLength(8);
+    expect(queriesTo(app.fetchMock, '/api/following/recipes')).toEqual([{ limit: '8', offset: '0' }]);
+    await app.events.click(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(queriesTo(app.fetchMock, '/api/following/recipes')).toContainEqual({ limit: '8', offset: '8' }));
+    expect(app.router.state.location.search).toBe('?following=2');
+    expect(screen.getByRole('tab', { name: 'Following', selected: true })).toBeInTheDocument();
+  });
+
+  it('invites a member who follows nobody to find cooks', async () => {
+    const app = renderApp('/?following=1', { user: aUser(), routes: { [FEED]: recipePage([]) } });
+    expect(await screen.findByText('No recipes from cooks you follow yet')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Find cooks to follow' })).toHaveAttribute('href', '/browse');
+    expect(app.countOf('GET /api/favorites')).toBe(0);
+  });
 });
 
 describe("the home page's My Recipes tab", () => {

@@ -15,6 +15,8 @@ import { FEATURED_RECIPES, LATEST_RECIPES, POPULAR_CUISINES } from './showcaseQu
 import './HomeSections.css';
 
 interface HomeSectionProps {
+  /** The section's element id (a target to scroll to). */
+  id?: string;
   title: string;
   subtitle?: string;
   /** Shown at the header's end, e.g. a carousel's buttons and a 'View all' link. */
@@ -22,9 +24,9 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-export function HomeSection({ title, subtitle, action, children }: HomeSectionProps) {
+export function HomeSection({ id, title, subtitle, action, children }: HomeSectionProps) {
   return (
-    <section className="home-section">
+    <section className="home-section" id={id}>
       <div className="home-section__header">
         <div className="home-section__heading">
           <h2 className="home-section__title">{title}</h2>

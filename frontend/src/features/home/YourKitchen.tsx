@@ -3,7 +3,9 @@ import { Tabs, type TabsProps } from 'antd';
 import { canShareRecipes } from '@plantry/shared';
 import type { UserDto } from '../../api';
 import { RecipeGrid } from '../../shared/ui/RecipeGrid';
+import { useSearchParams } from 'react-router';
 import { FavoritesTab } from './FavoritesTab';
+import { FOLLOWING_PAGE, FollowingTab } from './FollowingTab';
 import { HomeSection } from './HomeSections';
 
 /** Placeholders while a tab's recipes load (SPEC.md section 9). */
@@ -12,13 +14,19 @@ const KITCHEN_SKELETONS = 4;
 // Its code (with the delete confirmation) loads when the tab is first opened, like its data.
 const MyRecipesTab = lazy(() => import('./MyRecipesTab').then((m) => ({ default: m.MyRecipesTab })));
 
-/** The signed-in home's tabs: Favorites always, My Recipes for those who share recipes. */
+/** The signed-in home's tabs: Favorites and Following always, My Recipes for those who share recipes. */
 export function YourKitchen({ user }: { user: UserDto }) {
+  const [params] = useSearchParams();
   const items: TabsProps['items'] = [
     {
       key: 'favorites',
       label: 'Favorites',
       children: <FavoritesTab skeletons={KITCHEN_SKELETONS} />,
+    },
+    {
+      key: 'following',
+      label: 'Following',
+      children: <FollowingTab skeletons={KITCHEN_SKELETONS} />,
     },
   ];
   if (canShareRecipes(user.role)) {
@@ -35,8 +43,9 @@ export function YourKitchen({ user }: { user: UserDto }) {
   }
 
   return (
-    <HomeSection title="Your Kitchen">
-      <Tabs items={items} size="large" />
+    <HomeSection id="your-kitchen" title="Your Kitchen">
+      {/* A page of the Following tab has its own address ('/?following=2'): that tab opens first there. */}
+      <Tabs items={items} size="large" defaultActiveKey={params.has(FOLLOWING_PAGE) ? 'following' : 'favorites'} />
     </HomeSection>
   );
 }

@@ -1,28 +1,33 @@
 import { Form, Input } from 'antd';
-import { useUpdateCurrentUserMutation, type UpdateProfileDto, type UserDto } from '../../api';
+import { COOK_LIMITS } from '@plantry/shared';
+import { Link } from 'react-router';
+import { errorMessage, errorStatus, useUpdateCurrentUserMutation, type UpdateProfileDto, type UserDto } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
+import { cookPath } from '../../shared/ui/cookPath';
 import { FormRow } from '../../shared/ui/FormRow';
 import { firstNameRules, lastNameRules } from '../auth/formRules';
 import { useSessionLostHandler } from '../auth/useSessionLostHandler';
 
-/** First and last name, trimmed before sending; the email is shown but cannot change. */
+/** First and last name and the bio of their cook profile, trimmed before sending; the email is shown but cannot change. */
 export function ProfileForm({ user }: { user: UserDto }) {
   const [form] = Form.useForm<UpdateProfileDto>();
   const [updateCurrentUser, { isLoading }] = useUpdateCurrentUserMutation();
   const notifications = useNotifications();
   const handleSessionLost = useSessionLostHandler();
 
-  const save = async ({ firstName, lastName }: UpdateProfileDto) => {
+  const save = async ({ firstName, lastName, bio }: UpdateProfileDto) => {
     try {
       const saved = await updateCurrentUser({
-        updateProfileDto: { firstName: firstName.trim(), lastName: lastName.trim() },
+        updateProfileDto: { firstName: firstName.trim(), lastName: lastName.trim(), bio: (bio ?? '').trim() },
       }).unwrap();
-      form.setFieldsValue({ firstName: saved.firstName ?? '', lastName: saved.lastName ?? '' });
+      form.setFieldsValue({ firstName: saved.firstName ?? '', lastName: saved.lastName ?? '', bio: saved.bio ?? '' });
       notifications.success({ title: 'Profile updated' });
     } catch (error) {
       if (!handleSessionLost(error)) {
-        notifications.error({ title: 'Error', description: 'Failed to update profile. Please try again.' });
+        // A refused bio or name says why; anything else is SPEC.md's message.
+        const fallback = 'Failed to update profile. Please try again.';
+        notifications.error({ title: 'Error', description: errorStatus(error) === 400 ? errorMessage(error, fallback) : fallback });
       }
     }
   };
@@ -33,7 +38,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
       name="profile"
       layout="vertical"
       requiredMark={false}
-      initialValues={{ firstName: user.firstName ?? '', lastName: user.lastName ?? '' }}
+      initialValues={{ firstName: user.firstName ?? '', lastName: user.lastName ?? '', bio: user.bio ?? '' }}
       onFinish={(values) => void save(values)}
     >
       <FormRow>
@@ -44,6 +49,18 @@ export function ProfileForm({ user }: { user: UserDto }) {
           <Input autoComplete="family-name" maxLength={100} />
         </Form.Item>
       </FormRow>
+      <Form.Item
+        label="Bio"
+        name="bio"
+        extra={
+          <span>
+            A few words about you and your cooking, shown on <Link to={cookPath(user.id)}>your cook profile</Link>.
+          </span>
+        }
+        rules={[{ max: COOK_LIMITS.bioMaxLength, message: `Bio must be at most ${COOK_LIMITS.bioMaxLength} characters` }]}
+      >
+        <Input.TextArea rows={3} maxLength={COOK_LIMITS.bioMaxLength} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+      </Form.Item>
       <Form.Item label="Email" htmlFor="profile_email" extra={<span id="profile_email_help">Email cannot be changed</span>}>
         <Input id="profile_email" type="email" value={user.email} disabled aria-describedby="profile_email_help" />
       </Form.Item>

@@ -1,3 +1,4 @@
+import { recordForms } from '../../test/forms';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plantryApi } from '../../api';
@@ -85,10 +86,44 @@ describe('profile', () => {
     await rename(app, '  Ana Maria ', ' Silva Costa  ');
 
     expect(await findToast('Profile updated')).toEqual({ description: null, kind: 'success' });
-    expect(app.bodiesOf(SAVE)).toEqual([{ firstName: 'Ana Maria', lastName: 'Silva Costa' }]);
+    expect(app.bodiesOf(SAVE)).toEqual([{ firstName: 'Ana Maria', lastName: 'Silva Costa', bio: '' }]);
     expect(screen.getByLabelText('First Name')).toHaveValue('Ana Maria');
     const current = plantryApi.endpoints.getCurrentUser.select()(app.store.getState()).data;
     expect(current).toEqual(renamed);
+  });
+
+  it("saves the bio as written, trimmed, and says why the server refused one", async () => {
+    const hostile = `</script><b>"Chef"</b> $& $\` cooks`;
+    const app = await openProfile({ status: 200, body: { ...cook, bio: hostile } });
+    const bio = screen.getByLabelText('Bio');
+    expect(bio).toHaveAccessibleDescription(/shown on your cook profile/);
+    await app.events.type(bio, `  ${hostile}  `);
+    await app.events.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await findToast('Profile updated')).toEqual({ description: null, kind: 'success' });
+    expect(app.bodiesOf(SAVE)).toEqual([{ firstName: 'Ana', lastName: 'Silva', bio: hostile }]);
+    expect(screen.getByLabelText('Bio')).toHaveValue(hostile);
+  });
+
+  it('reports the reason of a refused profile', async () => {
+    const app = await openProfile(failure(400, 'Bio must be at most 300 characters'));
+    await rename(app, 'Ana', 'Silva');
+    expect(await findToast('Error')).toEqual({ description: 'Bio must be at most 300 characters', kind: 'error' });
+  });
+
+  it('uploads a chosen picture at once and offers to remove it', async () => {
+    const pictured = { ...cook, profileImageUrl: '/uploads/avatars/ana.webp' };
+    const app = renderApp('/profile', {
+      user: cook,
+      routes: { 'PUT /api/auth/user/avatar': { status: 200, body: pictured }, 'DELETE /api/auth/user/avatar': { status: 200, body: cook } },
+    });
+    const formsOf = recordForms();
+    const choose = await screen.findByLabelText('Upload picture');
+    await app.events.upload(choose, new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await findToast('Picture updated')).toEqual({ description: null, kind: 'success' });
+    expect(formsOf('PUT /api/auth/user/avatar')).toEqual([{ avatar: 'file:me.png' }]);
+    await app.events.click(await screen.findByRole('button', { name: 'Remove picture' }));
+    expect(await findToast('Picture removed')).toEqual({ description: null, kind: 'success' });
+    expect(await screen.findByLabelText('Upload picture')).toHaveFocus();
   });
 
   it('does not send blank names', async () => {

@@ -1,3 +1,4 @@
+import { AvatarEditor } from './AvatarEditor';
 import { Card } from 'antd';
 import { Page } from '../../shared/ui/Page';
 import { useSignedInUser } from '../auth/useCurrentUser';
@@ -9,9 +10,10 @@ import './ProfilePage.css';
 export function ProfilePage() {
   const user = useSignedInUser();
   return (
-    <Page title="Profile" subtitle="Your name and account details." narrow>
+    <Page title="Profile" subtitle="Your name, picture, bio and account details." narrow>
       <div className="profile-page">
         <Card title="Personal Information" className="profile-page__card">
+          <AvatarEditor user={user} />
           <ProfileForm user={user} />
         </Card>
         <Card title="Account Information" className="profile-page__card">

@@ -210,7 +210,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
 
           <div className="recipe-hero__author">
             <span className="recipe-hero__by">Shared by</span>
-            <AuthorBadge name={recipe.author.name} size="large" />
+            <AuthorBadge name={recipe.author.name} id={recipe.author.id} size="large" />
           </div>
 
           <RecipeMeta recipe={recipe} />

@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { cookPath } from '../../shared/ui/cookPath';
 import type { ReactNode } from 'react';
 import type { ReviewDto } from '../../api';
 import { StarRating } from '../../shared/ui/StarRating';
@@ -24,7 +26,9 @@ export function ReviewItem({ review, aside, actions, editor, className }: Review
       <header className="review__header">
         <ReviewerAvatar user={review.user} />
         <div className="review__who">
-          <span className="review__name">{review.user.name}</span>
+          <Link to={cookPath(review.user.id)} className="review__name">
+            {review.user.name}
+          </Link>
           <span className="review__meta">
             {!editor && <StarRating value={review.rating} />}
             <time className="review__date" dateTime={review.createdAt} title={written.toLocaleString()}>

@@ -57,7 +57,10 @@ describe('reviews of a recipe', () => {
     expect(marta.getByText(/Made it twice/).textContent).toBe('Made it twice.\nAdded extra garlic.');
     expect(container.querySelector('img.review-avatar')).toHaveAttribute('src', '/uploads/avatars/marta.webp');
 
-    const photos = marta.getAllByRole('link');
+    // The reviewer's name opens their cook profile; the photos open in a new tab.
+    const [profile, ...photos] = marta.getAllByRole('link');
+    expect(profile).toHaveAttribute('href', '/cook/20');
+    expect(profile).toHaveAccessibleName('Marta Lopez');
     expect(photos.map((link) => link.getAttribute('href'))).toEqual([photo, '/uploads/reviews/r1-b.webp']);
     for (const link of photos) {
       expect(link).toHaveAttribute('target', '_blank');
@@ -70,7 +73,8 @@ describe('reviews of a recipe', () => {
 
     expect(homeCook.getByText('Yesterday')).toBeInTheDocument();
     expect(homeCook.getByText('H', { selector: '.review-avatar' })).toBeInTheDocument();
-    expect(homeCook.queryByRole('link')).not.toBeInTheDocument();
+    // No photos: the reviewer's name is the only link.
+    expect(homeCook.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/cook/21']);
     expect(sam.getByText('1 week ago')).toBeInTheDocument();
     expect(lee.getByText(new Date(daysAgo(45)).toLocaleDateString())).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { RecipeCard } from './RecipeCard';
 const filledStars = (container: HTMLElement) => container.querySelectorAll('[data-filled="true"]').length;
 
 describe('RecipeCard', async () => {
-  it('shows the picture, cuisine, title, description, author and one link to the recipe', async () => {
+  it("shows the picture, cuisine, title, description, author, one link to the recipe and one to the author's profile", async () => {
     await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />);
     const card = screen.getByRole('article');
     const picture = within(card).getByRole('img', { name: 'Chickpea Curry' });
@@ -20,9 +20,11 @@ describe('RecipeCard', async () => {
     expect(within(card).getByText('A creamy coconut curry with chickpeas and spinach.')).toBeInTheDocument();
     expect(within(card).getByText('Priya Raman')).toBeInTheDocument();
     const links = within(card).getAllByRole('link');
-    expect(links).toHaveLength(1);
+    expect(links).toHaveLength(2);
     expect(links[0]).toHaveAttribute('href', '/recipe/1');
     expect(links[0]).toHaveAccessibleName('Chickpea Curry');
+    expect(links[1]).toHaveAttribute('href', `/cook/${aRecipeCard().author.id}`);
+    expect(links[1]).toHaveAccessibleName('Priya Raman, cook profile');
   });
 
   it.each([

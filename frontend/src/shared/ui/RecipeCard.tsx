@@ -142,7 +142,7 @@ export function RecipeCard({
         {recipe.missing && <MissingLines missing={recipe.missing} />}
 
         <div className="recipe-card__footer">
-          <AuthorBadge name={recipe.author.name} />
+          <AuthorBadge name={recipe.author.name} id={recipe.author.id} />
           {/* Prep plus cook, when known and more than nothing; a long name gives way to it. */}
           {recipe.totalMinutes != null && recipe.totalMinutes > 0 && (
             <span className="recipe-card__time">

@@ -12,7 +12,7 @@ const plainLines = (text: string): string =>
     .replace(/\p{Cs}/gu, '\uFFFD')
     .replace(/\r\n?/g, '\n')
     .replace(/\t/g, ' ')
-    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g, '')
+    .replace(/(?!\n)\p{Cc}/gu, '')
     .trim();
 
 /** The names a member may change on their profile, and their bio (anything else is refused). */

@@ -1,0 +1,2 @@
+/** The address of a cook's profile. */
+export const cookPath = (id: number) => `/cook/${id}`;
