@@ -7,7 +7,7 @@ import './UserSummary.css';
 /** The signed-in user's avatar initial (or picture). */
 export function UserAvatar({ user, size = 36 }: { user: UserDto; size?: number }) {
   return (
-    <Avatar size={size} src={user.profileImageUrl ?? undefined} className="user-avatar">
+    <Avatar size={size} src={user.profileImageUrl ?? undefined} alt="" className="user-avatar">
       {avatarInitial(user)}
     </Avatar>
   );
