@@ -2,8 +2,8 @@
 // at the same time. The read mix is a fixed, shuffled sequence of paths that each autocannon
 // connection cycles through: list pages (first pages, a deep page), cuisine pages, searches over
 // common ingredient words with a skewed popularity, the recipe pages of the most popular recipes
-// and the popular cuisines. Writers are signed-in members posting reviews and saving or unsaving
-// recipes, spread over many members, at a steady rate.
+// and the popular cuisines, cook profiles. Writers are signed-in members posting reviews, saving or
+// unsaving recipes and following or unfollowing cooks, spread over many members, at a steady rate.
 
 /** Common ingredient words, most searched first: the i-th is searched about 1/(i+1) as often as the first. */
 export const WORDS = ['tofu', 'chickpea', 'lentil', 'rice', 'pasta', 'curry', 'soup', 'salad', 'mushroom', 'spinach', 'tomato', 'potato', 'coconut', 'beans', 'garlic', 'ginger', 'avocado', 'quinoa', 'noodles', 'pepper', 'onion', 'carrot', 'lemon', 'cashew', 'oats', 'banana', 'chocolate', 'peanut', 'kale', 'tempeh'];
@@ -39,17 +39,22 @@ const FREE_FROM_READS = [
 const PANTRIES = ['tofu,rice,spinach', 'chickpea,onion,garlic', 'red%20lentil,carrot,onion', 'kale,garlic', 'mushroom,spaghetti,garlic', 'black%20bean,rice,bell%20pepper', 'sweet%20potato,chickpea,tahini', 'coconut%20milk,chickpea,spinach,ginger'];
 
 /**
- * The visitor read mix as autocannon requests: 400 paths drawn with these shares: 30% recipe pages
- * of the 100 most popular recipes (skewed), 20% searches, 20% list pages (pages 1 to 3 of newest,
+ * The visitor read mix as autocannon requests: 400 paths drawn with these shares: 25% recipe pages
+ * of the 100 most popular recipes (skewed), 5% cook profiles of the 50 most prolific cooks (skewed;
+ * the profile or its first page of recipes, as the profile page asks), 20% searches, 20% list pages (pages 1 to 3 of newest,
  * rating and popular, one deep page), 10% cuisine pages, 10% popular cuisines, 5% free-from lists
  * and counts, 5% "What can I cook?" searches (skewed over PANTRIES).
  */
-export function readMix({ popularIds, cuisines, deepOffset }) {
+export function readMix({ popularIds, cuisines, deepOffset, cookIds }) {
   const next = random(20);
   const lists = ['newest', 'rating', 'popular'].flatMap((sort) => [0, 24, 48].map((offset) => `/api/recipes?sortBy=${sort}&limit=24&offset=${offset}`));
   lists.push(`/api/recipes?limit=24&offset=${deepOffset}`);
   const kinds = [
-    [0.3, () => `/api/recipes/${zipf(popularIds, next)}`],
+    [0.25, () => `/api/recipes/${zipf(popularIds, next)}`],
+    [0.05, () => {
+      const cookId = zipf(cookIds, next);
+      return next() < 0.5 ? `/api/cooks/${cookId}` : `/api/recipes?authorId=${cookId}&isApproved=true&sortBy=newest&limit=12&offset=0`;
+    }],
     [0.2, () => `/api/recipes?search=${zipf(WORDS, next)}&limit=24`],
     [0.2, () => lists[Math.floor(next() * lists.length)]],
     [0.1, () => `/api/recipes?cuisine=${encodeURIComponent(zipf(cuisines, next))}&limit=24`],
@@ -66,11 +71,12 @@ export function readMix({ popularIds, cuisines, deepOffset }) {
 
 /**
  * Starts members writing `perSecond` times a second, in turn: a review (4 or 5 stars and a short
- * comment) of a recipe they have not reviewed, or saving and later unsaving a recipe. Answers
+ * comment) of a recipe they have not reviewed, saving and later unsaving a recipe, or following and
+ * later unfollowing a cook (of `cookIds`). Answers
  * the API gives for a reason (403 own recipe, 409 already reviewed) are counted apart from failures.
  * `stop()` ends it and says how many writes were made, their p99 and how many failed.
  */
-export function startWriters({ api, members, recipeIds, perSecond }) {
+export function startWriters({ api, members, recipeIds, cookIds, perSecond }) {
   if (perSecond === 0) return { stop: async () => ({ writes: 0, refused: 0, failed: 0, p99: 0 }) };
   const next = random(perSecond);
   const timings = [];
@@ -79,9 +85,10 @@ export function startWriters({ api, members, recipeIds, perSecond }) {
   let turn = 0;
   const pending = new Set();
   const saved = new Map();
+  const followed = new Map();
   const write = async () => {
     const member = members[turn % members.length];
-    const kind = turn++ % 2;
+    const kind = turn++ % 3;
     const started = performance.now();
     let res;
     if (kind === 0) {
@@ -91,6 +98,11 @@ export function startWriters({ api, members, recipeIds, perSecond }) {
         headers: { 'content-type': 'application/json', origin: api, cookie: member.cookie },
         body: JSON.stringify({ rating: next() < 0.6 ? 5 : 4, comment: 'Made this for dinner tonight: lovely, will cook it again.' }),
       });
+    } else if (kind === 2) {
+      const cookId = followed.get(member.cookie) ?? cookIds[Math.floor(next() * cookIds.length)];
+      res = await fetch(`${api}/api/cooks/${cookId}/follow`, { method: followed.has(member.cookie) ? 'DELETE' : 'POST', headers: { origin: api, cookie: member.cookie } });
+      if (followed.has(member.cookie)) followed.delete(member.cookie);
+      else followed.set(member.cookie, cookId);
     } else if (saved.has(member.cookie)) {
       res = await fetch(`${api}/api/favorites/${saved.get(member.cookie)}`, { method: 'DELETE', headers: { origin: api, cookie: member.cookie } });
       saved.delete(member.cookie);

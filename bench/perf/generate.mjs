@@ -1,6 +1,6 @@
 // bench/perf/generate: fills a database of its own (plantry_bench by default) with a large
-// community: 100,000 recipes by 20,000 members over 30 cuisines, 300,000 reviews and 200,000
-// favourites, with realistic text lengths and skewed popularity, then sets every counter the site
+// community: 100,000 recipes by 20,000 members over 30 cuisines, 300,000 reviews, 200,000
+// favourites and some 200,000 follows (each member follows 0 to 20 cooks, the prolific ones most), with realistic text lengths and skewed popularity, then sets every counter the site
 // keeps. Deterministic (seeded), in a few minutes. Run with `make bench-data`.
 // Optional: BENCH_DB=plantry_bench RECIPES=100000 MEMBERS=20000 REVIEWS=300000 FAVORITES=200000
 // (`make bench-data-1m`: ten times over in plantry_bench_1m, some 25 minutes on 2 cores).
@@ -185,12 +185,28 @@ log(`${N.reviews} reviews`);
 await insertRows(em, 'favorites', ['recipe_id', 'user_id', 'created_at'], pairs(N.favorites).map((pair) => [...pair, stamp(between(0, 300))]));
 log(`${N.favorites} favourites`);
 
+// Following: each member follows 0 to 20 cooks, the prolific ones far more often (the cooks are in
+// the order their recipes were dealt, skewed, above); the most prolific cook follows 50.
+const authors = (await em.execute('select author_id as id from recipes group by author_id order by count(*) desc')).map((row) => row.id);
+const followRows = [];
+for (const userId of userIds) {
+  const wanted = userId === authors[0] ? 50 : between(0, 20);
+  const followed = new Set();
+  for (let tries = 0; followed.size < Math.min(wanted, authors.length - 1) && tries < wanted * 10; tries++) {
+    const cookId = authors[skewed(authors.length)];
+    if (cookId !== userId) followed.add(cookId);
+  }
+  for (const cookId of followed) followRows.push([userId, cookId, stamp(between(0, 300))]);
+}
+await insertRows(em, 'follows', ['follower_id', 'cook_id', 'created_at'], followRows);
+log(`${followRows.length} follows`);
+
 await em.execute(`update recipes r join (select recipe_id, count(*) n, avg(rating) a from reviews group by recipe_id) x on x.recipe_id = r.id
   set r.review_count = x.n, r.avg_rating = round(x.a, 2)`);
 await em.execute('update recipes r join (select recipe_id, count(*) n from favorites group by recipe_id) x on x.recipe_id = r.id set r.favorite_count = x.n');
 await em.execute('update users u join (select author_id, count(*) n from recipes group by author_id) x on x.author_id = u.id set u.recipe_count = x.n');
 await em.execute('update cuisines c join (select cuisine_id, count(*) n from recipes where is_approved = 1 group by cuisine_id) x on x.cuisine_id = c.id set c.recipe_count = x.n');
 log('counters');
-await em.execute('analyze table recipes, recipe_tags, reviews, favorites, users, cuisines');
+await em.execute('analyze table recipes, recipe_tags, reviews, favorites, follows, users, cuisines');
 log('statistics');
 await orm.close();

@@ -73,9 +73,11 @@ async function targets() {
   const [{ n: approved }] = await em.execute('select count(*) as n from recipes where is_approved = 1');
   const [size] = await em.execute(`select (select count(*) from recipes) recipes, (select count(*) from users) members,
     (select count(distinct author_id) from recipes) authors, (select count(*) from cuisines) cuisines, (select count(*) from reviews) reviews, (select count(*) from favorites) favorites`);
-  const [cook] = await em.execute("select email from users where role = 'home_cook' order by recipe_count desc limit 1");
+  const [cook] = await em.execute("select id, email from users where role = 'home_cook' order by recipe_count desc limit 1");
+  const [{ n: followed }] = await em.execute('select count(*) as n from follows where follower_id = ?', [cook.id]);
   // The community workload: what visitors read most, and who writes what.
   const popularIds = (await em.execute('select id from recipes where is_approved = 1 order by popularity desc limit 100')).map((r) => r.id);
+  const cookIds = (await em.execute('select author_id as id from recipes where is_approved = 1 group by author_id order by count(*) desc limit 50')).map((r) => r.id);
   const cuisines = (await em.execute('select name from cuisines order by recipe_count desc limit 10')).map((r) => r.name);
   const recipeIds = (await em.execute('select id from recipes where is_approved = 1 order by rand(7) limit 5000')).map((r) => r.id);
   const writers = (await em.execute("select email from users where email like 'member%@bench.plantry.local' order by rand(11) limit 40")).map((r) => r.email);
@@ -90,7 +92,10 @@ async function targets() {
     cuisine: cuisine.name,
     deepOffset: Math.floor(Number(approved) * 0.5 / 24) * 24,
     cookEmail: cook.email,
+    cookId: cook.id,
+    cookFollows: Number(followed),
     popularIds,
+    cookIds,
     cuisines,
     recipeIds,
     writers,
@@ -123,7 +128,7 @@ async function communityWorkload(t) {
   const rows = [];
   // Read-only again at the end: the share is taken of the better of the two read-only runs.
   for (const perSecond of [0, 1, 5, 20, 0]) {
-    const writers = startWriters({ api: API, members, recipeIds: t.recipeIds, perSecond });
+    const writers = startWriters({ api: API, members, recipeIds: t.recipeIds, cookIds: t.cookIds, perSecond });
     const reads = await load('/', {}, DURATION, mix);
     rows.push({ perSecond, reads, writes: await writers.stop() });
     console.log(`${perSecond} writes/s:`, Math.round(reads.rps), 'reads/s', `p99 ${reads.p99} ms`);
@@ -133,8 +138,8 @@ async function communityWorkload(t) {
   const lines = [
     `Command: \`make bench-api\` (DURATION=${DURATION} s a rate after every path read once and 2 s of reads unmeasured, ${CONNECTIONS} connections; read-only first and last, the share taken of the better of the two), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPU cores, same API process and data as 'API at scale', run right after it.`,
     '',
-    'Reads: 400 paths each connection cycles through: 30% recipe pages of the 100 most popular recipes (Zipf), 25% searches over 30 common ingredient words (Zipf), 20% list pages (pages 1-3 of newest, rating and popular, one deep page), 15% pages of the 10 biggest cuisines (Zipf), 10% popular cuisines (bench/perf/community.mjs).',
-    `Writes: ${t.writers.length} signed-in members in turn, alternately posting a review of a random recipe and saving or unsaving one, at a steady rate. 'Refused' are 403 (own recipe) and 409 (already reviewed) answers.`,
+    'Reads: 400 paths each connection cycles through: 25% recipe pages of the 100 most popular recipes (Zipf), 5% cook profiles and their first page of recipes (the 50 most prolific cooks, Zipf), 20% searches over 30 common ingredient words (Zipf), 20% list pages (pages 1-3 of newest, rating and popular, one deep page), 10% pages of the 10 biggest cuisines (Zipf), 10% popular cuisines, 5% free-from lists and counts, 5% What can I cook? searches (bench/perf/community.mjs).',
+    `Writes: ${t.writers.length} signed-in members in turn, posting a review of a random recipe, saving or unsaving one, and following or unfollowing a prolific cook, at a steady rate. 'Refused' are 403 (own recipe) and 409 (already reviewed) answers.`,
     '',
     '| writes/s | reads/s | share of read-only | target | p50 | p99 | read non-2xx and errors | writes made | write p99 | refused | failed |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -176,6 +181,8 @@ async function coldRequests(t) {
     ['other', '/api/recipes?freeFrom=gluten,tree-nuts&limit=24'],
     ['other', `/api/recipes?cuisine=${encodeURIComponent(t.cuisine)}&freeFrom=peanuts&limit=24`],
     ['other', '/api/recipes?search=garlic&freeFrom=gluten,soy&limit=24'],
+    ['other', `/api/cooks/${t.cookId}`],
+    ['other', `/api/recipes?authorId=${t.cookId}&isApproved=true&sortBy=newest&limit=12&offset=0`],
     ['other', '/api/recipes/free-from-counts'],
     ['other', `/api/recipes/free-from-counts?cuisine=${encodeURIComponent(t.cuisine)}`],
     ['other', '/api/recipes/free-from-counts?maxMinutes=30&freeFrom=gluten'],
@@ -236,12 +243,15 @@ async function scenarios(t) {
     ['recipe detail (most reviewed)', `/api/recipes/${t.popularId}`, 'browse'],
     ['reviews of that recipe, page 1', `/api/recipes/${t.popularId}/reviews`, 'other'],
     ['popular cuisines', '/api/cuisines/popular', 'browse'],
+    ['cook profile (the most prolific cook)', `/api/cooks/${t.cookId}`, 'browse'],
+    ["that cook's recipes, page 1 (as the profile asks)", `/api/recipes?authorId=${t.cookId}&isApproved=true&sortBy=newest&limit=12&offset=0`, 'browse'],
     ['free-from counts of a search (garlic)', '/api/recipes/free-from-counts?search=garlic', 'search'],
     ['free from gluten and tree nuts, page 1', '/api/recipes?freeFrom=gluten,tree-nuts&limit=24', 'browse'],
     ['what can I cook? (tofu, rice, spinach, onion, garlic; up to 3 missing)', '/api/recipes?have=tofu,rice,spinach,onion,garlic&maxMissing=3&limit=24', 'search'],
     ['signed in: browse with hearts (as the site asks)', '/api/recipes?isApproved=true&limit=24', 'member', { cookie }],
     ['signed in: favourites', '/api/favorites?limit=24', 'member', { cookie }],
     ['signed in: my recipes', '/api/my-recipes?limit=24', 'member', { cookie }],
+    [`signed in: Following feed (${t.cookFollows} cooks followed)`, '/api/following/recipes?limit=8&offset=0', 'member', { cookie }],
   ];
   const rows = [];
   for (const [name, path, kind, headers = {}] of scenarios) {
