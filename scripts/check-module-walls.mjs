@@ -26,7 +26,7 @@ const TABLES = {
   images: ['images'],
   import: ['imports', 'import_problems'],
   recipes: ['recipes', 'recipe_tags', 'recipe_foods'],
-  reviews: ['reviews', 'review_images'],
+  reviews: ['reviews', 'review_images', 'review_replies', 'review_helpful'],
   shopping: ['shopping_list_items'],
   swaps: ['swap_votes'],
   users: ['users'],

@@ -157,6 +157,12 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     listReviews: { providesTags: (_result, _error, { id }) => [{ type: 'Reviews', id }] },
     createReview: { invalidatesTags: (_result, _error, { id }) => [{ type: 'Reviews', id }, { type: 'Recipe', id }, ...recipeListTags] },
     updateReview: { invalidatesTags: [...reviewsChanged] },
+    // Replies and helpful marks change a recipe's reviews only.
+    replyToReview: { invalidatesTags: (_result, error) => (error ? [] : ['Reviews']) },
+    updateReply: { invalidatesTags: (_result, error) => (error ? [] : ['Reviews']) },
+    deleteReply: { invalidatesTags: (_result, error) => (error ? [] : ['Reviews']) },
+    markHelpful: { invalidatesTags: (_result, error) => (error ? [] : ['Reviews']) },
+    unmarkHelpful: { invalidatesTags: (_result, error) => (error ? [] : ['Reviews']) },
     deleteReview: { invalidatesTags: [...reviewsChanged] },
 
     // Admin dashboard (SPEC.md section 6): counters, users, cuisines, recipes and messages.

@@ -371,6 +371,7 @@ const injectedRtkApi = api.injectEndpoints({
         params: {
           limit: queryArg.limit,
           offset: queryArg.offset,
+          sortBy: queryArg.sortBy,
         },
       }),
     }),
@@ -391,6 +392,44 @@ const injectedRtkApi = api.injectEndpoints({
     deleteReview: build.mutation<DeleteReviewApiResponse, DeleteReviewApiArg>({
       query: (queryArg) => ({
         url: `/api/reviews/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    replyToReview: build.mutation<
+      ReplyToReviewApiResponse,
+      ReplyToReviewApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/reviews/${queryArg.id}/replies`,
+        method: "POST",
+        body: queryArg.replyInputDto,
+      }),
+    }),
+    updateReply: build.mutation<UpdateReplyApiResponse, UpdateReplyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/review-replies/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.replyInputDto,
+      }),
+    }),
+    deleteReply: build.mutation<DeleteReplyApiResponse, DeleteReplyApiArg>({
+      query: (queryArg) => ({
+        url: `/api/review-replies/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    markHelpful: build.mutation<MarkHelpfulApiResponse, MarkHelpfulApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reviews/${queryArg.id}/helpful`,
+        method: "PUT",
+      }),
+    }),
+    unmarkHelpful: build.mutation<
+      UnmarkHelpfulApiResponse,
+      UnmarkHelpfulApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/reviews/${queryArg.id}/helpful`,
         method: "DELETE",
       }),
     }),
@@ -807,6 +846,8 @@ export type ListReviewsApiArg = {
   id: number;
   limit?: number;
   offset?: number;
+  /** newest (default) or helpful: most marked helpful first, the newest first among equals. */
+  sortBy?: "newest" | "helpful";
 };
 export type CreateReviewApiResponse = /** status 201  */ ReviewDto;
 export type CreateReviewApiArg = {
@@ -820,6 +861,28 @@ export type UpdateReviewApiArg = {
 };
 export type DeleteReviewApiResponse = unknown;
 export type DeleteReviewApiArg = {
+  id: number;
+};
+export type ReplyToReviewApiResponse = /** status 201  */ ReviewReplyDto;
+export type ReplyToReviewApiArg = {
+  id: number;
+  replyInputDto: ReplyInputDto;
+};
+export type UpdateReplyApiResponse = /** status 200  */ ReviewReplyDto;
+export type UpdateReplyApiArg = {
+  id: number;
+  replyInputDto: ReplyInputDto;
+};
+export type DeleteReplyApiResponse = unknown;
+export type DeleteReplyApiArg = {
+  id: number;
+};
+export type MarkHelpfulApiResponse = /** status 200  */ HelpfulStateDto;
+export type MarkHelpfulApiArg = {
+  id: number;
+};
+export type UnmarkHelpfulApiResponse = /** status 200  */ HelpfulStateDto;
+export type UnmarkHelpfulApiArg = {
   id: number;
 };
 export type ListShoppingListApiResponse = /** status 200  */ ShoppingListDto;
@@ -1440,6 +1503,17 @@ export type ReviewerDto = {
   name: string;
   profileImageUrl: string | null;
 };
+export type ReviewReplyDto = {
+  id: number;
+  reviewId: number;
+  /** Plain text, line ends kept. */
+  body: string;
+  createdAt: string;
+  updatedAt: string;
+  user: ReviewerDto;
+  /** Written by the recipe's author (else by an admin). */
+  fromAuthor: boolean;
+};
 export type ReviewDto = {
   id: number;
   recipeId: number;
@@ -1453,9 +1527,15 @@ export type ReviewDto = {
   createdAt: string;
   updatedAt: string;
   user: ReviewerDto;
+  /** Members who marked it helpful. */
+  helpfulCount: number;
+  /** Only for signed-in callers: whether they marked it helpful. */
+  markedHelpful?: boolean;
+  /** Answers by the recipe's author or admins, oldest first. */
+  replies: ReviewReplyDto[];
 };
 export type ReviewPageDto = {
-  /** Newest first. */
+  /** Newest first, or most helpful first (sortBy). */
   items: ReviewDto[];
   /** All reviews of the recipe. */
   total: number;
@@ -1475,6 +1555,14 @@ export type CreateReviewFormDto = {
 export type UpdateReviewDto = {
   rating?: 1 | 2 | 3 | 4 | 5;
   comment?: string | null;
+};
+export type ReplyInputDto = {
+  /** Plain text (line ends kept), 1 to REVIEW_LIMITS.replyMax characters once trimmed. */
+  body: string;
+};
+export type HelpfulStateDto = {
+  helpfulCount: number;
+  markedHelpful: boolean;
 };
 export type ShoppingItemRecipeDto = {
   id: number;
@@ -1755,6 +1843,11 @@ export const {
   useCreateReviewMutation,
   useUpdateReviewMutation,
   useDeleteReviewMutation,
+  useReplyToReviewMutation,
+  useUpdateReplyMutation,
+  useDeleteReplyMutation,
+  useMarkHelpfulMutation,
+  useUnmarkHelpfulMutation,
   useListShoppingListQuery,
   useClearShoppingListMutation,
   useAddRecipeToShoppingListMutation,

@@ -24,6 +24,8 @@ export function aReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
     createdAt: daysAgo(2),
     updatedAt: daysAgo(2),
     user: { id: 20, name: 'Marta Lopez', profileImageUrl: null },
+    helpfulCount: 0,
+    replies: [],
     ...overrides,
   };
 }

@@ -53,6 +53,8 @@ export function totalMinutes(prepMinutes: number | null | undefined, cookMinutes
 /** PRODUCT.md 'Images': what an upload may be, and the widths the worker makes. */
 export const REVIEW_LIMITS = {
   commentMax: 2000,
+  /** Characters of a reply to a review. */
+  replyMax: 1000,
 } as const;
 
 export const IMAGE_LIMITS = {
@@ -143,6 +145,10 @@ export const COOK_LIMITS = {
   /** Cooks one member may follow: the Following feed reads the recipes of all of them. */
   followingMax: 1000,
 } as const;
+
+/** How a recipe's reviews may be sorted: newest first, or most marked helpful first. */
+export const REVIEW_SORTS = ['newest', 'helpful'] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** How a cook's profile may sort their recipes. */
 export const COOK_RECIPE_SORTS = ['newest', 'rating', 'popular'] as const;

@@ -29,3 +29,19 @@ export const ToOptionalInt = () =>
     if (value === '' || value === null) return null;
     return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   });
+
+/**
+ * Text of a plain, multi-line field (a bio, a reply): line ends as '\n', tabs as spaces, other
+ * control characters removed, half a surrogate pair made U+FFFD (as the database would store it),
+ * trimmed.
+ */
+export const plainLines = (text: string): string =>
+  text
+    .replace(/\p{Cs}/gu, '\uFFFD')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(/(?!\n)\p{Cc}/gu, '')
+    .trim();
+
+/** A multi-line plain text field as plainLines keeps it. */
+export const PlainLines = () => Transform(({ value }) => (typeof value === 'string' ? plainLines(value) : value));

@@ -14,6 +14,8 @@ export interface DomainEvents {
   'favourite.changed': { recipeId: number; userId: number };
   /** A review was posted, edited or deleted: the recipe's rating and review count moved, and the reviewer's count of reviews. */
   'review.changed': { recipeId: number; userId: number };
+  /** A review was answered (a reply written, changed or deleted) or marked helpful: that recipe's reviews moved. */
+  'review.discussed': { recipeId: number };
   /** A member followed or unfollowed a cook: the cook's followers and the member's Following feed moved. */
   'follow.changed': { followerId: number; cookId: number };
   /** A cuisine was added, renamed, switched on or off, or deleted. */

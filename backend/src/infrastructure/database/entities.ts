@@ -11,7 +11,9 @@ import { RecipeTag } from '../../modules/recipes/entities/recipe-tag.entity.js';
 import { Recipe } from '../../modules/recipes/entities/recipe.entity.js';
 import { ShoppingItem } from '../../modules/shopping/entities/shopping-item.entity.js';
 import { SwapVote } from '../../modules/swaps/entities/swap-vote.entity.js';
+import { ReviewHelpful } from '../../modules/reviews/entities/review-helpful.entity.js';
 import { ReviewImage } from '../../modules/reviews/entities/review-image.entity.js';
+import { ReviewReply } from '../../modules/reviews/entities/review-reply.entity.js';
 import { Review } from '../../modules/reviews/entities/review.entity.js';
 import { User } from '../../modules/users/entities/user.entity.js';
 import { OutboxEmail } from '../mail/outbox-email.entity.js';
@@ -25,6 +27,8 @@ export const ENTITIES = [
   RecipeFood,
   Review,
   ReviewImage,
+  ReviewReply,
+  ReviewHelpful,
   Favorite,
   ShoppingItem,
   SwapVote,

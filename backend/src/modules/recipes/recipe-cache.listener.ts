@@ -33,6 +33,12 @@ export class RecipeCacheListener {
     await Promise.all([this.cache.recipeChanged(recipeId), this.cache.activityChanged(), this.cache.memberChanged(userId)]);
   }
 
+  /** Replies and helpful marks change the recipe's reviews only. */
+  @OnEvent('review.discussed', WAITED)
+  async discussed({ recipeId }: DomainEvents['review.discussed']): Promise<void> {
+    await this.cache.recipeChanged(recipeId);
+  }
+
   /** Following changes the follower's feed and the cook's count of followers (their profile). */
   @OnEvent('follow.changed', WAITED)
   async followed({ followerId, cookId }: DomainEvents['follow.changed']): Promise<void> {

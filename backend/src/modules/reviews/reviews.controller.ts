@@ -16,7 +16,7 @@ import {
 } from '@nestjs/swagger';
 import { IMAGE_LIMITS } from '@plantry/shared';
 import type { Request } from 'express';
-import { PageQueryDto } from '../../common/dto/page-query.dto.js';
+import { ReviewPageQueryDto } from './dto/review-conversation.dto.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { ImageUploads, uploadsOf } from '../../common/http/image-uploads.interceptor.js';
@@ -35,13 +35,13 @@ export const TOO_MANY_REVIEW_IMAGES = `Too many images: Please select up to ${IM
 export class RecipeReviewsController {
   constructor(private readonly reviews: ReviewsService) {}
 
-  /** A recipe's reviews, newest first. Reviewers are shown by name, never by email. */
+  /** A recipe's reviews, newest or most helpful first, with their replies. Reviewers are shown by name, never by email. */
   @Get()
   @UseGuards(OptionalUserGuard)
   @ApiOkResponse({ type: ReviewPageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An invalid id, limit or offset' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe, or it is not public' })
-  listReviews(@IdParam() recipeId: number, @Query() page: PageQueryDto, @MaybeUser() user?: Principal): Promise<ReviewPageDto> {
+  listReviews(@IdParam() recipeId: number, @Query() page: ReviewPageQueryDto, @MaybeUser() user?: Principal): Promise<ReviewPageDto> {
     return this.reviews.list(recipeId, page, user);
   }
 

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
+import type { ReviewSort } from '@plantry/shared';
 import { placeholders } from '../../common/sql-part.js';
 
 /** A review as read for the API, with its reviewer's public details and its photos. */
@@ -8,6 +9,7 @@ export interface ReviewRow {
   recipe_id: number;
   rating: number;
   comment: string | null;
+  helpful_count: number;
   created_at: Date | string;
   updated_at: Date | string;
   user_id: number;
@@ -17,7 +19,7 @@ export interface ReviewRow {
   images: string[];
 }
 
-const SELECT_REVIEWS = `select r.id, r.recipe_id, r.rating, r.comment, r.created_at, r.updated_at,
+const SELECT_REVIEWS = `select r.id, r.recipe_id, r.rating, r.comment, r.helpful_count, r.created_at, r.updated_at,
   u.id as user_id, u.first_name, u.last_name, u.profile_image_url
   from reviews r join users u on u.id = r.user_id`;
 
@@ -26,13 +28,14 @@ const SELECT_REVIEWS = `select r.id, r.recipe_id, r.rating, r.comment, r.created
 export class ReviewsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** One page of a recipe's reviews, newest first, and how many it has. */
-  async page(recipeId: number, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
+  /** One page of a recipe's reviews, newest or most helpful first, and how many it has. */
+  async page(recipeId: number, sortBy: ReviewSort, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
+    const order = sortBy === 'helpful' ? 'r.helpful_count desc, r.created_at desc, r.id desc' : 'r.created_at desc, r.id desc';
     const conn = this.em.fork();
     const [rows, [{ total }]] = await Promise.all([
       this.withImages(
         conn,
-        conn.execute(`${SELECT_REVIEWS} where r.recipe_id = ? order by r.created_at desc, r.id desc limit ? offset ?`, [recipeId, limit, offset]),
+        conn.execute(`${SELECT_REVIEWS} where r.recipe_id = ? order by ${order} limit ? offset ?`, [recipeId, limit, offset]),
       ),
       conn.execute<{ total: number }[]>('select count(*) as total from reviews where recipe_id = ?', [recipeId]),
     ]);

@@ -1,16 +1,18 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/mariadb';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { displayName } from '@plantry/shared';
+import type { ReviewSort } from '@plantry/shared';
 import type { Principal } from '../../common/auth/principal.js';
 import { CATALOGUE_READS, type CatalogueReads } from '../../common/cache/catalogue-reads.js';
 import type { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { DomainEventBus } from '../../common/events/domain-events.js';
-import { fromSqlDate } from '../../common/sql-date.js';
-import { ImagesService, type ImageUpload, type ImageVariantsDto } from '../images/index.js';
+import { ImagesService, type ImageUpload } from '../images/index.js';
 import { RECIPE_NOT_FOUND, RecipeAccess, RecipeCounters, RecipeLocks } from '../recipes/index.js';
 import type { CreateReviewDto, UpdateReviewDto } from './dto/review-input.dto.js';
+import type { ReviewPageQueryDto } from './dto/review-conversation.dto.js';
 import type { ReviewDto, ReviewPageDto } from './dto/review.dto.js';
+import { ReviewConversationRepository } from './review-conversation.repository.js';
+import { toReviewDto } from './review.mapper.js';
 import { reviewRatings } from './review-ratings.js';
 import { ReviewsRepository, type ReviewRow } from './reviews.repository.js';
 
@@ -33,6 +35,7 @@ export class ReviewsService {
   constructor(
     private readonly em: EntityManager,
     private readonly reviews: ReviewsRepository,
+    private readonly conversation: ReviewConversationRepository,
     private readonly images: ImagesService,
     private readonly access: RecipeAccess,
     private readonly locks: RecipeLocks,
@@ -41,20 +44,24 @@ export class ReviewsService {
     private readonly events: DomainEventBus,
   ) {}
 
-  /** A recipe's reviews, newest first; a signed-in caller also gets their own review. Visitors' pages are cached. */
-  async list(recipeId: number, page: PageQueryDto, user?: Principal): Promise<ReviewPageDto> {
-    if (!user) return this.reads.getForRecipe(recipeId, { reviews: recipeId, limit: page.limit, offset: page.offset }, () => this.read(recipeId, page));
-    return this.read(recipeId, page, user);
+  /**
+   * A recipe's reviews, newest or most helpful first, with their replies; a signed-in caller also
+   * gets their own review and which they marked helpful. Visitors' pages are cached.
+   */
+  async list(recipeId: number, page: ReviewPageQueryDto, user?: Principal): Promise<ReviewPageDto> {
+    const sortBy = page.sortBy ?? 'newest';
+    if (!user) return this.reads.getForRecipe(recipeId, { reviews: recipeId, sortBy, limit: page.limit, offset: page.offset }, () => this.read(recipeId, sortBy, page));
+    return this.read(recipeId, sortBy, page, user);
   }
 
-  private async read(recipeId: number, page: PageQueryDto, user?: Principal): Promise<ReviewPageDto> {
+  private async read(recipeId: number, sortBy: ReviewSort, page: PageQueryDto, user?: Principal): Promise<ReviewPageDto> {
     const recipe = await this.locks.lock(this.em.fork(), recipeId);
     if (!recipe || !this.access.canView(this.access.viewerOf(user), recipe)) throw new NotFoundException(RECIPE_NOT_FOUND);
     const [{ rows, total }, mine] = await Promise.all([
-      this.reviews.page(recipeId, page.limit, page.offset),
+      this.reviews.page(recipeId, sortBy, page.limit, page.offset),
       user ? this.reviews.byAuthor(recipeId, user.id) : undefined,
     ]);
-    const [items, [own]] = await Promise.all([this.toDtos(rows), this.toDtos(mine ? [mine] : [])]);
+    const [items, [own]] = await Promise.all([this.toDtos(rows, user), this.toDtos(mine ? [mine] : [], user)]);
     return { items, total, limit: page.limit, offset: page.offset, ...(user ? { mine: own ?? null } : {}) };
   }
 
@@ -81,13 +88,13 @@ export class ReviewsService {
       throw error;
     }
     await this.events.publish('review.changed', { recipeId, userId: user.id });
-    return this.get(id);
+    return this.get(id, user);
   }
 
   /** Changes the rating or comment (the review's author or an admin). */
   async update(user: Principal, id: number, input: UpdateReviewDto): Promise<ReviewDto> {
     await this.changeReview(user, id, (tx) => this.reviews.update(tx, id, { rating: input.rating, comment: input.comment }));
-    return this.get(id);
+    return this.get(id, user);
   }
 
   /** Deletes the review and then its photos (the review's author or an admin). */
@@ -107,6 +114,7 @@ export class ReviewsService {
   async removeAllBy(tx: EntityManager, userId: number): Promise<string[]> {
     const { recipeIds, photos } = await this.reviews.byMember(tx, userId);
     await this.locks.lockAll(tx, recipeIds);
+    await this.conversation.removeMarksBy(tx, userId);
     await this.reviews.removeAllBy(tx, userId);
     await this.refreshRatings(tx, recipeIds);
     return photos;
@@ -139,33 +147,21 @@ export class ReviewsService {
     return result;
   }
 
-  private async get(id: number): Promise<ReviewDto> {
+  private async get(id: number, user: Principal): Promise<ReviewDto> {
     const row = await this.reviews.byId(id);
     if (!row) throw new NotFoundException(REVIEW_NOT_FOUND);
-    const [review] = await this.toDtos([row]);
+    const [review] = await this.toDtos([row], user);
     return review;
   }
 
-  private async toDtos(rows: ReviewRow[]): Promise<ReviewDto[]> {
-    const described = await this.images.describe(rows.flatMap((row) => row.images));
-    return rows.map((row) => toReviewDto(row, described));
+  /** Reviews with their photos' sizes and replies, and for a signed-in `user` which they marked helpful: three statements. */
+  private async toDtos(rows: ReviewRow[], user?: Principal): Promise<ReviewDto[]> {
+    const ids = rows.map((row) => row.id);
+    const [described, replies, marked] = await Promise.all([
+      this.images.describe(rows.flatMap((row) => row.images)),
+      this.conversation.repliesOf(ids),
+      user ? this.conversation.markedBy(user.id, ids) : undefined,
+    ]);
+    return rows.map((row) => toReviewDto(row, described, replies, marked));
   }
-}
-
-function toReviewDto(row: ReviewRow, described: Map<string, ImageVariantsDto>): ReviewDto {
-  return {
-    id: row.id,
-    recipeId: row.recipe_id,
-    rating: row.rating,
-    comment: row.comment,
-    images: row.images,
-    imageVariants: row.images.flatMap((url) => described.get(url) ?? []),
-    createdAt: fromSqlDate(row.created_at),
-    updatedAt: fromSqlDate(row.updated_at),
-    user: {
-      id: row.user_id,
-      name: displayName({ firstName: row.first_name, lastName: row.last_name }),
-      profileImageUrl: row.profile_image_url,
-    },
-  };
 }

@@ -4,7 +4,8 @@
  * A number is the status; a 2xx means the call's effect happened (the row changed), anything else
  * that nothing changed. `same(204)` is an answer that changes nothing (signing out without a session).
  * Targets belong to the home cook (a recipe by author A, a review by A on the other author's
- * recipe, A's favourites, an item of A's shopping list); the reads of a single recipe and its
+ * recipe, which that author may answer, a reply by A to a review of A's recipe, A's favourites, an
+ * item of A's shopping list); the reads of a single recipe and its
  * reviews, and adding a recipe to a shopping list, target a pending one.
  */
 import type { Actor } from './world.js';
@@ -65,6 +66,11 @@ export const ACCESS: Record<string, Row> = {
   'POST /api/recipes/{id}/reviews':                [401,        201,       403,     201,        201],
   'PATCH /api/reviews/{id}':                       [401,        403,       200,     403,        200],
   'DELETE /api/reviews/{id}':                      [401,        403,       204,     403,        204],
+  'POST /api/reviews/{id}/replies':                [401,        403,       403,     201,        201],
+  'PATCH /api/review-replies/{id}':                [401,        403,       200,     403,        200],
+  'DELETE /api/review-replies/{id}':               [401,        403,       204,     403,        204],
+  'PUT /api/reviews/{id}/helpful':                 [401,        200,       403,     200,        200],
+  'DELETE /api/reviews/{id}/helpful':              [401,        200,       403,     200,        200],
 
   'GET /api/favorites':                            signedIn(200),
   'POST /api/favorites':                           [401,        404,       200,     404,        200],

@@ -59,6 +59,16 @@ const smallPhoto = () => (photo ??= pngImage(64, 48, '#2d6a4f'));
 
 type Id = { id: number };
 const byHomeCook = (approved: boolean) => (w: World) => w.make.recipe(w.callers.homeCook.user!.id, { approved });
+/** A reply by the home cook to a review (by a new member) of one of their recipes, straight into the tables. */
+const homeCooksReply = async (w: World): Promise<Id> => {
+  const recipe = await w.make.recipe(w.callers.homeCook.user!.id);
+  const reviewer = await w.make.member();
+  await w.sql("insert into reviews (recipe_id, user_id, rating, comment, helpful_count, created_at, updated_at) values (?, ?, 5, 'Lovely.', 0, now(3), now(3))", [recipe.id, reviewer.id]);
+  const [review] = await w.sql<{ id: number }>('select id from reviews where recipe_id = ? and user_id = ?', [recipe.id, reviewer.id]);
+  await w.sql("insert into review_replies (review_id, user_id, body, created_at, updated_at) values (?, ?, 'Thanks!', now(3), now(3))", [review.id, w.callers.homeCook.user!.id]);
+  const [reply] = await w.sql<{ id: number }>('select id from review_replies where review_id = ?', [review.id]);
+  return { id: reply.id };
+};
 const importRun = async (w: World) => ({ jobId: await w.make.importRun(w.callers.admin.user!.id) });
 
 export const CALLS: Record<string, Call<unknown>> = {
@@ -218,6 +228,36 @@ export const CALLS: Record<string, Call<unknown>> = {
     effect: (w, t) => first(w, 'select rating, comment, user_id, recipe_id from reviews where id = ?', [t.id]),
   }),
   'DELETE /api/reviews/{id}': call<Id>({ target: (w) => w.make.review(), params: (t) => ({ id: t.id }), effect: exists('reviews') }),
+  'POST /api/reviews/{id}/replies': call<Id>({
+    target: (w) => w.make.review(),
+    params: (t) => ({ id: t.id }),
+    body: () => ({ body: 'Thank you for cooking it!' }),
+    effect: (w, t) => first(w, 'select count(*) as n from review_replies where review_id = ?', [t.id]),
+  }),
+  'PATCH /api/review-replies/{id}': call<Id>({
+    target: (w) => homeCooksReply(w),
+    params: (t) => ({ id: t.id }),
+    body: () => ({ body: 'Changed words.' }),
+    effect: (w, t) => first(w, 'select body, user_id, review_id from review_replies where id = ?', [t.id]),
+  }),
+  'DELETE /api/review-replies/{id}': call<Id>({ target: (w) => homeCooksReply(w), params: (t) => ({ id: t.id }), effect: exists('review_replies') }),
+  'PUT /api/reviews/{id}/helpful': call<Id>({
+    target: (w) => w.make.review(),
+    params: (t) => ({ id: t.id }),
+    effect: (w, t) => first(w, 'select helpful_count from reviews where id = ?', [t.id]),
+  }),
+  'DELETE /api/reviews/{id}/helpful': call<Id>({
+    target: async (w, caller) => {
+      const review = await w.make.review();
+      if (caller.user) {
+        await w.sql('insert into review_helpful (review_id, user_id, created_at) values (?, ?, now(3))', [review.id, caller.user.id]);
+        await w.sql('update reviews set helpful_count = helpful_count + 1 where id = ?', [review.id]);
+      }
+      return review;
+    },
+    params: (t) => ({ id: t.id }),
+    effect: (w, t) => first(w, 'select helpful_count from reviews where id = ?', [t.id]),
+  }),
 
   'GET /api/recipes/{id}/swap-votes': call<Id>({ target: byHomeCook(false), params: (t) => ({ id: t.id }) }),
   'PUT /api/recipes/{id}/swap-votes/{key}': call<Id>({

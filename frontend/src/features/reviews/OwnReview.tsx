@@ -4,6 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import type { ReviewDto } from '../../api';
 import { DeleteReviewButton } from './DeleteReviewButton';
 import { ReviewEditor } from './ReviewEditor';
+import { ReviewConversation } from './ReviewConversation';
 import { ReviewItem } from './ReviewItem';
 
 /** The signed-in member's own review of the recipe, which they may change or delete. */
@@ -23,6 +24,7 @@ export function OwnReview({ review }: { review: ReviewDto }) {
       review={review}
       aside={<span className="review__badge">Your review</span>}
       editor={editing ? <ReviewEditor review={review} onDone={stopEditing} /> : undefined}
+      conversation={<ReviewConversation review={review} canReply={false} />}
       actions={
         !editing && (
           <>

@@ -13,13 +13,15 @@ interface ReviewItemProps {
   aside?: ReactNode;
   /** Buttons under the review (Edit, Delete). */
   actions?: ReactNode;
+  /** Under the photos: 'Helpful' and the replies (ReviewConversation). */
+  conversation?: ReactNode;
   /** Shown instead of the stars and comment, e.g. a form to change them. */
   editor?: ReactNode;
   className?: string;
 }
 
 /** One review: who wrote it and when, the stars, the comment (line breaks kept) and the photos. */
-export function ReviewItem({ review, aside, actions, editor, className }: ReviewItemProps) {
+export function ReviewItem({ review, aside, actions, conversation, editor, className }: ReviewItemProps) {
   const written = new Date(review.createdAt);
   return (
     <article className={className ? `review ${className}` : 'review'} aria-label={`Review by ${review.user.name}`}>
@@ -41,6 +43,7 @@ export function ReviewItem({ review, aside, actions, editor, className }: Review
       {editor ?? (review.comment && <p className="review__comment">{review.comment}</p>)}
       <ReviewPhotos review={review} />
       {actions && <div className="review__actions">{actions}</div>}
+      {conversation}
     </article>
   );
 }

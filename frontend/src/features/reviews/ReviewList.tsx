@@ -1,7 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Skeleton } from 'antd';
+import type { ReviewSort } from '@plantry/shared';
 import { useListReviewsQuery } from '../../api';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
+import { SelectField } from '../browse/FilterControls';
+import { ReviewConversation } from './ReviewConversation';
 import { ReviewItem } from './ReviewItem';
 import { REVIEWS_PAGE_SIZE, reviewsPage } from './reviewPages';
 
@@ -14,11 +17,13 @@ interface ReviewListProps {
   hiddenId?: number;
   /** Admins may delete any review. */
   canDelete: boolean;
+  /** The recipe's author and admins may reply to reviews. */
+  canReply: boolean;
 }
 
 /** The reviews of one page of ten. */
-function ReviewPage({ recipeId, page, hiddenId, canDelete }: ReviewListProps & { page: number }) {
-  const { data } = useListReviewsQuery(reviewsPage(recipeId, page));
+function ReviewPage({ recipeId, page, sortBy, hiddenId, canDelete, canReply }: ReviewListProps & { page: number; sortBy: ReviewSort }) {
+  const { data } = useListReviewsQuery(reviewsPage(recipeId, page, sortBy));
   return data?.items
     .filter((review) => review.id !== hiddenId)
     .map((review) => (
@@ -32,19 +37,23 @@ function ReviewPage({ recipeId, page, hiddenId, canDelete }: ReviewListProps & {
               </Suspense>
             )
           }
+          conversation={<ReviewConversation review={review} canReply={canReply} />}
         />
       </li>
     ));
 }
 
+const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', helpful: 'Most helpful' };
+
 /**
- * The recipe's reviews, newest first, ten at a time: 'Show more reviews' adds the next ten below
- * (each page a query of its own, all refreshed together when a review changes).
+ * The recipe's reviews, newest or most helpful first, ten at a time: 'Show more reviews' adds the
+ * next ten below (each page a query of its own, all refreshed together when a review changes).
  */
-export function ReviewList({ recipeId, hiddenId, canDelete }: ReviewListProps) {
+export function ReviewList({ recipeId, hiddenId, canDelete, canReply }: ReviewListProps) {
   const [pages, setPages] = useState(1);
-  const first = useListReviewsQuery(reviewsPage(recipeId, 0));
-  const last = useListReviewsQuery(reviewsPage(recipeId, pages - 1));
+  const [sortBy, setSortBy] = useState<ReviewSort>('newest');
+  const first = useListReviewsQuery(reviewsPage(recipeId, 0, sortBy));
+  const last = useListReviewsQuery(reviewsPage(recipeId, pages - 1, sortBy));
 
   if (!first.data) {
     if (first.isError) return <ErrorNotice message="Failed to fetch reviews" onRetry={() => void first.refetch()} />;
@@ -60,9 +69,27 @@ export function ReviewList({ recipeId, hiddenId, canDelete }: ReviewListProps) {
   const total = last.currentData?.total ?? first.data.total;
   return (
     <div className="review-list">
-      <ol className="review-list__items" aria-label="Reviews, newest first">
+      {total > 1 && (
+        <div className="review-list__sort">
+          <SelectField
+            label="Sort reviews"
+            value={sortBy}
+            onChange={(value) => {
+              setSortBy(value as ReviewSort);
+              setPages(1);
+            }}
+          >
+            {(Object.keys(SORT_LABELS) as ReviewSort[]).map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+      <ol className="review-list__items" aria-label={sortBy === 'helpful' ? 'Reviews, most helpful first' : 'Reviews, newest first'}>
         {Array.from({ length: pages }, (_, page) => (
-          <ReviewPage key={page} recipeId={recipeId} page={page} hiddenId={hiddenId} canDelete={canDelete} />
+          <ReviewPage key={page} recipeId={recipeId} page={page} sortBy={sortBy} hiddenId={hiddenId} canDelete={canDelete} canReply={canReply} />
         ))}
       </ol>
       {pages > 1 && last.isError && !last.currentData && (

@@ -74,7 +74,12 @@ export function ReviewsSection({ recipe }: { recipe: RecipeDetailDto }) {
         </div>
         {hasReviews && (
           <div className="reviews__main">
-            <ReviewList recipeId={recipe.id} hiddenId={data?.mine?.id} canDelete={user?.role === 'admin'} />
+            <ReviewList
+              recipeId={recipe.id}
+              hiddenId={data?.mine?.id}
+              canDelete={user?.role === 'admin'}
+              canReply={Boolean(user && (user.id === recipe.authorId || user.role === 'admin'))}
+            />
           </div>
         )}
       </div>

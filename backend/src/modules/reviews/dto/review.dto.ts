@@ -8,6 +8,19 @@ export class ReviewerDto {
   profileImageUrl!: string | null;
 }
 
+/** An answer to a review by the recipe's author or an admin. */
+export class ReviewReplyDto {
+  id!: number;
+  reviewId!: number;
+  /** Plain text, line ends kept. */
+  body!: string;
+  createdAt!: Date;
+  updatedAt!: Date;
+  user!: ReviewerDto;
+  /** Written by the recipe's author (else by an admin). */
+  fromAuthor!: boolean;
+}
+
 /** One member's star rating of a recipe, with an optional comment and photos. */
 export class ReviewDto {
   id!: number;
@@ -22,10 +35,16 @@ export class ReviewDto {
   createdAt!: Date;
   updatedAt!: Date;
   user!: ReviewerDto;
+  /** Members who marked it helpful. */
+  helpfulCount!: number;
+  /** Only for signed-in callers: whether they marked it helpful. */
+  markedHelpful?: boolean;
+  /** Answers by the recipe's author or admins, oldest first. */
+  replies!: ReviewReplyDto[];
 }
 
 export class ReviewPageDto {
-  /** Newest first. */
+  /** Newest first, or most helpful first (sortBy). */
   items!: ReviewDto[];
   /** All reviews of the recipe. */
   total!: number;

@@ -7,6 +7,8 @@ import { User } from '../../users/entities/user.entity.js';
 @Unique({ properties: ['recipe', 'user'] })
 @Index({ properties: ['recipe', 'createdAt'] })
 @Index({ properties: ['user', 'createdAt'] })
+// The 'most helpful' order of a recipe's reviews, read in index order.
+@Index({ properties: ['recipe', 'helpfulCount', 'createdAt'] })
 export class Review {
   @PrimaryKey({ type: 'integer', unsigned: true })
   id!: number;
@@ -23,6 +25,10 @@ export class Review {
 
   @Property({ type: 'text', nullable: true })
   comment: string | null = null;
+
+  /** Members who marked it helpful (review_helpful), moved in the same transaction as their marks. */
+  @Property({ type: 'integer', unsigned: true, default: 0 })
+  helpfulCount: number & Opt = 0;
 
   @Property({ type: 'datetime', length: 3, onCreate: () => new Date() })
   createdAt: Date & Opt = new Date();
