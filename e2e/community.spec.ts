@@ -76,3 +76,55 @@ test('a cook fills in their profile, a member follows them from a recipe and fin
   await shot(visitorPage, 'cook-profile-visitor');
   await Promise.all([cookContext.close(), visitor.close()]);
 });
+
+test("the recipe's author replies to a review, its writer sees the reply, another member finds it helpful and sorts by it", async ({ page, browser }, testInfo) => {
+  test.setTimeout(240_000);
+  const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
+  const cook = await becomeVerifiedMember(page, { firstName: 'Cora', lastName: 'Cook' });
+  expect((await page.request.patch('/api/profile/role', { data: { role: 'home_cook' } })).ok()).toBe(true);
+  const id = await shareRecipe(page, `Coconut Dal ${stamp}`);
+
+  // Two members review it.
+  const member = async (firstName: string) => {
+    const context = await browser.newContext();
+    const memberPage = await context.newPage();
+    const user = await becomeVerifiedMember(memberPage, { firstName, lastName: 'Reviewer' });
+    return { context, page: memberPage, name: `${user.firstName} ${user.lastName}` };
+  };
+  const writer = await member('Wren');
+  const other = await member('Otto');
+  for (const [who, comment] of [[writer, 'Lovely and warming.'], [other, 'Good, a bit thin.']] as const) {
+    expect((await who.page.request.post(`/api/recipes/${id}/reviews`, { data: { rating: 4, comment } })).status()).toBe(201);
+  }
+
+  // The cook replies to the first review from the recipe page.
+  await page.goto(`/recipe/${id}`);
+  const review = page.getByRole('article', { name: `Review by ${writer.name}` });
+  await review.getByRole('button', { name: `Reply to ${writer.name}` }).click();
+  const text = review.getByLabel(`Reply to ${writer.name}`);
+  await expect(text).toBeFocused();
+  await text.fill('Thank you! Try it with lime <b>zest</b> & $&.');
+  await expectAccessible(page, 'reply form open');
+  await review.getByRole('button', { name: 'Post reply' }).click();
+  const reply = review.getByRole('article', { name: `Reply by ${cook.firstName} ${cook.lastName}` });
+  await expect(reply).toContainText('Thank you! Try it with lime <b>zest</b> & $&.');
+  await expect(reply.getByText('Recipe author')).toBeVisible();
+  await expect(review.getByRole('button', { name: `Reply to ${writer.name}` })).toBeFocused();
+
+  // Its writer sees the reply under their own review.
+  await writer.page.goto(`/recipe/${id}`);
+  await expect(writer.page.getByRole('article', { name: `Reply by ${cook.firstName} ${cook.lastName}` })).toBeVisible();
+
+  // The other member marks it helpful, and sorts by most helpful.
+  await other.page.goto(`/recipe/${id}`);
+  const helpful = other.page.getByRole('button', { name: `Helpful, review by ${writer.name}` });
+  await helpful.click();
+  await expect(helpful).toHaveAttribute('aria-pressed', 'true');
+  await expect(other.page.getByRole('article', { name: `Review by ${writer.name}` }).getByText('1 cook found this helpful')).toBeVisible();
+  await other.page.getByLabel('Sort reviews').selectOption('helpful');
+  const sorted = other.page.getByRole('list', { name: 'Reviews, most helpful first' });
+  await expect(sorted.getByRole('article').first()).toHaveAttribute('aria-label', `Review by ${writer.name}`);
+  await expectAccessible(other.page, 'reviews sorted by most helpful');
+  await other.page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-community-reviews.png`, fullPage: true });
+  await Promise.all([writer.context.close(), other.context.close()]);
+});

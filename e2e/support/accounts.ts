@@ -13,8 +13,8 @@ export function uniqueEmail(): string {
   return `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-export function newUser(): TestUser {
-  return { firstName: 'Erin', lastName: 'Tester', email: uniqueEmail(), password: 'Plantry-e2e-1' };
+export function newUser(names: Partial<Pick<TestUser, 'firstName' | 'lastName'>> = {}): TestUser {
+  return { firstName: 'Erin', lastName: 'Tester', ...names, email: uniqueEmail(), password: 'Plantry-e2e-1' };
 }
 
 /** The answer to the register form's question, e.g. 'What is 7 + 5?', 'What is 9 - 2?', 'What is 3 × 4?'. */
@@ -141,9 +141,9 @@ export async function becomeHomeCook(page: Page): Promise<void> {
   expect(await page.evaluate(() => sessionStorage.getItem('upgrade-message-shown'))).toBe('yes');
 }
 
-/** A new member, registered through the page and verified through the emailed link (signed in). */
-export async function becomeVerifiedMember(page: Page): Promise<TestUser> {
-  const user = newUser();
+/** A new member (of these names), registered through the page and verified through the emailed link (signed in). */
+export async function becomeVerifiedMember(page: Page, names: Partial<Pick<TestUser, 'firstName' | 'lastName'>> = {}): Promise<TestUser> {
+  const user = newUser(names);
   await registerThroughPage(page, user);
   // Not verifyThroughEmail: the account menu is in the drawer on phones.
   await activateThroughEmail(page, user);

@@ -55,17 +55,20 @@ function HelpfulControl({ review }: { review: ReviewDto }) {
     }
   };
   return (
-    <Button
-      size="small"
-      className="review-helpful"
-      icon={marked ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
-      aria-pressed={marked}
-      aria-disabled={busy || undefined}
-      aria-label={`Helpful, review by ${review.user.name}${review.helpfulCount > 0 ? `; ${helpfulLabel(review.helpfulCount)}` : ''}`}
-      onClick={() => void toggle()}
-    >
-      {review.helpfulCount > 0 ? `Helpful · ${review.helpfulCount}` : 'Helpful'}
-    </Button>
+    <>
+      <Button
+        size="small"
+        className="review-helpful"
+        icon={marked ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
+        aria-pressed={marked}
+        aria-disabled={busy || undefined}
+        aria-label={`Helpful, review by ${review.user.name}`}
+        onClick={() => void toggle()}
+      >
+        Helpful
+      </Button>
+      {review.helpfulCount > 0 && <span className="review-helpful__count">{helpfulLabel(review.helpfulCount)}</span>}
+    </>
   );
 }
 
