@@ -1,18 +1,12 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import { placeholders } from '../../common/sql-part.js';
+import type { ReviewRow } from './reviews.repository.js';
 
-/** A reply as read for the API, with its writer's public details. */
-export interface ReplyRow {
-  id: number;
+/** A reply as read for the API, with its writer's public details (the columns a review's writer has). */
+export interface ReplyRow extends Pick<ReviewRow, 'id' | 'created_at' | 'updated_at' | 'user_id' | 'first_name' | 'last_name' | 'profile_image_url'> {
   review_id: number;
   body: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-  user_id: number;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
   from_author: number;
 }
 

@@ -1,4 +1,4 @@
-import { BookOutlined, EditOutlined, SearchOutlined } from '@ant-design/icons';
+import { BookOutlined, EditOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import { avatarInitial, COOK_RECIPE_SORTS, type CookRecipeSort } from '@plantry/shared';
 import { useParams, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { LoadingSpinner } from '../../shared/ui/LoadingSpinner';
 import { Pager } from '../../shared/ui/Pager';
 import { parsePage } from '../../shared/ui/pageParam';
 import { RecipeGrid } from '../../shared/ui/RecipeGrid';
-import { StatusIcon } from '../../shared/ui/StatusIcon';
+import { MissingPage } from '../../shared/ui/MissingPage';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import '../../shared/ui/VisuallyHidden.css';
 import { useCurrentUser } from '../auth/useCurrentUser';
@@ -31,16 +31,16 @@ const isSort = (value: string | null): value is CookRecipeSort => (COOK_RECIPE_S
 const counted = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 function CookNotFound() {
-  usePageTitle('Cook Not Found');
   return (
-    <div className="cook-missing">
-      <StatusIcon icon={<SearchOutlined />} tone="info" />
-      <h1 className="cook-missing__title">Cook Not Found</h1>
-      <p>This cook may have left Plantry, or the link is not quite right.</p>
-      <ButtonLink to="/browse" type="primary" size="large">
-        Browse Recipes
-      </ButtonLink>
-    </div>
+    <MissingPage
+      title="Cook Not Found"
+      text="This cook may have left Plantry, or the link is not quite right."
+      actions={
+        <ButtonLink to="/browse" type="primary" size="large">
+          Browse Recipes
+        </ButtonLink>
+      }
+    />
   );
 }
 

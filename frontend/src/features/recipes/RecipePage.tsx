@@ -7,7 +7,6 @@ import {
   FireOutlined,
   PlayCircleOutlined,
   PrinterOutlined,
-  SearchOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { useParams } from 'react-router';
@@ -19,6 +18,7 @@ import {
   type UserDto,
 } from '../../api';
 import { AuthorBadge } from '../../shared/ui/AuthorBadge';
+import { MissingPage } from '../../shared/ui/MissingPage';
 import { BackLink } from '../../shared/ui/BackLink';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
@@ -29,7 +29,6 @@ import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
 import { formatRating, StarRating } from '../../shared/ui/StarRating';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
-import { StatusIcon } from '../../shared/ui/StatusIcon';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { FavoriteButton } from '../favourites/FavoriteButton';
 import { FreeFromBadges } from './FreeFromBadges';
@@ -59,21 +58,21 @@ const HERO_IMAGE_SIZES = IMAGE_SIZES.recipe;
 const GALLERY_IMAGE_SIZES = '(min-width: 600px) 260px, 100vw';
 
 function RecipeNotFound() {
-  usePageTitle('Recipe Not Found');
   return (
-    <div className="recipe-missing">
-      <StatusIcon icon={<SearchOutlined />} tone="info" />
-      <h1 className="recipe-missing__title">Recipe Not Found</h1>
-      <p className="recipe-missing__text">This recipe may have been removed, or the link is not quite right.</p>
-      <div className="recipe-missing__actions">
-        <ButtonLink to="/" type="primary" size="large">
-          Back to Home
-        </ButtonLink>
-        <ButtonLink to="/browse" size="large">
-          Browse Recipes
-        </ButtonLink>
-      </div>
-    </div>
+    <MissingPage
+      title="Recipe Not Found"
+      text="This recipe may have been removed, or the link is not quite right."
+      actions={
+        <>
+          <ButtonLink to="/" type="primary" size="large">
+            Back to Home
+          </ButtonLink>
+          <ButtonLink to="/browse" size="large">
+            Browse Recipes
+          </ButtonLink>
+        </>
+      }
+    />
   );
 }
 
