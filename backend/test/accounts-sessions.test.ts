@@ -40,6 +40,7 @@ describe('signing in, sessions and password reset', () => {
       email: registration.email,
       role: 'registered',
       profileImageUrl: null,
+      bio: null,
       emailVerified: true,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     });

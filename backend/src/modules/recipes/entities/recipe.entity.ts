@@ -30,6 +30,8 @@ const countVeganFlags = (recipe: Recipe): number => veganFlags(recipe.ingredient
 @Index({ properties: ['isApproved', 'totalMinutes', 'createdAt'] })
 @Index({ properties: ['isApproved', 'cuisine', 'totalMinutes', 'createdAt'] })
 @Index({ properties: ['author', 'createdAt'] })
+// The Following feed (cooks module): each followed cook's approved recipes, newest first, from the index alone.
+@Index({ properties: ['author', 'isApproved', 'createdAt'] })
 // An author's figures and pending count come from the index alone.
 @Index({ properties: ['author', 'isApproved', 'reviewCount'] })
 @Index({ properties: ['createdAt'] })
