@@ -20,7 +20,7 @@ test.describe('home carousels', () => {
       const cards = await row.getByRole('article').count();
       expect(cards).toBeGreaterThan(1);
       expect(cards).toBeLessThanOrEqual(8);
-      await expect(row.getByRole('article').first().getByRole('link')).toHaveAttribute('href', /^\/recipe\/\d+$/);
+      await expect(row.getByRole('article').first().getByRole('link').first()).toHaveAttribute('href', /^\/recipe\/\d+$/);
     }
     const cuisines = page.getByRole('list', { name: 'Popular Cuisines' });
     await expect(cuisines.getByRole('link').first()).toHaveAttribute('href', /^\/browse\?cuisine=/);
@@ -74,7 +74,7 @@ test.describe('browsing the catalogue', () => {
     // Open a recipe and read its ingredients.
     const first = results(page).first();
     const title = (await first.getByRole('heading').textContent()) ?? '';
-    await first.getByRole('link').click();
+    await first.getByRole('link').first().click();
     await expect(page).toHaveURL(/\/recipe\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page).toHaveTitle(`${title} | Plantry`);

@@ -10,7 +10,7 @@ test('a member reviews a recipe with a photo and sees the new average', async ({
   // Each browser project reviews a different seed recipe: they run at the same time.
   await page.goto('/browse?cuisine=Italian');
   const card = page.getByRole('main').getByRole('article').nth(testInfo.project.name === 'phone' ? 1 : 0);
-  await card.getByRole('link').click();
+  await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/recipe\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   const before = (await (await page.request.get(`/api/recipes/${id}`)).json()) as { avgRating: number; reviewCount: number };
