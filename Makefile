@@ -133,8 +133,10 @@ test-security: test-database ## The attack suite: access matrix, CSRF, sessions,
 	cd backend && $(TEST_ENV) $(JEST) --selectProjects security --runInBand --json --outputFile=../$(REPORTS)/backend-security.json
 	TEST_REPORT=$(REPORTS)/sqlmap.json $(NODE) scripts/test-sqlmap.mjs
 
+# --forceExit: these tests stop Redis and MariaDB under the app; a client one of them leaves retrying must fail
+# that test, not hang the run until CI's time is up.
 test-faults: test-database ## Fault injection: killed workers, Redis and MariaDB down, SMTP refusing, full disk, load
-	cd backend && $(TEST_ENV) $(JEST) --selectProjects faults --runInBand --json --outputFile=../$(REPORTS)/backend-faults.json
+	cd backend && $(TEST_ENV) $(JEST) --selectProjects faults --runInBand --forceExit --json --outputFile=../$(REPORTS)/backend-faults.json
 
 test-frontend: install ## Frontend component tests (Vitest)
 	@mkdir -p $(REPORTS)
