@@ -20,6 +20,7 @@ const MODULES = join(SRC, 'modules');
 const TABLES = {
   auth: ['email_verification_tokens', 'password_reset_tokens'],
   contact: ['contact_messages'],
+  collections: ['collections', 'collection_recipes'],
   cooks: ['follows'],
   cuisines: ['cuisines'],
   favourites: ['favorites'],

@@ -7,6 +7,7 @@ import { MailOutboxModule } from './infrastructure/mail/mail-outbox.module.js';
 import { AdminModule } from './modules/admin/index.js';
 import { CeilingController } from './modules/bench/index.js';
 import { AuthModule } from './modules/auth/index.js';
+import { CollectionsModule } from './modules/collections/index.js';
 import { CooksModule } from './modules/cooks/index.js';
 import { ContactModule } from './modules/contact/index.js';
 import { CuisinesModule } from './modules/cuisines/index.js';
@@ -46,6 +47,7 @@ export class AppModule {
         ShoppingModule,
         SwapsModule,
         CooksModule,
+        CollectionsModule,
         AdminModule,
         ImportModule,
       ],

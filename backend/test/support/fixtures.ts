@@ -46,6 +46,19 @@ export interface RecipeFixture {
 
 /** A recipe with its tags, counters set directly (reviews and favourites come with their own issue). */
 export async function createRecipe(em: EntityManager, fixture: RecipeFixture): Promise<Recipe> {
+  const recipe = newRecipe(em, fixture);
+  await em.flush();
+  return recipe;
+}
+
+/** `count` recipes like `fixture` (titles numbered), written in one flush. */
+export async function createRecipes(em: EntityManager, count: number, fixture: RecipeFixture): Promise<Recipe[]> {
+  const recipes = Array.from({ length: count }, (_, i) => newRecipe(em, { ...fixture, title: `${fixture.title} ${i + 1}` }));
+  await em.flush();
+  return recipes;
+}
+
+function newRecipe(em: EntityManager, fixture: RecipeFixture): Recipe {
   const ingredients = fixture.ingredients ?? ['1 cup water'];
   const recipe = em.create(Recipe, {
     title: fixture.title,
@@ -69,6 +82,5 @@ export async function createRecipe(em: EntityManager, fixture: RecipeFixture): P
   // Counters stay in step, as the recipe write side keeps them.
   fixture.author.recipeCount += 1;
   if (fixture.cuisine && recipe.isApproved) fixture.cuisine.recipeCount += 1;
-  await em.flush();
   return recipe;
 }

@@ -146,6 +146,21 @@ export const COOK_LIMITS = {
   followingMax: 1000,
 } as const;
 
+/** Members' named collections of recipes, public or private (issue 23, docs/decisions/community.md). */
+export const COLLECTION_LIMITS = {
+  /** Characters of a collection's name. */
+  nameMaxLength: 80,
+  /** Characters of its description. */
+  descriptionMaxLength: 300,
+  /** Collections one member may keep. */
+  perMember: 100,
+  /** Recipes one collection may hold. */
+  recipesMax: 500,
+} as const;
+
+/** The first page of a collection's recipes, as its page asks for it (and a visitor's page holds it). */
+export const COLLECTION_FIRST_PAGE = { limit: PAGE_SIZE_DEFAULT, offset: 0 } as const;
+
 /** How a recipe's reviews may be sorted: newest first, or most marked helpful first. */
 export const REVIEW_SORTS = ['newest', 'helpful'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];

@@ -32,6 +32,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/terms-of-service', access: 'everyone', title: 'Plantry Terms of Service' },
   { path: '/recipe/:id', access: 'everyone' },
   { path: '/cook/:id', access: 'everyone' },
+  { path: '/collection/:id', access: 'everyone' },
   { path: '/reset-password', access: 'everyone' },
   { path: '/verify-email', access: 'everyone', title: 'Email Verification | Plantry' },
   { path: '/create', access: 'members', title: 'Share Your Recipe | Plantry' },

@@ -45,3 +45,6 @@ export const plainLines = (text: string): string =>
 
 /** A multi-line plain text field as plainLines keeps it. */
 export const PlainLines = () => Transform(({ value }) => (typeof value === 'string' ? plainLines(value) : value));
+
+/** A one-line plain text field (a name): as plainLines, with its line ends and runs of spaces made one space. */
+export const PlainLine = () => Transform(({ value }) => (typeof value === 'string' ? plainLines(value).replace(/\s+/g, ' ') : value));

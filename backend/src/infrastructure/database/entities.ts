@@ -1,4 +1,6 @@
 import { EmailVerificationToken, PasswordResetToken } from '../../modules/auth/entities/account-token.entity.js';
+import { CollectionRecipe } from '../../modules/collections/entities/collection-recipe.entity.js';
+import { Collection } from '../../modules/collections/entities/collection.entity.js';
 import { Follow } from '../../modules/cooks/entities/follow.entity.js';
 import { ContactMessage } from '../../modules/contact/entities/contact-message.entity.js';
 import { Cuisine } from '../../modules/cuisines/entities/cuisine.entity.js';
@@ -33,6 +35,8 @@ export const ENTITIES = [
   ShoppingItem,
   SwapVote,
   Follow,
+  Collection,
+  CollectionRecipe,
   ContactMessage,
   EmailVerificationToken,
   PasswordResetToken,

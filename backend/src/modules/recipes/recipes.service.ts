@@ -154,9 +154,9 @@ export class RecipesService {
    * A page of the cards that a cached entry names (a member's favourites: `list`, the entry, and
    * `ids`, its recipes in order), those the user may see with their hearts on: built by `build`
    * once in this process for as long as the entry and the cards stay the same, its JSON text then
-   * sent as it is.
+   * sent as it is. A visitor (no user) gets the cards without hearts.
    */
-  async cardPage<P>(list: object, ids: number[], user: Principal, build: (cards: RecipeCardDto[]) => P): Promise<P> {
+  async cardPage<P>(list: object, ids: number[], user: Principal | undefined, build: (cards: RecipeCardDto[]) => P): Promise<P> {
     const viewer = viewerOf(user);
     const cards = await this.cachedCards(ids);
     return this.cache.assembled(list, cards, async () => {

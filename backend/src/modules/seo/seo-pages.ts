@@ -1,10 +1,12 @@
 import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { BROWSE_FIRST_PAGE, HOME_QUERIES, HOME_TITLE, IMAGE_SIZES, pageRouteOf } from '@plantry/shared';
+import { BROWSE_FIRST_PAGE, COLLECTION_FIRST_PAGE, HOME_QUERIES, HOME_TITLE, IMAGE_SIZES, pageRouteOf } from '@plantry/shared';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { CollectionsService } from '../collections/index.js';
 import { CooksService } from '../cooks/index.js';
 import { CuisinesService } from '../cuisines/index.js';
 import { type RecipeCardDto, RecipesService } from '../recipes/index.js';
+import { collectionJsonLd } from './collection-json-ld.js';
 import { cookJsonLd } from './cook-json-ld.js';
 import { apiUrl } from './embedded-answers.js';
 import { accessHead, notFoundHead } from './page-access.js';
@@ -28,6 +30,7 @@ const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
 
 const RECIPE_NOT_FOUND = 'Recipe Not Found | Plantry';
 const COOK_NOT_FOUND = 'Cook Not Found | Plantry';
+const COLLECTION_NOT_FOUND = 'Collection Not Found | Plantry';
 
 /**
  * The frontend's module of the pages whose head names their code, by route (as Vite's manifest
@@ -40,6 +43,7 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
   '/cuisines': 'src/features/cuisines/CuisinesPage.tsx',
   '/recipe/:id': 'src/features/recipes/RecipePage.tsx',
   '/cook/:id': 'src/features/cooks/CookPage.tsx',
+  '/collection/:id': 'src/features/collections/CollectionPage.tsx',
   '/auth': 'src/features/auth/AuthPage.tsx',
   '/contact': 'src/features/contact/ContactPage.tsx',
 };
@@ -60,6 +64,7 @@ export class SeoPages implements OnModuleInit {
     private readonly recipes: RecipesService,
     private readonly cuisines: CuisinesService,
     private readonly cooks: CooksService,
+    private readonly collections: CollectionsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.assets = PageAssets.read(config.frontendDist);
@@ -88,6 +93,8 @@ export class SeoPages implements OnModuleInit {
     if (recipe) return this.preloading(await this.recipeHead(Number(recipe[1]), request), '/recipe/:id');
     const cook = url.pathname.match(/^\/cook\/(\d{1,10})\/?$/);
     if (cook) return this.preloading(await this.cookHead(Number(cook[1]), request), '/cook/:id');
+    const collection = url.pathname.match(/^\/collection\/(\d{1,10})\/?$/);
+    if (collection) return this.preloading(await this.collectionHead(Number(collection[1]), request), '/collection/:id');
     if (url.pathname === '/') return this.preloading(await this.homeHead(request), '/');
     if (url.pathname === '/browse') return this.preloading(await this.browseHead(url, request), '/browse');
     if (url.pathname === '/cuisines') {
@@ -103,6 +110,7 @@ export class SeoPages implements OnModuleInit {
     // Not a recipe's number: no recipe has it.
     if (route.path === '/recipe/:id') return notFoundHead(RECIPE_NOT_FOUND);
     if (route.path === '/cook/:id') return notFoundHead(COOK_NOT_FOUND);
+    if (route.path === '/collection/:id') return notFoundHead(COLLECTION_NOT_FOUND);
     const description = PAGE_DESCRIPTIONS[route.path];
     if (description && route.title) return this.preloading(pageHead({ title: route.title, description, url: this.absolute(route.path) }), route.path);
     return route.access === 'everyone' ? undefined : accessHead(route, request);
@@ -199,6 +207,35 @@ export class SeoPages implements OnModuleInit {
     } catch (error) {
       if (!(error instanceof NotFoundException)) throw error;
       return notFoundHead(COOK_NOT_FOUND);
+    }
+  }
+
+  /**
+   * A public collection's page: its name and recipes for search engines (CollectionPage JSON-LD),
+   * and for a visitor the collection and its first page. A private one is not found, as its API says
+   * to anyone but its owner (the head is the same for everyone).
+   */
+  private async collectionHead(id: number, request: PageRequest): Promise<PageHead> {
+    try {
+      const [collection, recipes] = await Promise.all([this.collections.get(id), this.collections.recipePage(id, { ...COLLECTION_FIRST_PAGE })]);
+      const url = this.absolute(`/collection/${collection.id}`);
+      const image = collection.coverImage ? this.absolute(collection.coverImage) : undefined;
+      const counted = recipes.total === 1 ? '1 vegan recipe' : `${recipes.total} vegan recipes`;
+      const head = pageHead({
+        title: `${collection.name} | Plantry`,
+        description: collection.description || `${counted} collected by ${collection.owner.name} on Plantry.`,
+        url,
+        image,
+        extra: [jsonLdScript(collectionJsonLd(collection, recipes.items, url, (path) => this.absolute(path)))],
+      });
+      const answers = [
+        { url: `/api/collections/${collection.id}`, status: 200, body: collection },
+        { url: apiUrl(`/api/collections/${collection.id}/recipes`, COLLECTION_FIRST_PAGE), status: 200, body: recipes },
+      ];
+      return request.visitor ? { ...withCardPicture(head, recipes.items[0]), answers } : withCardPicture(head, recipes.items[0]);
+    } catch (error) {
+      if (!(error instanceof NotFoundException)) throw error;
+      return notFoundHead(COLLECTION_NOT_FOUND);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { CollectionsModule } from '../collections/index.js';
 import { CooksModule } from '../cooks/index.js';
 import { CuisinesModule } from '../cuisines/index.js';
 import { RecipesModule } from '../recipes/index.js';
@@ -9,7 +10,7 @@ import { SitemapController } from './sitemap.controller.js';
 /** Server-side page heads (titles, meta, JSON-LD), the sitemap and robots.txt. */
 @Global()
 @Module({
-  imports: [RecipesModule, CuisinesModule, CooksModule],
+  imports: [RecipesModule, CuisinesModule, CooksModule, CollectionsModule],
   controllers: [SitemapController],
   providers: [PageHeadService, SeoPages],
   exports: [PageHeadService],

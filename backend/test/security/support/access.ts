@@ -6,7 +6,8 @@
  * Targets belong to the home cook (a recipe by author A, a review by A on the other author's
  * recipe, which that author may answer, a reply by A to a review of A's recipe, A's favourites, an
  * item of A's shopping list); the reads of a single recipe and its
- * reviews, and adding a recipe to a shopping list, target a pending one.
+ * reviews, and adding a recipe to a shopping list, target a pending one. Collections are the home
+ * cook's, private or public as the comment above their rows says.
  */
 import type { Actor } from './world.js';
 
@@ -71,6 +72,16 @@ export const ACCESS: Record<string, Row> = {
   'DELETE /api/review-replies/{id}':               [401,        403,       204,     403,        204],
   'PUT /api/reviews/{id}/helpful':                 [401,        200,       403,     200,        200],
   'DELETE /api/reviews/{id}/helpful':              [401,        200,       403,     200,        200],
+
+  // Reads, PATCH and adding a recipe target a private collection of the home cook; deleting it and taking a recipe out, a public one.
+  'GET /api/collections':                          signedIn(200),
+  'POST /api/collections':                         signedIn(201),
+  'GET /api/collections/{id}':                     [404,        404,       200,     404,        404],
+  'GET /api/collections/{id}/recipes':             [404,        404,       200,     404,        404],
+  'PATCH /api/collections/{id}':                   [401,        404,       200,     404,        404],
+  'DELETE /api/collections/{id}':                  [401,        403,       204,     403,        403],
+  'PUT /api/collections/{id}/recipes/{recipeId}':  [401,        404,       200,     404,        404],
+  'DELETE /api/collections/{id}/recipes/{recipeId}': [401,      403,       200,     403,        403],
 
   'GET /api/favorites':                            signedIn(200),
   'POST /api/favorites':                           [401,        404,       200,     404,        200],

@@ -69,6 +69,17 @@ const homeCooksReply = async (w: World): Promise<Id> => {
   const [reply] = await w.sql<{ id: number }>('select id from review_replies where review_id = ?', [review.id]);
   return { id: reply.id };
 };
+/** A collection of the home cook's, holding an approved recipe of the other author, straight into the tables. */
+const homeCooksCollection = (isPublic: boolean) => async (w: World): Promise<Id & { name: string; recipeId: number }> => {
+  const name = unique(isPublic ? 'Open collection' : 'Secret collection');
+  const recipe = await w.make.recipe(w.callers.otherAuthor.user!.id);
+  await w.sql('insert into collections (owner_id, name, is_public, created_at, updated_at) values (?, ?, ?, now(3), now(3))', [w.callers.homeCook.user!.id, name, isPublic]);
+  const [collection] = await w.sql<{ id: number }>('select id from collections where name = ?', [name]);
+  await w.sql('insert into collection_recipes (collection_id, recipe_id, added_at) values (?, ?, now(3))', [collection.id, recipe.id]);
+  return { id: collection.id, name, recipeId: recipe.id };
+};
+type Collected = Id & { name: string; recipeId: number };
+const collectionRecipes = (w: World, t: Collected) => first(w, 'select group_concat(recipe_id order by recipe_id) as ids from collection_recipes where collection_id = ?', [t.id]);
 const importRun = async (w: World) => ({ jobId: await w.make.importRun(w.callers.admin.user!.id) });
 
 export const CALLS: Record<string, Call<unknown>> = {
@@ -257,6 +268,34 @@ export const CALLS: Record<string, Call<unknown>> = {
     },
     params: (t) => ({ id: t.id }),
     effect: (w, t) => first(w, 'select helpful_count from reviews where id = ?', [t.id]),
+  }),
+
+  'GET /api/collections': call({}),
+  'POST /api/collections': call({
+    target: async () => ({ name: unique('New collection') }),
+    body: (t) => ({ name: t.name, isPublic: true }),
+    effect: (w, t) => first(w, 'select count(*) as n from collections where name = ?', [t.name]),
+  }),
+  'GET /api/collections/{id}': call<Collected>({ target: homeCooksCollection(false), params: (t) => ({ id: t.id }), secret: (t) => t.name }),
+  'GET /api/collections/{id}/recipes': call<Collected>({ target: homeCooksCollection(false), params: (t) => ({ id: t.id }), secret: (t) => `"id":${t.recipeId}` }),
+  'PATCH /api/collections/{id}': call<Collected>({
+    target: homeCooksCollection(false),
+    params: (t) => ({ id: t.id }),
+    body: () => ({ name: 'Renamed', isPublic: true }),
+    effect: (w, t) => first(w, 'select name, is_public, owner_id from collections where id = ?', [t.id]),
+    secret: (t) => t.name,
+  }),
+  'DELETE /api/collections/{id}': call<Collected>({ target: homeCooksCollection(true), params: (t) => ({ id: t.id }), effect: exists('collections') }),
+  'PUT /api/collections/{id}/recipes/{recipeId}': call<Collected & { added: number }>({
+    target: async (w) => ({ ...(await homeCooksCollection(false)(w)), added: (await w.make.recipe(w.callers.otherAuthor.user!.id)).id }),
+    params: (t) => ({ id: t.id, recipeId: t.added }),
+    effect: (w, t) => collectionRecipes(w, t),
+    secret: (t) => t.name,
+  }),
+  'DELETE /api/collections/{id}/recipes/{recipeId}': call<Collected>({
+    target: homeCooksCollection(true),
+    params: (t) => ({ id: t.id, recipeId: t.recipeId }),
+    effect: (w, t) => collectionRecipes(w, t),
   }),
 
   'GET /api/recipes/{id}/swap-votes': call<Id>({ target: byHomeCook(false), params: (t) => ({ id: t.id }) }),

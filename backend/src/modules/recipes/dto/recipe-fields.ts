@@ -17,17 +17,6 @@ export function jsonOr(text: string): unknown {
     return text;
   }
 }
-/** Required, non-blank text of at most `max` characters, with one clear message either way. */
-export const RequiredText = (label: string, max: number) =>
-  ValidateBy({
-    name: 'requiredText',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && value.trim() !== '' && value.length <= max,
-      defaultMessage: ({ value }: ValidationArguments) =>
-        typeof value === 'string' && value.trim() !== '' ? `${label} must be at most ${max} characters` : `${label} is required`,
-    },
-  });
-
 /** A non-empty list of lines (ingredients or steps), read from any accepted form. */
 export const RequiredLines = (noun: string, plural: string) =>
   ValidateBy({

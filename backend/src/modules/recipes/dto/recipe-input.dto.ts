@@ -6,7 +6,8 @@ import { EmptyToNull } from '../../../common/dto/normalise.js';
 import { FREE_FROM_KEYS, type FreeFromKey } from '@plantry/shared';
 import { FreeFromList, ToFreeFrom } from './free-from.dto.js';
 import { CorrectionList, IngredientCorrectionDto } from './ingredient-correction.dto.js';
-import { jsonOr, OptionalWholeNumber, RequiredLines, RequiredText, TagList, ToTags, ToTextList } from './recipe-fields.js';
+import { RequiredText } from '../../../common/dto/required-text.js';
+import { jsonOr, OptionalWholeNumber, RequiredLines, TagList, ToTags, ToTextList } from './recipe-fields.js';
 
 /** Lists are documented as arrays; the other forms SPEC.md names are accepted as text. */
 const LIST_FORMS = 'Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line.';
