@@ -69,12 +69,10 @@ export class CollectionsRepository {
   }
 
   async update(tx: EntityManager, id: number, fields: { name?: string; description?: string | null; isPublic?: boolean }): Promise<void> {
-    const sets: string[] = ['updated_at = now(3)'];
-    const params: unknown[] = [];
-    if (fields.name !== undefined) sets.push('name = ?'), params.push(fields.name);
-    if (fields.description !== undefined) sets.push('description = ?'), params.push(fields.description);
-    if (fields.isPublic !== undefined) sets.push('is_public = ?'), params.push(fields.isPublic);
-    await tx.execute(`update collections set ${sets.join(', ')} where id = ?`, [...params, id], 'run');
+    const columns = { name: fields.name, description: fields.description, is_public: fields.isPublic };
+    const given = Object.entries(columns).filter(([, value]) => value !== undefined);
+    const sets = ['updated_at = now(3)', ...given.map(([column]) => `${column} = ?`)];
+    await tx.execute(`update collections set ${sets.join(', ')} where id = ?`, [...given.map(([, value]) => value), id], 'run');
   }
 
   async delete(tx: EntityManager, id: number): Promise<void> {
