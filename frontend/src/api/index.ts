@@ -80,6 +80,8 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     'SwapVotes',
     'Cook',
     'Following',
+    'Collections',
+    'Collection',
   ],
   endpoints: {
     getCurrentUser: { providesTags: ['CurrentUser'] },
@@ -141,6 +143,16 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     followCook: { invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Cook', id }, 'Following']) },
     unfollowCook: { invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Cook', id }, 'Following']) },
     listFollowingRecipes: { providesTags: ['Following'] },
+
+    // Collections: the member's list (with which hold a recipe), each collection and its recipes.
+    listCollections: { providesTags: ['Collections'] },
+    createCollection: { invalidatesTags: (_result, error) => (error ? [] : ['Collections']) },
+    getCollection: { providesTags: (_result, _error, { id }) => [{ type: 'Collection', id }] },
+    listCollectionRecipes: { providesTags: (_result, _error, { id }) => [{ type: 'Collection', id }] },
+    updateCollection: { invalidatesTags: (_result, error, { id }) => (error ? [] : ['Collections', { type: 'Collection', id }]) },
+    deleteCollection: { invalidatesTags: (_result, error) => (error ? [] : ['Collections']) },
+    addCollectionRecipe: { invalidatesTags: (_result, error, { id }) => (error ? [] : ['Collections', { type: 'Collection', id }]) },
+    removeCollectionRecipe: { invalidatesTags: (_result, error, { id }) => (error ? [] : ['Collections', { type: 'Collection', id }]) },
 
     // The shopping list: every change asks for the list again; a check-off shows at once.
     listShoppingList: { providesTags: ['ShoppingList'] },

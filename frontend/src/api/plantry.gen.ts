@@ -532,6 +532,79 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listCollections: build.query<
+      ListCollectionsApiResponse,
+      ListCollectionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/collections`,
+        params: {
+          recipeId: queryArg.recipeId,
+        },
+      }),
+    }),
+    createCollection: build.mutation<
+      CreateCollectionApiResponse,
+      CreateCollectionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/collections`,
+        method: "POST",
+        body: queryArg.collectionInputDto,
+      }),
+    }),
+    getCollection: build.query<GetCollectionApiResponse, GetCollectionApiArg>({
+      query: (queryArg) => ({ url: `/api/collections/${queryArg.id}` }),
+    }),
+    updateCollection: build.mutation<
+      UpdateCollectionApiResponse,
+      UpdateCollectionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/collections/${queryArg.id}`,
+        method: "PATCH",
+        body: queryArg.collectionChangeDto,
+      }),
+    }),
+    deleteCollection: build.mutation<
+      DeleteCollectionApiResponse,
+      DeleteCollectionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/collections/${queryArg.id}`,
+        method: "DELETE",
+      }),
+    }),
+    listCollectionRecipes: build.query<
+      ListCollectionRecipesApiResponse,
+      ListCollectionRecipesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/collections/${queryArg.id}/recipes`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    addCollectionRecipe: build.mutation<
+      AddCollectionRecipeApiResponse,
+      AddCollectionRecipeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/collections/${queryArg.id}/recipes/${queryArg.recipeId}`,
+        method: "PUT",
+      }),
+    }),
+    removeCollectionRecipe: build.mutation<
+      RemoveCollectionRecipeApiResponse,
+      RemoveCollectionRecipeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/collections/${queryArg.id}/recipes/${queryArg.recipeId}`,
+        method: "DELETE",
+      }),
+    }),
     getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
       query: () => ({ url: `/api/admin/stats` }),
     }),
@@ -941,6 +1014,47 @@ export type ListFollowingRecipesApiResponse = /** status 200  */ RecipePageDto;
 export type ListFollowingRecipesApiArg = {
   limit?: number;
   offset?: number;
+};
+export type ListCollectionsApiResponse =
+  /** status 200  */ CollectionSummaryDto[];
+export type ListCollectionsApiArg = {
+  recipeId?: number;
+};
+export type CreateCollectionApiResponse = /** status 201  */ CollectionDto;
+export type CreateCollectionApiArg = {
+  collectionInputDto: CollectionInputDto;
+};
+export type GetCollectionApiResponse = /** status 200  */ CollectionDto;
+export type GetCollectionApiArg = {
+  id: number;
+};
+export type UpdateCollectionApiResponse = /** status 200  */ CollectionDto;
+export type UpdateCollectionApiArg = {
+  id: number;
+  collectionChangeDto: CollectionChangeDto;
+};
+export type DeleteCollectionApiResponse = unknown;
+export type DeleteCollectionApiArg = {
+  id: number;
+};
+export type ListCollectionRecipesApiResponse =
+  /** status 200  */ CollectionRecipePageDto;
+export type ListCollectionRecipesApiArg = {
+  id: number;
+  limit?: number;
+  offset?: number;
+};
+export type AddCollectionRecipeApiResponse =
+  /** status 200  */ CollectionEntryDto;
+export type AddCollectionRecipeApiArg = {
+  id: number;
+  recipeId: number;
+};
+export type RemoveCollectionRecipeApiResponse =
+  /** status 200  */ CollectionEntryDto;
+export type RemoveCollectionRecipeApiArg = {
+  id: number;
+  recipeId: number;
 };
 export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
@@ -1642,6 +1756,63 @@ export type FollowStateDto = {
   /** The cook's followers now. */
   followers: number;
 };
+export type CollectionSummaryDto = {
+  id: number;
+  name: string;
+  description: string | null;
+  isPublic: boolean;
+  /** The recipes it holds (the owner's count: recipes they can no longer see included). */
+  recipeCount: number;
+  /** The featured image of its newest recipe with one, for a cover. */
+  coverImage: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Whether it holds the recipe asked about (`recipeId`), when one was. */
+  containsRecipe?: boolean;
+};
+export type CollectionDto = {
+  id: number;
+  name: string;
+  description: string | null;
+  isPublic: boolean;
+  /** The recipes it holds (the owner's count: recipes they can no longer see included). */
+  recipeCount: number;
+  /** The featured image of its newest recipe with one, for a cover. */
+  coverImage: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Whether it holds the recipe asked about (`recipeId`), when one was. */
+  containsRecipe?: boolean;
+  owner: AuthorDto;
+  /** Whether the caller owns it (and may change it). */
+  mine: boolean;
+};
+export type CollectionInputDto = {
+  /** Plain text on one line, 1 to COLLECTION_LIMITS.nameMaxLength characters once trimmed. */
+  name: string;
+  /** Plain text (line ends kept), at most COLLECTION_LIMITS.descriptionMaxLength characters; blank or null removes it. */
+  description?: string | null;
+  /** Public collections are seen by everyone at /collection/{id}; private ones (the default) by their owner only. */
+  isPublic?: boolean;
+};
+export type CollectionChangeDto = {
+  /** Plain text on one line, 1 to COLLECTION_LIMITS.nameMaxLength characters once trimmed. */
+  name?: string;
+  /** Plain text (line ends kept), at most COLLECTION_LIMITS.descriptionMaxLength characters; blank or null removes it. */
+  description?: string | null;
+  /** Public collections are seen by everyone at /collection/{id}; private ones (the default) by their owner only. */
+  isPublic?: boolean;
+};
+export type CollectionRecipePageDto = {
+  items: RecipeCardDto[];
+  total: number;
+  limit: number;
+  offset: number;
+};
+export type CollectionEntryDto = {
+  containsRecipe: boolean;
+  recipeCount: number;
+};
 export type AdminStatsDto = {
   users: number;
   cuisines: number;
@@ -1861,6 +2032,14 @@ export const {
   useFollowCookMutation,
   useUnfollowCookMutation,
   useListFollowingRecipesQuery,
+  useListCollectionsQuery,
+  useCreateCollectionMutation,
+  useGetCollectionQuery,
+  useUpdateCollectionMutation,
+  useDeleteCollectionMutation,
+  useListCollectionRecipesQuery,
+  useAddCollectionRecipeMutation,
+  useRemoveCollectionRecipeMutation,
   useGetAdminStatsQuery,
   useListAdminUsersQuery,
   useUpdateUserMutation,

@@ -61,6 +61,7 @@ const publicRoutes = (store: AppStore, loaders = pageDataLoaders(store.dispatch)
     loader: loaders.recipe,
   },
   { path: 'cook/:id', lazy: lazyPage(() => import('../features/cooks/CookPage'), 'CookPage') },
+  { path: 'collection/:id', lazy: lazyPage(() => import('../features/collections/CollectionPage'), 'CollectionPage') },
   {
     path: 'reset-password',
     lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),

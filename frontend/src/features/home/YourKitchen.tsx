@@ -11,10 +11,21 @@ import { HomeSection } from './HomeSections';
 /** Placeholders while a tab's recipes load (SPEC.md section 9). */
 const KITCHEN_SKELETONS = 4;
 
-// Its code (with the delete confirmation) loads when the tab is first opened, like its data.
+// Their code (with the delete confirmation, the new collection form) loads when the tab is first opened, like its data.
+const CollectionsTab = lazy(() => import('../collections/CollectionsTab').then((m) => ({ default: m.CollectionsTab })));
 const MyRecipesTab = lazy(() => import('./MyRecipesTab').then((m) => ({ default: m.MyRecipesTab })));
 
-/** The signed-in home's tabs: Favorites and Following always, My Recipes for those who share recipes. */
+/** The address parameter naming the tab to open ('/?kitchen=collections', where a deleted collection leaves for). */
+const KITCHEN_TAB = 'kitchen';
+
+/** The tab open first: the one the address names, the Following tab on one of its pages, else Favorites. */
+function firstTab(params: URLSearchParams, keys: string[]): string {
+  const named = params.get(KITCHEN_TAB);
+  if (named && keys.includes(named)) return named;
+  return params.has(FOLLOWING_PAGE) ? 'following' : 'favorites';
+}
+
+/** The signed-in home's tabs: Favorites, Following and Collections always, My Recipes for those who share recipes. */
 export function YourKitchen({ user }: { user: UserDto }) {
   const [params] = useSearchParams();
   const items: TabsProps['items'] = [
@@ -27,6 +38,15 @@ export function YourKitchen({ user }: { user: UserDto }) {
       key: 'following',
       label: 'Following',
       children: <FollowingTab skeletons={KITCHEN_SKELETONS} />,
+    },
+    {
+      key: 'collections',
+      label: 'Collections',
+      children: (
+        <Suspense>
+          <CollectionsTab />
+        </Suspense>
+      ),
     },
   ];
   if (canShareRecipes(user.role)) {
@@ -45,7 +65,7 @@ export function YourKitchen({ user }: { user: UserDto }) {
   return (
     <HomeSection id="your-kitchen" title="Your Kitchen">
       {/* A page of the Following tab has its own address ('/?following=2'): that tab opens first there. */}
-      <Tabs items={items} size="large" defaultActiveKey={params.has(FOLLOWING_PAGE) ? 'following' : 'favorites'} />
+      <Tabs items={items} size="large" defaultActiveKey={firstTab(params, items.map((item) => String(item.key)))} />
     </HomeSection>
   );
 }

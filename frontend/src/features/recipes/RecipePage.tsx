@@ -30,6 +30,7 @@ import { formatRating, StarRating } from '../../shared/ui/StarRating';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { useCurrentUser } from '../auth/useCurrentUser';
+import { SaveToCollectionButton } from '../collections/SaveToCollectionButton';
 import { FavoriteButton } from '../favourites/FavoriteButton';
 import { FreeFromBadges } from './FreeFromBadges';
 import { NutritionSection } from './NutritionSection';
@@ -163,6 +164,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
             </Suspense>
           )}
           <FavoriteButton recipe={recipe} />
+          <SaveToCollectionButton recipe={recipe} />
           {/* Its icon alone on phones: the toolbar stays one row (see RecipePage.css). */}
           <Button
             className="recipe-page__print"

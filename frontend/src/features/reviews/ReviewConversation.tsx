@@ -4,8 +4,6 @@ import { REVIEW_LIMITS } from '@plantry/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import {
-  errorMessage,
-  errorStatus,
   useDeleteReplyMutation,
   useMarkHelpfulMutation,
   useReplyToReviewMutation,
@@ -14,24 +12,13 @@ import {
   type ReviewDto,
   type ReviewReplyDto,
 } from '../../api';
-import { useNotifications } from '../../shared/notifications/notifications';
 import { cookPath } from '../../shared/ui/cookPath';
 import { useDeleteConfirmation } from '../../shared/ui/useDeleteConfirmation';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { useCurrentUser } from '../auth/useCurrentUser';
-import { useSessionLostHandler } from '../auth/useSessionLostHandler';
+import { useNotifications } from '../../shared/notifications/notifications';
+import { useFailureReport } from '../auth/useFailureReport';
 import { relativeDate } from './relativeDate';
-
-/** Reports a failed call: the server's reason for a refused one (400, 403), else `fallback`. */
-function useFailure() {
-  const notifications = useNotifications();
-  const handleSessionLost = useSessionLostHandler();
-  return (error: unknown, fallback: string) => {
-    if (handleSessionLost(error)) return;
-    const status = errorStatus(error);
-    notifications.error({ title: 'Error', description: status === 400 || status === 403 ? errorMessage(error, fallback) : fallback });
-  };
-}
 
 const helpfulLabel = (count: number) => (count === 1 ? '1 cook found this helpful' : `${count} cooks found this helpful`);
 
@@ -40,7 +27,7 @@ function HelpfulControl({ review }: { review: ReviewDto }) {
   const { user } = useCurrentUser();
   const [mark, marking] = useMarkHelpfulMutation();
   const [unmark, unmarking] = useUnmarkHelpfulMutation();
-  const failed = useFailure();
+  const failed = useFailureReport();
   const busy = marking.isLoading || unmarking.isLoading;
   if (!user || user.id === review.user.id) {
     return review.helpfulCount > 0 ? <span className="review-helpful__count">{helpfulLabel(review.helpfulCount)}</span> : null;
@@ -118,7 +105,7 @@ function ReplyItem({ reply }: { reply: ReviewReplyDto }) {
   const [update, updating] = useUpdateReplyMutation();
   const [remove, removing] = useDeleteReplyMutation();
   const { confirmDelete, contextHolder } = useDeleteConfirmation();
-  const failed = useFailure();
+  const failed = useFailureReport();
   const editButton = useRef<HTMLButtonElement>(null);
   const manages = Boolean(user && (user.id === reply.user.id || user.role === 'admin'));
   const written = new Date(reply.createdAt);
@@ -178,7 +165,7 @@ function ReplyItem({ reply }: { reply: ReviewReplyDto }) {
 function ReplyComposer({ review }: { review: ReviewDto }) {
   const [open, setOpen] = useState(false);
   const [reply, replying] = useReplyToReviewMutation();
-  const failed = useFailure();
+  const failed = useFailureReport();
   const notifications = useNotifications();
   const opener = useRef<HTMLButtonElement>(null);
   const close = () => {
