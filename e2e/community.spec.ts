@@ -12,7 +12,7 @@ async function shareRecipe(page: Page, title: string): Promise<number> {
   return ((await created.json()) as { id: number }).id;
 }
 
-test('a cook fills in their profile, a member follows them from a recipe and finds their new recipe in Following', async ({ page, browser }, testInfo) => {
+test('a cook fills in their profile, a member follows them from a recipe, finds their new recipe in Following and saves it to a public collection a visitor opens', async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
   const shot = (target: Page, name: string) => target.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-community-${name}.png`, fullPage: true });
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
@@ -64,6 +64,25 @@ test('a cook fills in their profile, a member follows them from a recipe and fin
   await expectAccessible(page, 'home, Following tab');
   await shot(page, 'following');
 
+  // The member saves that recipe to a new public collection from its page.
+  await feed.getByRole('article').first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save to collection' });
+  await save.click();
+  const dialog = page.getByRole('dialog', { name: 'Save to collection' });
+  await expect(dialog.getByText('You have no collections yet.', { exact: false })).toBeVisible();
+  const collectionName = `Chilli nights ${stamp} <i>&</i> $&`;
+  await dialog.getByLabel('Name').fill(collectionName);
+  await dialog.getByRole('checkbox', { name: /Public/ }).check();
+  await dialog.getByRole('button', { name: 'Create and save' }).click();
+  await expect(dialog.getByRole('checkbox', { name: collectionName })).toBeChecked();
+  await expectAccessible(page, 'save to collection dialog');
+  await shot(page, 'save-to-collection');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(save).toBeFocused();
+  const [collection] = (await (await page.request.get('/api/collections')).json()) as { id: number; isPublic: boolean }[];
+  expect(collection.isPublic).toBe(true);
+
   // A visitor sees the same profile, offered to sign in to follow; the page's head names the cook.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
@@ -74,6 +93,16 @@ test('a cook fills in their profile, a member follows them from a recipe and fin
   await expect(visitorPage.getByText(bio)).toBeVisible();
   await expectAccessible(visitorPage, 'cook profile, visitor');
   await shot(visitorPage, 'cook-profile-visitor');
+
+  // The visitor opens the member's public collection: its head names it, the recipe is there.
+  const opened = await visitorPage.goto(`/collection/${collection.id}`);
+  expect(opened?.status()).toBe(200);
+  await expect(visitorPage).toHaveTitle(`${collectionName} | Plantry`);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: collectionName })).toBeVisible();
+  await expect(visitorPage.getByRole('article').filter({ hasText: newTitle })).toBeVisible();
+  await expect(visitorPage.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expectAccessible(visitorPage, 'public collection, visitor');
+  await shot(visitorPage, 'collection-visitor');
   await Promise.all([cookContext.close(), visitor.close()]);
 });
 
