@@ -9,6 +9,7 @@ import { CeilingController } from './modules/bench/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { CollectionsModule } from './modules/collections/index.js';
 import { CooksModule } from './modules/cooks/index.js';
+import { NotificationsModule } from './modules/notifications/index.js';
 import { ContactModule } from './modules/contact/index.js';
 import { CuisinesModule } from './modules/cuisines/index.js';
 import { FavoritesModule } from './modules/favourites/index.js';
@@ -48,6 +49,7 @@ export class AppModule {
         SwapsModule,
         CooksModule,
         CollectionsModule,
+        NotificationsModule,
         AdminModule,
         ImportModule,
       ],

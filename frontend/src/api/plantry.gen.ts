@@ -605,6 +605,70 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    listNotifications: build.query<
+      ListNotificationsApiResponse,
+      ListNotificationsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/notifications`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    countUnreadNotifications: build.query<
+      CountUnreadNotificationsApiResponse,
+      CountUnreadNotificationsApiArg
+    >({
+      query: () => ({ url: `/api/notifications/unread-count` }),
+    }),
+    markNotificationRead: build.mutation<
+      MarkNotificationReadApiResponse,
+      MarkNotificationReadApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/notifications/${queryArg.id}/read`,
+        method: "PUT",
+      }),
+    }),
+    markAllNotificationsRead: build.mutation<
+      MarkAllNotificationsReadApiResponse,
+      MarkAllNotificationsReadApiArg
+    >({
+      query: () => ({ url: `/api/notifications/read-all`, method: "POST" }),
+    }),
+    notificationSettings: build.query<
+      NotificationSettingsApiResponse,
+      NotificationSettingsApiArg
+    >({
+      query: () => ({ url: `/api/notifications/settings` }),
+    }),
+    saveNotificationSettings: build.mutation<
+      SaveNotificationSettingsApiResponse,
+      SaveNotificationSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/notifications/settings`,
+        method: "PUT",
+        body: queryArg.notificationSettingsDto,
+      }),
+    }),
+    unsubscribeFromEmails: build.mutation<
+      UnsubscribeFromEmailsApiResponse,
+      UnsubscribeFromEmailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/notifications/unsubscribe`,
+        method: "POST",
+        body: queryArg.oneClickDto,
+        params: {
+          kind: queryArg.kind,
+          user: queryArg.user,
+          token: queryArg.token,
+        },
+      }),
+    }),
     getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
       query: () => ({ url: `/api/admin/stats` }),
     }),
@@ -1055,6 +1119,37 @@ export type RemoveCollectionRecipeApiResponse =
 export type RemoveCollectionRecipeApiArg = {
   id: number;
   recipeId: number;
+};
+export type ListNotificationsApiResponse =
+  /** status 200  */ NotificationPageDto;
+export type ListNotificationsApiArg = {
+  limit?: number;
+  offset?: number;
+};
+export type CountUnreadNotificationsApiResponse =
+  /** status 200  */ UnreadCountDto;
+export type CountUnreadNotificationsApiArg = void;
+export type MarkNotificationReadApiResponse = unknown;
+export type MarkNotificationReadApiArg = {
+  id: number;
+};
+export type MarkAllNotificationsReadApiResponse = unknown;
+export type MarkAllNotificationsReadApiArg = void;
+export type NotificationSettingsApiResponse =
+  /** status 200  */ NotificationSettingDto[];
+export type NotificationSettingsApiArg = void;
+export type SaveNotificationSettingsApiResponse =
+  /** status 200  */ NotificationSettingDto[];
+export type SaveNotificationSettingsApiArg = {
+  notificationSettingsDto: NotificationSettingsDto;
+};
+export type UnsubscribeFromEmailsApiResponse =
+  /** status 200  */ UnsubscribedDto;
+export type UnsubscribeFromEmailsApiArg = {
+  kind: "review" | "reply" | "follower" | "approved" | "hidden";
+  user: number;
+  token: string;
+  oneClickDto: OneClickDto;
 };
 export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
@@ -1813,6 +1908,44 @@ export type CollectionEntryDto = {
   containsRecipe: boolean;
   recipeCount: number;
 };
+export type NotificationDto = {
+  kind: "review" | "reply" | "follower" | "approved" | "hidden";
+  id: number;
+  /** What happened, in words: 'Wren Reviewer reviewed Coconut Dal'. */
+  text: string;
+  /** Where it happened: the recipe's page or the follower's profile. */
+  link: string;
+  createdAt: string;
+  read: boolean;
+};
+export type NotificationPageDto = {
+  items: NotificationDto[];
+  total: number;
+  /** How many of all the member's notifications are unread. */
+  unread: number;
+  limit: number;
+  offset: number;
+};
+export type UnreadCountDto = {
+  unread: number;
+};
+export type NotificationSettingDto = {
+  kind: "review" | "reply" | "follower" | "approved" | "hidden";
+  /** Shown under the bell. */
+  inApp: boolean;
+  /** Sent by email (to a verified address). */
+  byEmail: boolean;
+};
+export type NotificationSettingsDto = {
+  settings: NotificationSettingDto[];
+};
+export type UnsubscribedDto = {
+  kind: "review" | "reply" | "follower" | "approved" | "hidden";
+  byEmail: boolean;
+};
+export type OneClickDto = {
+  "List-Unsubscribe"?: "One-Click";
+};
 export type AdminStatsDto = {
   users: number;
   cuisines: number;
@@ -2040,6 +2173,13 @@ export const {
   useListCollectionRecipesQuery,
   useAddCollectionRecipeMutation,
   useRemoveCollectionRecipeMutation,
+  useListNotificationsQuery,
+  useCountUnreadNotificationsQuery,
+  useMarkNotificationReadMutation,
+  useMarkAllNotificationsReadMutation,
+  useNotificationSettingsQuery,
+  useSaveNotificationSettingsMutation,
+  useUnsubscribeFromEmailsMutation,
   useGetAdminStatsQuery,
   useListAdminUsersQuery,
   useUpdateUserMutation,

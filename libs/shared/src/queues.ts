@@ -12,7 +12,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export interface EmailJobs {
   /** A rendered email to one recipient. */
-  send: { to: string; subject: string; html: string; text: string; replyTo?: string };
+  send: { to: string; subject: string; html: string; text: string; replyTo?: string; headers?: Record<string, string> };
 }
 export interface ImageJobs {
   /** Makes the WebP width variants and the tiny placeholder of one stored image. */

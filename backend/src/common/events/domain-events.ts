@@ -16,6 +16,14 @@ export interface DomainEvents {
   'review.changed': { recipeId: number; userId: number };
   /** A review was answered (a reply written, changed or deleted) or marked helpful: that recipe's reviews moved. */
   'review.discussed': { recipeId: number };
+  /** A review was posted (its recipe's author is told). */
+  'review.posted': { reviewId: number; recipeId: number; reviewerId: number };
+  /** A review was answered by the recipe's author or an admin (its writer is told). */
+  'review.replied': { reviewId: number; recipeId: number; replierId: number };
+  /** A member started following a cook (the cook is told). */
+  'cook.followed': { followerId: number; cookId: number };
+  /** An admin approved a recipe or sent it back to review (its author is told). */
+  'recipe.moderated': { recipeId: number; approved: boolean };
   /** A member followed or unfollowed a cook: the cook's followers and the member's Following feed moved. */
   'follow.changed': { followerId: number; cookId: number };
   /** A cuisine was added, renamed, switched on or off, or deleted. */

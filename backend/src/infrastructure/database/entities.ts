@@ -1,6 +1,8 @@
 import { EmailVerificationToken, PasswordResetToken } from '../../modules/auth/entities/account-token.entity.js';
 import { CollectionRecipe } from '../../modules/collections/entities/collection-recipe.entity.js';
 import { Collection } from '../../modules/collections/entities/collection.entity.js';
+import { NotificationSetting } from '../../modules/notifications/entities/notification-setting.entity.js';
+import { Notification } from '../../modules/notifications/entities/notification.entity.js';
 import { Follow } from '../../modules/cooks/entities/follow.entity.js';
 import { ContactMessage } from '../../modules/contact/entities/contact-message.entity.js';
 import { Cuisine } from '../../modules/cuisines/entities/cuisine.entity.js';
@@ -37,6 +39,8 @@ export const ENTITIES = [
   Follow,
   Collection,
   CollectionRecipe,
+  Notification,
+  NotificationSetting,
   ContactMessage,
   EmailVerificationToken,
   PasswordResetToken,

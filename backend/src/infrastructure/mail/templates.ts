@@ -2,18 +2,20 @@ import type { EmailJobs } from '@plantry/shared';
 import { PRODUCT_NAME } from '@plantry/shared';
 import { escapeHtml } from '../../common/html.js';
 
-type Email = Omit<EmailJobs['send'], 'to' | 'replyTo'>;
+export type Email = Omit<EmailJobs['send'], 'to' | 'replyTo' | 'headers'>;
 
-interface Layout {
+export interface Layout {
   subject: string;
   heading: string;
   paragraphs: string[];
   button?: { label: string; url: string };
   footnote?: string;
+  /** An address that stops this kind of email, shown under the footnote. */
+  unsubscribe?: string;
 }
 
-/** Every email: a plain-text part, and an HTML part with inline styles that mail apps keep. */
-function render({ subject, heading, paragraphs, button, footnote }: Layout): Email {
+/** Every email: a plain-text part, and an HTML part with inline styles that mail apps keep (every text escaped). */
+export function render({ subject, heading, paragraphs, button, footnote, unsubscribe }: Layout): Email {
   const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2d24">${escapeHtml(text)}</p>`;
   const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f3f7f2;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -25,12 +27,13 @@ ${paragraphs.map(p).join('\n')}
 ${button ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#17703f;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(button.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#5b6b60">Or copy this link into your browser:<br><a href="${escapeHtml(button.url)}" style="color:#17703f;word-break:break-all">${escapeHtml(button.url)}</a></p>` : ''}
 ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#5b6b60">${escapeHtml(footnote)}</p>` : ''}
+${unsubscribe ? `<p style="margin:8px 0 0;font-size:13px;color:#5b6b60"><a href="${escapeHtml(unsubscribe)}" style="color:#17703f">Unsubscribe from these emails</a></p>` : ''}
 </td></tr></table></td></tr></table></body></html>`;
-  const text = [heading, '', ...paragraphs.flatMap((t) => [t, '']), ...(button ? [`${button.label}: ${button.url}`, ''] : []), ...(footnote ? [footnote, ''] : []), `— ${PRODUCT_NAME}`].join('\n');
+  const text = [heading, '', ...paragraphs.flatMap((t) => [t, '']), ...(button ? [`${button.label}: ${button.url}`, ''] : []), ...(footnote ? [footnote, ''] : []), ...(unsubscribe ? [`Unsubscribe from these emails: ${unsubscribe}`, ''] : []), `— ${PRODUCT_NAME}`].join('\n');
   return { subject, html, text };
 }
 
-const greeting = (firstName: string | null) => (firstName ? `Hi ${firstName},` : 'Hi,');
+export const greeting = (firstName: string | null) => (firstName ? `Hi ${firstName},` : 'Hi,');
 
 /**
  * The activation email. It goes to an address nobody has proved yet, so it carries nothing the

@@ -64,13 +64,16 @@ export class CooksService {
   /** Follows a cook (idempotent); 404 for no such member, 400 for oneself or past COOK_LIMITS.followingMax. */
   async follow(user: Principal, cookId: number): Promise<FollowStateDto> {
     if (cookId === user.id) throw new BadRequestException(OWN_FOLLOW);
-    return this.change(user, cookId, async (tx) => {
+    let added = false;
+    const state = await this.change(user, cookId, async (tx) => {
       if ((await this.cooks.followingCount(tx, user.id)) >= COOK_LIMITS.followingMax && !(await this.cooks.follows(user.id, cookId))) {
         throw new BadRequestException(FOLLOWING_FULL);
       }
-      await this.cooks.add(tx, user.id, cookId);
+      added = await this.cooks.add(tx, user.id, cookId);
       return true;
     });
+    if (added) await this.events.publish('cook.followed', { followerId: user.id, cookId });
+    return state;
   }
 
   /** Stops following a cook (idempotent); 404 for no such member. */

@@ -195,15 +195,17 @@ export class RecipeEditorService {
 
   /** Approves or withdraws a recipe (admins). */
   async setApproval(id: number, isApproved: boolean): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
+    const moved = await this.em.fork().transactional(async (tx) => {
       const recipe = await tx.findOne(Recipe, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!recipe) throw new NotFoundException(RECIPE_NOT_FOUND);
       const before = placeOf(recipe);
       recipe.isApproved = isApproved;
       await tx.flush();
       await this.counters.moveRecipeCounts(tx, before, placeOf(recipe));
+      return before.isApproved !== isApproved;
     });
     await this.changed([id]);
+    if (moved) await this.events.publish('recipe.moderated', { recipeId: id, approved: isApproved });
   }
 
   /** Which of these content keys some recipe has already (an import skips those rows). */

@@ -49,6 +49,7 @@ export class ReviewConversationService {
       return this.conversation.insertReply(tx, reviewId, user.id, body);
     });
     await this.events.publish('review.discussed', { recipeId: review.recipe_id });
+    await this.events.publish('review.replied', { reviewId, recipeId: review.recipe_id, replierId: user.id });
     return this.replyDto(id);
   }
 

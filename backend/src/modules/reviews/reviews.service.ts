@@ -88,6 +88,7 @@ export class ReviewsService {
       throw error;
     }
     await this.events.publish('review.changed', { recipeId, userId: user.id });
+    await this.events.publish('review.posted', { reviewId: id, recipeId, reviewerId: user.id });
     return this.get(id, user);
   }
 

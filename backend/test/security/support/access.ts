@@ -83,6 +83,15 @@ export const ACCESS: Record<string, Row> = {
   'PUT /api/collections/{id}/recipes/{recipeId}':  [401,        404,       200,     404,        404],
   'DELETE /api/collections/{id}/recipes/{recipeId}': [401,      403,       200,     403,        403],
 
+  // Marking one read targets a notification of the home cook's; the others act on the caller's own.
+  'GET /api/notifications':                        signedIn(200),
+  'GET /api/notifications/unread-count':           signedIn(200),
+  'PUT /api/notifications/{id}/read':              [401,        404,       204,     404,        404],
+  'POST /api/notifications/read-all':              signedIn(204),
+  'GET /api/notifications/settings':               signedIn(200),
+  'PUT /api/notifications/settings':               signedIn(200),
+  'POST /api/notifications/unsubscribe':           everyone(200),
+
   'GET /api/favorites':                            signedIn(200),
   'POST /api/favorites':                           [401,        404,       200,     404,        200],
   'DELETE /api/favorites/{recipeId}':              signedIn(200),

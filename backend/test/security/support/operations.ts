@@ -6,6 +6,7 @@
  * assignment attacks all send these calls.
  */
 import type request from 'supertest';
+import { unsubscribeToken } from '../../../src/modules/notifications/unsubscribe-token.js';
 import { PASSWORD, solveCaptcha, type Agent } from '../../support/accounts.js';
 import { MEMBER_PASSWORD } from '../../support/fixtures.js';
 import { pngImage } from '../../support/image-fixtures.js';
@@ -19,6 +20,8 @@ export interface Call<T> {
   target?: (w: World, caller: Caller) => Promise<T>;
   /** The path parameters, by their names in the document. */
   params?: (t: T) => Record<string, string | number>;
+  /** The query string's parameters, for operations whose link carries what they act on. */
+  query?: (t: T) => Record<string, string>;
   /** The JSON body (also the fields of a form, for the content-type attacks). */
   body?: (t: T) => Record<string, unknown>;
   /** For routes that take files: the multipart form, as the app sends it. */
@@ -80,6 +83,14 @@ const homeCooksCollection = (isPublic: boolean) => async (w: World): Promise<Id 
 };
 type Collected = Id & { name: string; recipeId: number };
 const collectionRecipes = (w: World, t: Collected) => first(w, 'select group_concat(recipe_id order by recipe_id) as ids from collection_recipes where collection_id = ?', [t.id]);
+/** A notification of the home cook's (a follower), straight into the table. */
+const homeCooksNotification = async (w: World): Promise<Id> => {
+  const follower = await w.make.member();
+  await w.sql("insert into notifications (user_id, kind, actor_id, created_at) values (?, 'follower', ?, now(3))", [w.callers.homeCook.user!.id, follower.id]);
+  const [row] = await w.sql<{ id: number }>('select max(id) as id from notifications where user_id = ?', [w.callers.homeCook.user!.id]);
+  return { id: row.id };
+};
+const settingsOf = (w: World, userId: number) => w.sql('select kind, in_app, by_email from notification_settings where user_id = ? order by kind', [userId]);
 const importRun = async (w: World) => ({ jobId: await w.make.importRun(w.callers.admin.user!.id) });
 
 export const CALLS: Record<string, Call<unknown>> = {
@@ -298,6 +309,40 @@ export const CALLS: Record<string, Call<unknown>> = {
     effect: (w, t) => collectionRecipes(w, t),
   }),
 
+  'GET /api/notifications': call({}),
+  'GET /api/notifications/unread-count': call({}),
+  'PUT /api/notifications/{id}/read': call<Id>({
+    target: (w) => homeCooksNotification(w),
+    params: (t) => ({ id: t.id }),
+    effect: (w, t) => first(w, 'select read_at from notifications where id = ?', [t.id]),
+  }),
+  'POST /api/notifications/read-all': call({
+    target: async (w, caller) => {
+      if (caller.user) await w.sql("insert into notifications (user_id, kind, created_at) values (?, 'approved', now(3))", [caller.user.id]);
+      return {};
+    },
+    effect: (w, _t, caller) => (caller.user ? first(w, 'select count(*) as n from notifications where user_id = ? and read_at is null', [caller.user.id]) : Promise.resolve(null)),
+  }),
+  'GET /api/notifications/settings': call({}),
+  'PUT /api/notifications/settings': call<{ byEmail: boolean }>({
+    // The opposite of the caller's present choice, so that every call changes it.
+    target: async (w, caller) => {
+      const [row] = caller.user ? await w.sql<{ by_email: number }>("select by_email from notification_settings where user_id = ? and kind = 'follower'", [caller.user.id]) : [];
+      return { byEmail: row ? row.by_email !== 1 : false };
+    },
+    body: (t) => ({ settings: [{ kind: 'follower', inApp: true, byEmail: t.byEmail }] }),
+    effect: (w, _t, caller) => (caller.user ? settingsOf(w, caller.user.id) : Promise.resolve(null)),
+  }),
+  // The home cook's link: it works for anyone holding it, signed in or not.
+  'POST /api/notifications/unsubscribe': call<{ user: number; token: string }>({
+    target: async (w) => {
+      const user = (await w.make.member('home_cook')).id;
+      return { user, token: unsubscribeToken(w.config.sessionSecret, user, 'review') };
+    },
+    query: (t) => ({ user: String(t.user), kind: 'review', token: t.token }),
+    effect: (w, t) => settingsOf(w, t.user),
+  }),
+
   'GET /api/recipes/{id}/swap-votes': call<Id>({ target: byHomeCook(false), params: (t) => ({ id: t.id }) }),
   'PUT /api/recipes/{id}/swap-votes/{key}': call<Id>({
     target: byHomeCook(false),
@@ -457,6 +502,7 @@ export function send(key: string, agent: Agent, target: unknown, options: SendOp
   let req = agent[method.toLowerCase() as Method](path);
   if (options.origin) req = req.set('Origin', options.origin);
   if (options.referer) req = req.set('Referer', options.referer);
+  if (spec.query) req = req.query(spec.query(target));
   if (options.query) req = req.query(options.query);
   const given = spec.body?.(target) ?? (options.encoding && options.encoding !== 'native' ? { confirm: 'yes' } : undefined);
   const body = options.extra ? { ...given, ...options.extra } : given;

@@ -23,8 +23,9 @@ import { Migration20261209000000Pantry } from './Migration20261209000000Pantry.j
 import { Migration20261210000000SwapVotes } from './Migration20261210000000SwapVotes.js';
 import { Migration20261211000000Cooks } from './Migration20261211000000Cooks.js';
 import { Migration20261212000000ReviewConversation } from './Migration20261212000000ReviewConversation.js';
-import { Migration20261214000000Collections } from './Migration20261214000000Collections.js';
 import { Migration20261213000000FollowingFeedIndex } from './Migration20261213000000FollowingFeedIndex.js';
+import { Migration20261214000000Collections } from './Migration20261214000000Collections.js';
+import { Migration20261215000000Notifications } from './Migration20261215000000Notifications.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261212000000ReviewConversation', class: Migration20261212000000ReviewConversation },
   { name: 'Migration20261213000000FollowingFeedIndex', class: Migration20261213000000FollowingFeedIndex },
   { name: 'Migration20261214000000Collections', class: Migration20261214000000Collections },
+  { name: 'Migration20261215000000Notifications', class: Migration20261215000000Notifications },
 ];
