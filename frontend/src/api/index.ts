@@ -82,6 +82,8 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     'Following',
     'Collections',
     'Collection',
+    'Notifications',
+    'NotificationSettings',
   ],
   endpoints: {
     getCurrentUser: { providesTags: ['CurrentUser'] },
@@ -143,6 +145,15 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     followCook: { invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Cook', id }, 'Following']) },
     unfollowCook: { invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Cook', id }, 'Following']) },
     listFollowingRecipes: { providesTags: ['Following'] },
+
+    // Notifications: the bell's count and the page move together; settings on their own.
+    listNotifications: { providesTags: ['Notifications'] },
+    countUnreadNotifications: { providesTags: ['Notifications'] },
+    markNotificationRead: { invalidatesTags: (_result, error) => (error ? [] : ['Notifications']) },
+    markAllNotificationsRead: { invalidatesTags: (_result, error) => (error ? [] : ['Notifications']) },
+    notificationSettings: { providesTags: ['NotificationSettings'] },
+    saveNotificationSettings: { invalidatesTags: (_result, error) => (error ? [] : ['NotificationSettings']) },
+    unsubscribeFromEmails: { invalidatesTags: (_result, error) => (error ? [] : ['NotificationSettings']) },
 
     // Collections: the member's list (with which hold a recipe), each collection and its recipes.
     listCollections: { providesTags: ['Collections'] },

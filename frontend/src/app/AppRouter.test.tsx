@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { PAGE_ROUTES } from '@plantry/shared';
 import { describe, expect, it } from 'vitest';
-import { aUser, apiCalls, renderApp, userCalls } from '../test/renderApp';
+import { aUser, renderApp, userCalls } from '../test/renderApp';
 
 const ana = aUser();
 const admin = aUser({ role: 'admin' });
@@ -144,7 +144,8 @@ describe('current user', () => {
     });
 
     expect(await findTitle('Page Not Found')).toBeInTheDocument();
-    expect(apiCalls(fetchMock)).toEqual(['GET /api/auth/user', 'GET /api/auth/user']);
+    // (The profile's notification settings and the bell ask too; the user is asked twice.)
+    expect(userCalls(fetchMock)).toEqual(['GET /api/auth/user', 'GET /api/auth/user']);
     unsubscribe();
   });
 

@@ -62,6 +62,7 @@ const publicRoutes = (store: AppStore, loaders = pageDataLoaders(store.dispatch)
   },
   { path: 'cook/:id', lazy: lazyPage(() => import('../features/cooks/CookPage'), 'CookPage') },
   { path: 'collection/:id', lazy: lazyPage(() => import('../features/collections/CollectionPage'), 'CollectionPage') },
+  { path: 'unsubscribe', lazy: lazyPage(() => import('../features/notifications/UnsubscribePage'), 'UnsubscribePage') },
   {
     path: 'reset-password',
     lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
@@ -101,6 +102,7 @@ const publicRoutes = (store: AppStore, loaders = pageDataLoaders(store.dispatch)
 /** Only for signed-in users. */
 const signedInRoutes = (): RouteObject[] => [
   { path: 'profile', lazy: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage') },
+  { path: 'notifications', lazy: lazyPage(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage') },
   {
     Component: AdminOnly,
     children: [

@@ -34,6 +34,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/cook/:id', access: 'everyone' },
   { path: '/collection/:id', access: 'everyone' },
   { path: '/reset-password', access: 'everyone' },
+  { path: '/unsubscribe', access: 'everyone', title: 'Unsubscribe | Plantry' },
   { path: '/verify-email', access: 'everyone', title: 'Email Verification | Plantry' },
   { path: '/create', access: 'members', title: 'Share Your Recipe | Plantry' },
   { path: '/create-recipe', access: 'members' },
@@ -42,6 +43,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/my-recipes', access: 'members', title: 'My Recipes | Plantry' },
   { path: '/edit-recipe/:id', access: 'members', title: 'Edit Recipe | Plantry' },
   { path: '/profile', access: 'signedIn', title: 'Profile | Plantry' },
+  { path: '/notifications', access: 'signedIn', title: 'Notifications | Plantry' },
   { path: '/admin', access: 'admins', title: 'Admin Dashboard | Plantry' },
   // Deeper admin paths: the queue dashboard (/admin/queues, served by the API to admins) and unknown ones.
   { path: '/admin/*', access: 'admins' },

@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Logo } from './Logo';
 import { mainLinks } from './navigation';
@@ -34,6 +35,8 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
+        {/* At every width: beside the account menu on a wide screen, beside the menu button on a phone. */}
+        {user && <NotificationBell />}
         <div className="site-header__actions site-header__desktop">
           {user ? (
             <>

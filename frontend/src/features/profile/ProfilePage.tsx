@@ -4,13 +4,14 @@ import { Page } from '../../shared/ui/Page';
 import { useSignedInUser } from '../auth/useCurrentUser';
 import { AccountInformation } from './AccountInformation';
 import { BecomeHomeCookButton } from './BecomeHomeCookButton';
+import { NotificationSettings } from '../notifications/NotificationSettings';
 import { ProfileForm } from './ProfileForm';
 import './ProfilePage.css';
 
 export function ProfilePage() {
   const user = useSignedInUser();
   return (
-    <Page title="Profile" subtitle="Your name, picture, bio and account details." narrow>
+    <Page title="Profile" subtitle="Your name, picture, bio, account details and notifications." narrow>
       <div className="profile-page">
         <Card title="Personal Information" className="profile-page__card">
           <AvatarEditor user={user} />
@@ -25,6 +26,9 @@ export function ProfilePage() {
               <BecomeHomeCookButton />
             </div>
           )}
+        </Card>
+        <Card title={<span id="notification-settings">Notifications</span>} className="profile-page__card">
+          <NotificationSettings emailVerified={user.emailVerified} />
         </Card>
       </div>
     </Page>
