@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { becomeVerifiedMember } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
+import { isTo, waitForEmail } from './support/mail.js';
 
 /** A home cook's published recipe, made through the API. */
 async function shareRecipe(page: Page, title: string): Promise<number> {
@@ -106,7 +107,7 @@ test('a cook fills in their profile, a member follows them from a recipe, finds 
   await Promise.all([cookContext.close(), visitor.close()]);
 });
 
-test("the recipe's author replies to a review, its writer sees the reply, another member finds it helpful and sorts by it", async ({ page, browser }, testInfo) => {
+test("the recipe's author replies to a review, its writer is told by the bell and by email and unsubscribes, another member finds it helpful and sorts by it", async ({ page, browser }, testInfo) => {
   test.setTimeout(240_000);
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
   const cook = await becomeVerifiedMember(page, { firstName: 'Cora', lastName: 'Cook' });
@@ -118,7 +119,7 @@ test("the recipe's author replies to a review, its writer sees the reply, anothe
     const context = await browser.newContext();
     const memberPage = await context.newPage();
     const user = await becomeVerifiedMember(memberPage, { firstName, lastName: 'Reviewer' });
-    return { context, page: memberPage, name: `${user.firstName} ${user.lastName}` };
+    return { context, page: memberPage, name: `${user.firstName} ${user.lastName}`, email: user.email };
   };
   const writer = await member('Wren');
   const other = await member('Otto');
@@ -140,9 +141,32 @@ test("the recipe's author replies to a review, its writer sees the reply, anothe
   await expect(reply.getByText('Recipe author')).toBeVisible();
   await expect(review.getByRole('button', { name: `Reply to ${writer.name}` })).toBeFocused();
 
-  // Its writer sees the reply under their own review.
-  await writer.page.goto(`/recipe/${id}`);
+  // Its writer is told: an email (with a one-click unsubscribe), and the bell, whose notification leads to the reply.
+  const told = `${cook.firstName} ${cook.lastName} replied to your review of Coconut Dal ${stamp}`;
+  const email = await waitForEmail((candidate) => isTo(writer.email)(candidate) && candidate.subject.startsWith(told));
+  const unsubscribe = email.text.match(/https?:\/\/\S+\/unsubscribe\?\S+/)?.[0];
+  expect(unsubscribe).toBeDefined();
+  await writer.page.goto('/');
+  await writer.page.getByRole('link', { name: 'Notifications, 1 unread' }).click();
+  await expect(writer.page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+  const notice = writer.page.getByRole('list', { name: 'Your notifications' }).getByRole('link', { name: new RegExp(told) });
+  await expect(notice).toBeVisible();
+  await expectAccessible(writer.page, 'notifications, one unread');
+  await writer.page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-community-notifications.png`, fullPage: true });
+  await notice.click();
   await expect(writer.page.getByRole('article', { name: `Reply by ${cook.firstName} ${cook.lastName}` })).toBeVisible();
+  await expect(writer.page.getByRole('link', { name: 'Notifications' })).toBeVisible();
+
+  // The email's unsubscribe link, opened without signing in: it asks first, then stops reply emails.
+  const stranger = await browser.newContext();
+  const unsubscribePage = await stranger.newPage();
+  await unsubscribePage.goto(unsubscribe!);
+  await unsubscribePage.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(unsubscribePage.getByText("Done: no more emails about 'Replies to my reviews'.", { exact: false })).toBeFocused();
+  await expectAccessible(unsubscribePage, 'unsubscribed');
+  await stranger.close();
+  const settings = (await (await writer.page.request.get('/api/notifications/settings')).json()) as { kind: string; byEmail: boolean }[];
+  expect(settings.find((setting) => setting.kind === 'reply')?.byEmail).toBe(false);
 
   // The other member marks it helpful, and sorts by most helpful.
   await other.page.goto(`/recipe/${id}`);
