@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
-import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Logo } from './Logo';
 import { mainLinks } from './navigation';
@@ -12,6 +11,8 @@ import './Header.css';
 // The menus load on demand: visitors never need the account menu, and most never open the drawer.
 const AccountMenu = lazy(() => import('./AccountMenu').then((m) => ({ default: m.AccountMenu })));
 const MobileNav = lazy(() => import('./MobileNav').then((m) => ({ default: m.MobileNav })));
+// Members only: visitors never load the bell (nor antd's Badge).
+const NotificationBell = lazy(() => import('../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })));
 
 /** The sticky site header; below 768 px its links move into a drawer. */
 export function Header() {
@@ -36,7 +37,11 @@ export function Header() {
           ))}
         </nav>
         {/* At every width: beside the account menu on a wide screen, beside the menu button on a phone. */}
-        {user && <NotificationBell />}
+        {user && (
+          <Suspense fallback={<span className="notification-bell" />}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <div className="site-header__actions site-header__desktop">
           {user ? (
             <>
