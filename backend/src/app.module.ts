@@ -4,6 +4,7 @@ import { infrastructureImports } from './infrastructure/infrastructure-imports.j
 import { SessionModule } from './common/auth/session.module.js';
 import { EventsModule } from './common/events/events.module.js';
 import { MailOutboxModule } from './infrastructure/mail/mail-outbox.module.js';
+import { AccountModule } from './modules/account/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { CeilingController } from './modules/bench/index.js';
 import { AuthModule } from './modules/auth/index.js';
@@ -50,6 +51,7 @@ export class AppModule {
         CooksModule,
         CollectionsModule,
         NotificationsModule,
+        AccountModule,
         AdminModule,
         ImportModule,
       ],

@@ -20,6 +20,16 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/auth/user` }),
     }),
+    deleteOwnAccount: build.mutation<
+      DeleteOwnAccountApiResponse,
+      DeleteOwnAccountApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/auth/user`,
+        method: "DELETE",
+        body: queryArg.deleteAccountDto,
+      }),
+    }),
     replaceAvatar: build.mutation<
       ReplaceAvatarApiResponse,
       ReplaceAvatarApiArg
@@ -669,6 +679,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    downloadAccountData: build.query<
+      DownloadAccountDataApiResponse,
+      DownloadAccountDataApiArg
+    >({
+      query: () => ({ url: `/api/auth/user/data` }),
+    }),
     getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
       query: () => ({ url: `/api/admin/stats` }),
     }),
@@ -742,6 +758,10 @@ export type UpdateCurrentUserApiArg = {
 export type GetCurrentUserApiResponse =
   /** status 200 The signed-in user */ UserDto;
 export type GetCurrentUserApiArg = void;
+export type DeleteOwnAccountApiResponse = unknown;
+export type DeleteOwnAccountApiArg = {
+  deleteAccountDto: DeleteAccountDto;
+};
 export type ReplaceAvatarApiResponse = /** status 200  */ UserDto;
 export type ReplaceAvatarApiArg = {
   avatarFormDto: AvatarFormDto;
@@ -1151,6 +1171,9 @@ export type UnsubscribeFromEmailsApiArg = {
   token: string;
   oneClickDto: OneClickDto;
 };
+export type DownloadAccountDataApiResponse =
+  /** status 200 A JSON file (Content-Disposition: attachment) */ object;
+export type DownloadAccountDataApiArg = void;
 export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
 export type ListAdminUsersApiResponse = /** status 200  */ AdminUserPageDto;
@@ -1225,6 +1248,10 @@ export type UpdateProfileDto = {
   bio?: string;
   firstName: string;
   lastName: string;
+};
+export type DeleteAccountDto = {
+  password?: string;
+  email?: string;
 };
 export type AvatarFormDto = {
   /** A photo of the member (JPEG, PNG or WebP, at most 10 MB). */
@@ -2104,6 +2131,7 @@ export const {
   useGetHealthQuery,
   useUpdateCurrentUserMutation,
   useGetCurrentUserQuery,
+  useDeleteOwnAccountMutation,
   useReplaceAvatarMutation,
   useRemoveAvatarMutation,
   useUpgradeRoleMutation,
@@ -2180,6 +2208,7 @@ export const {
   useNotificationSettingsQuery,
   useSaveNotificationSettingsMutation,
   useUnsubscribeFromEmailsMutation,
+  useDownloadAccountDataQuery,
   useGetAdminStatsQuery,
   useListAdminUsersQuery,
   useUpdateUserMutation,

@@ -10,6 +10,7 @@ import type { Principal } from '../../common/auth/principal.js';
 import { UsersService } from '../users/index.js';
 
 export const OWN_ACCOUNT = 'You cannot delete your own account';
+export const ADMIN_LEAVING = 'An admin account is deleted by another admin';
 
 /**
  * Deleting a member with everything of theirs: their reviews (other recipes' ratings set afresh),
@@ -31,8 +32,19 @@ export class AccountRemovalService {
     private readonly events: DomainEventBus,
   ) {}
 
+  /** An admin deletes another member. */
   async remove(admin: Principal, id: number): Promise<void> {
     if (id === admin.id) throw new ForbiddenException(OWN_ACCOUNT);
+    await this.erase(id);
+  }
+
+  /** A member deletes their own account, as thoroughly; an admin's is deleted by another admin (a site keeps one). */
+  async removeOwn(member: Principal): Promise<void> {
+    if (member.role === 'admin') throw new ForbiddenException(ADMIN_LEAVING);
+    await this.erase(member.id);
+  }
+
+  private async erase(id: number): Promise<void> {
     const files = await this.em.fork().transactional(async (tx) => {
       await this.users.lockForRemoval(tx, id);
       await this.recipeLocks.lockAllBy(tx, id);

@@ -14,5 +14,6 @@ import { AdminUsersController } from './admin-users.controller.js';
   imports: [ContactModule, CuisinesModule, FavoritesModule, RecipesModule, ReviewsModule, ShoppingModule],
   controllers: [AdminStatsController, AdminUsersController],
   providers: [AccountRemovalService],
+  exports: [AccountRemovalService],
 })
 export class AdminModule {}

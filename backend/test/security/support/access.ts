@@ -40,6 +40,8 @@ export const ACCESS: Record<string, Row> = {
   'POST /api/login':                               everyone(200),
   'POST /api/logout':                              [same(204),  204,       204,     204,        204],
   'POST /api/contact':                             everyone(201),
+  'GET /api/auth/user/data':                       signedIn(200),
+  'DELETE /api/auth/user':                         [401,        204,       204,     204,        403],
   'PUT /api/auth/user/avatar':                     signedIn(200),
   'DELETE /api/auth/user/avatar':                  signedIn(200),
 

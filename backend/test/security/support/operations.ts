@@ -103,6 +103,12 @@ export const CALLS: Record<string, Call<unknown>> = {
     body: (t) => ({ firstName: t.firstName, lastName: 'Tester' }),
     effect: (w, _t, caller) => (caller.user ? first(w, 'select first_name, last_name, role, email from users where id = ?', [caller.user.id]) : Promise.resolve(null)),
   }),
+  'GET /api/auth/user/data': call({}),
+  'DELETE /api/auth/user': call({
+    ownSession: true,
+    body: () => ({ password: MEMBER_PASSWORD }),
+    effect: (w, _t, caller) => (caller.user ? first(w, 'select id, email from users where id = ?', [caller.user.id]) : Promise.resolve(null)),
+  }),
   'PUT /api/auth/user/avatar': call<{ photo: Buffer }>({
     target: async () => ({ photo: await smallPhoto() }),
     upload: (req, t) => req.attach('avatar', t.photo, 'me.png'),

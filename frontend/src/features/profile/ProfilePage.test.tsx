@@ -1,5 +1,5 @@
 import { recordForms } from '../../test/forms';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { plantryApi } from '../../api';
 import { aUser, failure, renderApp, type Reply } from '../../test/renderApp';
@@ -166,5 +166,35 @@ describe('profile', () => {
     });
     expect(assign).toHaveBeenCalledExactlyOnceWith('/api/login?returnTo=%2Fprofile');
     expect(SESSION_LOST_REDIRECT_MS).toBe(500);
+  });
+});
+
+describe('Your Data', () => {
+  it('offers the download, and deletes the account once the password confirms it', async () => {
+    const app = renderApp('/profile', {
+      user: aUser({ role: 'registered' }),
+      routes: { 'DELETE /api/auth/user': [failure(403, 'That password is not right'), { status: 204 }] },
+    });
+    expect(await screen.findByRole('link', { name: 'Download my data' })).toHaveAttribute('href', '/api/auth/user/data');
+    await app.events.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const password = within(dialog).getByLabelText('Your password, to confirm');
+    expect(password).toHaveFocus();
+    await app.events.type(password, 'wrong');
+    await app.events.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await findToast('Error')).toEqual({ description: 'That password is not right', kind: 'error' });
+    await app.events.clear(password);
+    await app.events.type(password, 'right one');
+    // (Its loading icon's leaving animation never ends in jsdom, and still names it.)
+    await app.events.click(within(dialog).getByRole('button', { name: /Delete my account$/ }));
+    expect((await findToast('Account deleted')).kind).toBe('success');
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
+    expect(app.bodiesOf('DELETE /api/auth/user')).toEqual([{ password: 'wrong' }, { password: 'right one' }]);
+  });
+
+  it("tells an admin that another admin deletes their account", async () => {
+    renderApp('/profile', { user: aUser({ role: 'admin' }) });
+    expect(await screen.findByText('An admin account is deleted by another admin.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();
   });
 });

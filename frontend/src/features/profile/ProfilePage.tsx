@@ -6,12 +6,13 @@ import { AccountInformation } from './AccountInformation';
 import { BecomeHomeCookButton } from './BecomeHomeCookButton';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { ProfileForm } from './ProfileForm';
+import { YourData } from './YourData';
 import './ProfilePage.css';
 
 export function ProfilePage() {
   const user = useSignedInUser();
   return (
-    <Page title="Profile" subtitle="Your name, picture, bio, account details and notifications." narrow>
+    <Page title="Profile" subtitle="Your name, picture, bio, account details, notifications and data." narrow>
       <div className="profile-page">
         <Card title="Personal Information" className="profile-page__card">
           <AvatarEditor user={user} />
@@ -29,6 +30,9 @@ export function ProfilePage() {
         </Card>
         <Card title={<span id="notification-settings">Notifications</span>} className="profile-page__card">
           <NotificationSettings emailVerified={user.emailVerified} />
+        </Card>
+        <Card title="Your Data" className="profile-page__card">
+          <YourData isAdmin={user.role === 'admin'} />
         </Card>
       </div>
     </Page>
