@@ -169,8 +169,11 @@ describe('collections', () => {
     expect((await agent.post('/api/collections').send({ name: 'One more' }).expect(400)).body.message).toBe(TOO_MANY_COLLECTIONS);
 
     const [{ id: full }] = await conn.execute<{ id: number }[]>('select id from collections where owner_id = ? limit 1', [hoarder.id]);
-    const filler = await createRecipe(orm.em.fork(), { title: `${RUN} Filler`, author: other });
-    const ids = (await createRecipes(orm.em.fork(), COLLECTION_LIMITS.recipesMax, { title: `${RUN} Batch`, author: other })).map((recipe) => ({ id: recipe.id }));
+    // Their own author: the fixtures keep an author's recipe count from the entity in memory, which
+    // a deletion through the API (as in the test above) leaves behind.
+    const batchCook = await createMember(orm.em.fork(), 'home_cook');
+    const filler = await createRecipe(orm.em.fork(), { title: `${RUN} Filler`, author: batchCook });
+    const ids = (await createRecipes(orm.em.fork(), COLLECTION_LIMITS.recipesMax, { title: `${RUN} Batch`, author: batchCook })).map((recipe) => ({ id: recipe.id }));
     await conn.execute(`insert into collection_recipes (collection_id, recipe_id, added_at) values ${ids.map(() => '(?, ?, now(3))').join(', ')}`, ids.flatMap((r) => [full, r.id]));
     expect((await agent.put(`/api/collections/${full}/recipes/${filler.id}`).expect(400)).body.message).toBe(COLLECTION_FULL);
     // One already in it is still "added": nothing changes.
