@@ -30,6 +30,8 @@ test('a member downloads their data, then deletes their account from /profile, c
   await dialog.getByRole('button', { name: /Delete my account/ }).click();
   await expect(page.getByText('Account deleted', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('link', { name: /Sign In/ }).first()).toBeAttached();
+  // Signed out: no bell, no session.
+  await expect(page.getByRole('link', { name: /^Notifications/ })).toHaveCount(0);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
   expect((await page.request.post('/api/login', { data: { email: member.email, password: member.password } })).status()).toBe(401);
 });
