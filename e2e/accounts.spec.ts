@@ -33,8 +33,8 @@ test('register, verify by email, sign in, edit the profile, become a home cook, 
 
   await chooseFromAccountMenu(page, 'Profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toBeDisabled();
-  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await expect(page.getByLabel('Email', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(user.email);
   await page.getByLabel('First Name').fill('  Robin ');
   await page.getByLabel('Last Name').fill('Greenleaf');
   await page.getByRole('button', { name: 'Save Changes' }).click();

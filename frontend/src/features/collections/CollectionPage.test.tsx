@@ -81,7 +81,7 @@ describe('/collection/:id', () => {
     expect(within(confirm).getByText('Delete Fast food?', { selector: '.ant-modal-confirm-title' })).toBeInTheDocument();
     await app.events.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/'));
-    expect(app.router.state.location.search).toBe('?kitchen=collections');
+    expect(app.router.state.location.hash).toBe('#your-collections');
     expect(app.countOf('DELETE /api/collections/7')).toBe(1);
   });
 });

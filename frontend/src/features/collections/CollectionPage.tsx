@@ -36,7 +36,7 @@ function CollectionNotFound() {
   );
 }
 
-/** The owner's Edit and Delete; deleting leaves for the home page's Collections tab. */
+/** The owner's Edit and Delete; deleting leaves for the home page's Your Collections. */
 function OwnerTools({ collection }: { collection: CollectionDto }) {
   const [editing, setEditing] = useState<'unopened' | 'open' | 'closed'>('unopened');
   const [remove, removing] = useDeleteCollectionMutation();
@@ -47,7 +47,7 @@ function OwnerTools({ collection }: { collection: CollectionDto }) {
     if (!(await confirmDelete(`Delete ${collection.name}?`, 'The collection goes; its recipes stay on Plantry.'))) return;
     try {
       await remove({ id: collection.id }).unwrap();
-      void navigate('/?kitchen=collections');
+      void navigate('/#your-collections');
     } catch (error) {
       failed(error, 'Failed to delete the collection');
     }

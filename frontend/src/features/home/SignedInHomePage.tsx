@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { CompassOutlined, HeartOutlined } from '@ant-design/icons';
 import type { UserDto } from '../../api';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { BecomeHomeCookButton } from '../profile/BecomeHomeCookButton';
 import { Hero } from './Hero';
-import { RecipeShowcase } from './HomeSections';
+import { HomeSection, RecipeShowcase } from './HomeSections';
 import { YourKitchen } from './YourKitchen';
+
+// Its code (with the new collection form) loads after the page's first paint.
+const YourCollections = lazy(() => import('../collections/YourCollections').then((m) => ({ default: m.YourCollections })));
 
 function greetingName(user: UserDto): string {
   return user.firstName?.trim() || 'Chef';
@@ -33,6 +37,11 @@ export function SignedInHomePage({ user }: { user: UserDto }) {
       />
       <RecipeShowcase />
       <YourKitchen user={user} />
+      <HomeSection id="your-collections" title="Your Collections">
+        <Suspense>
+          <YourCollections />
+        </Suspense>
+      </HomeSection>
     </div>
   );
 }

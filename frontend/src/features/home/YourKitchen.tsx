@@ -11,21 +11,10 @@ import { HomeSection } from './HomeSections';
 /** Placeholders while a tab's recipes load (SPEC.md section 9). */
 const KITCHEN_SKELETONS = 4;
 
-// Their code (with the delete confirmation, the new collection form) loads when the tab is first opened, like its data.
-const CollectionsTab = lazy(() => import('../collections/CollectionsTab').then((m) => ({ default: m.CollectionsTab })));
+// Its code (with the delete confirmation) loads when the tab is first opened, like its data.
 const MyRecipesTab = lazy(() => import('./MyRecipesTab').then((m) => ({ default: m.MyRecipesTab })));
 
-/** The address parameter naming the tab to open ('/?kitchen=collections', where a deleted collection leaves for). */
-const KITCHEN_TAB = 'kitchen';
-
-/** The tab open first: the one the address names, the Following tab on one of its pages, else Favorites. */
-function firstTab(params: URLSearchParams, keys: string[]): string {
-  const named = params.get(KITCHEN_TAB);
-  if (named && keys.includes(named)) return named;
-  return params.has(FOLLOWING_PAGE) ? 'following' : 'favorites';
-}
-
-/** The signed-in home's tabs: Favorites, Following and Collections always, My Recipes for those who share recipes. */
+/** The signed-in home's tabs: Favorites and Following always, My Recipes for those who share recipes. */
 export function YourKitchen({ user }: { user: UserDto }) {
   const [params] = useSearchParams();
   const items: TabsProps['items'] = [
@@ -38,15 +27,6 @@ export function YourKitchen({ user }: { user: UserDto }) {
       key: 'following',
       label: 'Following',
       children: <FollowingTab skeletons={KITCHEN_SKELETONS} />,
-    },
-    {
-      key: 'collections',
-      label: 'Collections',
-      children: (
-        <Suspense>
-          <CollectionsTab />
-        </Suspense>
-      ),
     },
   ];
   if (canShareRecipes(user.role)) {
@@ -65,7 +45,7 @@ export function YourKitchen({ user }: { user: UserDto }) {
   return (
     <HomeSection id="your-kitchen" title="Your Kitchen">
       {/* A page of the Following tab has its own address ('/?following=2'): that tab opens first there. */}
-      <Tabs items={items} size="large" defaultActiveKey={firstTab(params, items.map((item) => String(item.key)))} />
+      <Tabs items={items} size="large" defaultActiveKey={params.has(FOLLOWING_PAGE) ? 'following' : 'favorites'} />
     </HomeSection>
   );
 }

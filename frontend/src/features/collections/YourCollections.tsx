@@ -32,8 +32,8 @@ function CollectionTile({ collection }: { collection: CollectionSummaryDto }) {
   );
 }
 
-/** The home page's Collections tab: the member's collections, the latest changed first, and a new one. */
-export function CollectionsTab() {
+/** The signed-in home's Your Collections: the member's collections, the latest changed first, and a new one. */
+export function YourCollections() {
   const { data, isError, refetch } = useListCollectionsQuery({});
   const [creating, setCreating] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
