@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { MailOutbox } from '../../infrastructure/mail/mail-outbox.js';
 import type { NotificationPageDto, NotificationSettingDto, UnsubscribedDto, UnsubscribeQueryDto } from './dto/notification.dto.js';
 import { notificationEmail, notificationLink, notificationText, type Subject } from './notification-words.js';
-import { NotificationsRepository, type NotificationRow } from './notifications.repository.js';
+import { NotificationsRepository, type NotificationRow, type SettingRow } from './notifications.repository.js';
 import { isUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.js';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
@@ -27,6 +27,12 @@ export interface Happening {
 
 const nameOf = (row: { first_name: string | null; last_name: string | null } | undefined) =>
   row ? displayName({ firstName: row.first_name, lastName: row.last_name }) : null;
+
+/** A member's choice for one kind: their row, or on in the app and by email where they made none. */
+function choiceOf(rows: SettingRow[], kind: NotificationKind): NotificationSettingDto {
+  const row = rows.find((candidate) => candidate.kind === kind);
+  return { kind, inApp: row ? row.in_app === 1 : true, byEmail: row ? row.by_email === 1 : true };
+}
 
 const subjectOf = (row: NotificationRow): Subject => ({
   kind: row.kind,
@@ -77,11 +83,8 @@ export class NotificationsService {
 
   /** Every kind with the member's choice (on, in the app and by email, where they made none). */
   async settings(user: Principal): Promise<NotificationSettingDto[]> {
-    const chosen = new Map((await this.notifications.settings(user.id)).map((row) => [row.kind, row]));
-    return NOTIFICATION_KINDS.map((kind) => {
-      const row = chosen.get(kind);
-      return { kind, inApp: row ? row.in_app === 1 : true, byEmail: row ? row.by_email === 1 : true };
-    });
+    const rows = await this.notifications.settings(user.id);
+    return NOTIFICATION_KINDS.map((kind) => choiceOf(rows, kind));
   }
 
   async saveSettings(user: Principal, settings: NotificationSettingDto[]): Promise<NotificationSettingDto[]> {
@@ -113,9 +116,9 @@ export class NotificationsService {
   private async deliver({ userId, kind, actorId, recipeId }: Happening): Promise<void> {
     const recipient = await this.notifications.recipient(userId);
     if (!recipient) return;
-    const setting = (await this.notifications.settings(userId)).find((row) => row.kind === kind);
-    const inApp = setting ? setting.in_app === 1 : true;
-    const byEmail = (setting ? setting.by_email === 1 : true) && recipient.email_verified === 1;
+    const choice = choiceOf(await this.notifications.settings(userId), kind);
+    const inApp = choice.inApp;
+    const byEmail = choice.byEmail && recipient.email_verified === 1;
     if (!inApp && !byEmail) return;
     const [actor, recipe] = await Promise.all([actorId ? this.notifications.actorName(actorId) : undefined, recipeId ? this.notifications.recipe(recipeId) : undefined]);
     const subject: Subject = { kind, actor: nameOf(actor), actorId, recipeId, title: recipe?.title ?? null };
