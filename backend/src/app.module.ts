@@ -10,6 +10,7 @@ import { CeilingController } from './modules/bench/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { CollectionsModule } from './modules/collections/index.js';
 import { CooksModule } from './modules/cooks/index.js';
+import { ModerationModule } from './modules/moderation/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
 import { ContactModule } from './modules/contact/index.js';
 import { CuisinesModule } from './modules/cuisines/index.js';
@@ -51,6 +52,7 @@ export class AppModule {
         CooksModule,
         CollectionsModule,
         NotificationsModule,
+        ModerationModule,
         AccountModule,
         AdminModule,
         ImportModule,

@@ -9,3 +9,4 @@ export * from './admin.js';
 export * from './pages.js';
 export * from './free-from.js';
 export * from './swaps.js';
+export * from './moderation.js';

@@ -8,4 +8,6 @@ import type { Role } from '@plantry/shared';
 export interface Principal {
   id: number;
   role: Role;
+  /** When the account was created (the guards set it; new accounts post less, see PostingAllowance). */
+  joinedAt?: Date;
 }

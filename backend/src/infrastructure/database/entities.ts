@@ -7,6 +7,8 @@ import { Follow } from '../../modules/cooks/entities/follow.entity.js';
 import { ContactMessage } from '../../modules/contact/entities/contact-message.entity.js';
 import { Cuisine } from '../../modules/cuisines/entities/cuisine.entity.js';
 import { CsvImport } from '../../modules/import/entities/csv-import.entity.js';
+import { ModerationEntry } from '../../modules/moderation/entities/moderation-entry.entity.js';
+import { Report } from '../../modules/moderation/entities/report.entity.js';
 import { ImportProblem } from '../../modules/import/entities/import-problem.entity.js';
 import { StoredImage } from '../../modules/images/entities/stored-image.entity.js';
 import { Favorite } from '../../modules/favourites/entities/favorite.entity.js';
@@ -41,6 +43,8 @@ export const ENTITIES = [
   CollectionRecipe,
   Notification,
   NotificationSetting,
+  Report,
+  ModerationEntry,
   ContactMessage,
   EmailVerificationToken,
   PasswordResetToken,

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MailOutbox } from '../../infrastructure/mail/mail-outbox.js';
 import { passwordResetEmail, verificationEmail } from '../../infrastructure/mail/templates.js';
-import { UsersService, type UserDto } from '../users/index.js';
+import { isSuspended, suspendedMessage, UsersService, type UserDto } from '../users/index.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import type { RegisterDto } from './dto/register.dto.js';
 
@@ -117,11 +117,12 @@ export class AuthService {
     return userId;
   }
 
-  /** The account with these credentials: 401 when wrong, 403 while the email is unverified. */
+  /** The account with these credentials: 401 when wrong, 403 while the email is unverified or the account suspended. */
   async login(email: string, password: string): Promise<UserDto> {
     const account = await this.users.authenticate(email, password);
     if (!account) throw new UnauthorizedException(MESSAGES.wrongCredentials);
     if (!account.emailVerified) throw new ForbiddenException(MESSAGES.unverified);
+    if (isSuspended(account) && account.suspendedUntil) throw new ForbiddenException(suspendedMessage(account.suspendedUntil));
     return account;
   }
 }

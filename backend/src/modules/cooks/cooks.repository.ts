@@ -19,7 +19,7 @@ export class CooksRepository {
   async counts(cookId: number): Promise<{ recipes: number; reviews: number; followers: number; following: number }> {
     const [row] = await this.query<Record<'recipes' | 'reviews' | 'followers' | 'following', number | string>>(
       `select (select count(*) from recipes where author_id = ? and is_approved = 1) as recipes,
-        (select count(*) from reviews where user_id = ?) as reviews,
+        (select count(*) from reviews where user_id = ? and hidden_at is null) as reviews,
         (select count(*) from follows where cook_id = ?) as followers,
         (select count(*) from follows where follower_id = ?) as following`,
       [cookId, cookId, cookId, cookId],

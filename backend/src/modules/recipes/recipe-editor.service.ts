@@ -1,3 +1,4 @@
+import { PostingAllowance } from '../../common/auth/posting-allowance.js';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/mariadb';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
@@ -81,11 +82,13 @@ export class RecipeEditorService {
     private readonly images: ImagesService,
     private readonly events: DomainEventBus,
     private readonly readings: ReadIngredientsRunner,
+    private readonly allowance: PostingAllowance,
   ) {}
 
   /** Creates a published recipe; the first upload is featured, the others form the gallery. Answers its id. */
   async create(user: Principal, input: RecipeInputDto, uploads: ImageUpload[]): Promise<number> {
     checkCorrections(input);
+    await this.allowance.check(user, 'recipes', (since) => this.recipes.countBy(user.id, since));
     const em = this.em.fork();
     const cuisineId = await this.cuisines.assignable(input.cuisineId ?? null);
     const contentKey = recipeContentKey(input.title, input.ingredients);

@@ -6,6 +6,7 @@ import { MemberStates } from './member-state.js';
 import { MyRecipesController } from './my-recipes.controller.js';
 import { RecipeAccess } from './recipe-access.js';
 import { RecipeCounters, RecipeLocks } from './recipe-counters.js';
+import { PostingAllowance } from '../../common/auth/posting-allowance.js';
 import { RecipeEditorService } from './recipe-editor.service.js';
 import { RecipesController } from './recipes.controller.js';
 import { RecipesRepository } from './recipes.repository.js';
@@ -16,7 +17,7 @@ import { RecipesService } from './recipes.service.js';
 @Module({
   imports: [CuisinesModule, QueueModule],
   controllers: [RecipesController, IngredientReadingsController, MyRecipesController, AdminRecipesController],
-  providers: [RecipesService, RecipesRepository, MemberStates, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters, ReadIngredientsRunner],
+  providers: [RecipesService, RecipesRepository, MemberStates, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters, ReadIngredientsRunner, PostingAllowance],
   exports: [RecipesService, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters, ReadIngredientsRunner],
 })
 export class RecipesModule {}

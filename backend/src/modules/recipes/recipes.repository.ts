@@ -394,6 +394,12 @@ export class RecipesRepository implements OnModuleInit {
     return new Map(rows.map((row) => [row.cuisine_id, Number(row.n)]));
   }
 
+  /** How many recipes the author created since then (PostingAllowance). */
+  async countBy(authorId: number, since: Date): Promise<number> {
+    const [{ n }] = await this.query<{ n: number }>('select count(*) as n from recipes where author_id = ? and created_at >= ?', [authorId, since]);
+    return Number(n);
+  }
+
   /** The content keys among these that some recipe has. */
   async existingContentKeys(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();

@@ -23,10 +23,10 @@ const SELECT_REPLIES = `select rr.id, rr.review_id, rr.body, rr.created_at, rr.u
 export class ReviewConversationRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** The replies of these reviews, oldest first within each. */
+  /** The replies of these reviews that are not hidden, oldest first within each. */
   async repliesOf(reviewIds: readonly number[]): Promise<ReplyRow[]> {
     if (reviewIds.length === 0) return [];
-    return this.em.getConnection().execute<ReplyRow[]>(`${SELECT_REPLIES} where rr.review_id in (${placeholders(reviewIds)}) order by rr.review_id, rr.created_at, rr.id`, [...reviewIds]);
+    return this.em.getConnection().execute<ReplyRow[]>(`${SELECT_REPLIES} where rr.review_id in (${placeholders(reviewIds)}) and rr.hidden_at is null order by rr.review_id, rr.created_at, rr.id`, [...reviewIds]);
   }
 
   async reply(id: number): Promise<ReplyRow | undefined> {
@@ -55,6 +55,12 @@ export class ReviewConversationRepository {
 
   async updateReply(tx: EntityManager, id: number, body: string): Promise<void> {
     await tx.execute('update review_replies set body = ?, updated_at = ? where id = ?', [body, new Date(), id], 'run');
+  }
+
+  /** Hides the reply or shows it again; answers whether it was there. */
+  async setReplyHidden(tx: EntityManager, id: number, hidden: boolean): Promise<boolean> {
+    const { affectedRows } = await tx.execute<Affected>('update review_replies set hidden_at = ? where id = ?', [hidden ? new Date() : null, id], 'run');
+    return affectedRows === 1;
   }
 
   /** Deletes the reply; answers whether it was there. */

@@ -32,11 +32,12 @@ export class ReviewConversationService {
     private readonly events: DomainEventBus,
   ) {}
 
-  /** The review with its recipe, 404 when either is gone or the caller may not see the recipe. */
+  /** The review with its recipe, 404 when either is gone, the review is hidden (but for admins) or the caller may not see the recipe. */
   private async visibleReview(user: Principal, reviewId: number) {
     const review = await this.reviews.byId(reviewId);
     const recipe = review ? await this.locks.lock(this.em.fork(), review.recipe_id) : null;
-    if (!review || !recipe || !this.access.canView(this.access.viewerOf(user), recipe)) throw new NotFoundException(REVIEW_NOT_FOUND);
+    const hidden = review?.hidden_at != null && user.role !== 'admin';
+    if (!review || !recipe || hidden || !this.access.canView(this.access.viewerOf(user), recipe)) throw new NotFoundException(REVIEW_NOT_FOUND);
     return { review, recipe };
   }
 
@@ -65,6 +66,13 @@ export class ReviewConversationService {
   async deleteReply(user: Principal, id: number): Promise<void> {
     const reply = await this.ownReply(user, id);
     await this.em.fork().transactional((tx) => this.conversation.removeReply(tx, id));
+    await this.discussed(reply.review_id);
+  }
+
+  /** Moderation hides a reply from its review, or shows it again (admins). */
+  async setReplyHidden(id: number, hidden: boolean): Promise<void> {
+    const reply = await this.conversation.reply(id);
+    if (!reply || !(await this.em.fork().transactional((tx) => this.conversation.setReplyHidden(tx, id, hidden)))) throw new NotFoundException(REPLY_NOT_FOUND);
     await this.discussed(reply.review_id);
   }
 

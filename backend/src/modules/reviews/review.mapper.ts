@@ -39,5 +39,6 @@ export function toReviewDto(row: ReviewRow, described: Map<string, ImageVariants
     helpfulCount: Number(row.helpful_count),
     ...(marked ? { markedHelpful: marked.has(row.id) } : {}),
     replies: replies.filter((reply) => reply.review_id === row.id).map(toReplyDto),
+    hidden: row.hidden_at !== null,
   };
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PostingAllowance } from '../../common/auth/posting-allowance.js';
 import { RecipesModule } from '../recipes/index.js';
 import { ReviewConversationController } from './review-conversation.controller.js';
 import { ReviewConversationRepository } from './review-conversation.repository.js';
@@ -10,7 +11,7 @@ import { ReviewsService } from './reviews.service.js';
 @Module({
   imports: [RecipesModule],
   controllers: [RecipeReviewsController, ReviewsController, ReviewConversationController],
-  providers: [ReviewsService, ReviewsRepository, ReviewConversationService, ReviewConversationRepository],
-  exports: [ReviewsService],
+  providers: [ReviewsService, ReviewsRepository, ReviewConversationService, ReviewConversationRepository, PostingAllowance],
+  exports: [ReviewsService, ReviewConversationService],
 })
 export class ReviewsModule {}

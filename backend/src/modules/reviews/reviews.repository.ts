@@ -16,10 +16,12 @@ export interface ReviewRow {
   first_name: string | null;
   last_name: string | null;
   profile_image_url: string | null;
+  /** Set while moderation hides it: only its writer still sees it, marked so. */
+  hidden_at: Date | string | null;
   images: string[];
 }
 
-const SELECT_REVIEWS = `select r.id, r.recipe_id, r.rating, r.comment, r.helpful_count, r.created_at, r.updated_at,
+const SELECT_REVIEWS = `select r.id, r.recipe_id, r.rating, r.comment, r.helpful_count, r.created_at, r.updated_at, r.hidden_at,
   u.id as user_id, u.first_name, u.last_name, u.profile_image_url
   from reviews r join users u on u.id = r.user_id`;
 
@@ -28,16 +30,16 @@ const SELECT_REVIEWS = `select r.id, r.recipe_id, r.rating, r.comment, r.helpful
 export class ReviewsRepository {
   constructor(private readonly em: EntityManager) {}
 
-  /** One page of a recipe's reviews, newest or most helpful first, and how many it has. */
+  /** One page of a recipe's reviews that are not hidden, newest or most helpful first, and how many it has. */
   async page(recipeId: number, sortBy: ReviewSort, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
     const order = sortBy === 'helpful' ? 'r.helpful_count desc, r.created_at desc, r.id desc' : 'r.created_at desc, r.id desc';
     const conn = this.em.fork();
     const [rows, [{ total }]] = await Promise.all([
       this.withImages(
         conn,
-        conn.execute(`${SELECT_REVIEWS} where r.recipe_id = ? order by ${order} limit ? offset ?`, [recipeId, limit, offset]),
+        conn.execute(`${SELECT_REVIEWS} where r.recipe_id = ? and r.hidden_at is null order by ${order} limit ? offset ?`, [recipeId, limit, offset]),
       ),
-      conn.execute<{ total: number }[]>('select count(*) as total from reviews where recipe_id = ?', [recipeId]),
+      conn.execute<{ total: number }[]>('select count(*) as total from reviews where recipe_id = ? and hidden_at is null', [recipeId]),
     ]);
     return { rows, total: Number(total) };
   }
@@ -65,6 +67,12 @@ export class ReviewsRepository {
     return rows.map((row) => ({ ...row, images: images.filter((image) => image.review_id === row.id).map((image) => image.url) }));
   }
 
+  /** How many reviews the member posted since then (PostingAllowance). */
+  async countBy(userId: number, since: Date): Promise<number> {
+    const [{ n }] = await this.em.getConnection().execute<{ n: number }[]>('select count(*) as n from reviews where user_id = ? and created_at >= ?', [userId, since]);
+    return Number(n);
+  }
+
   /** Inserts a review and its photos in the caller's transaction; answers its id. */
   async insert(tx: EntityManager, review: { recipeId: number; userId: number; rating: number; comment: string | null; images: readonly string[] }): Promise<number> {
     const now = new Date();
@@ -89,6 +97,11 @@ export class ReviewsRepository {
   /** Locks the review's row in the caller's transaction; answers whether it still exists. */
   async lock(tx: EntityManager, id: number): Promise<boolean> {
     return (await tx.execute<{ id: number }[]>('select id from reviews where id = ? for update', [id])).length > 0;
+  }
+
+  /** Hides the review or shows it again, in the caller's transaction (which holds its row). */
+  async setHidden(tx: EntityManager, id: number, hidden: boolean): Promise<void> {
+    await tx.execute('update reviews set hidden_at = ? where id = ?', [hidden ? new Date() : null, id], 'run');
   }
 
   async remove(tx: EntityManager, id: number): Promise<void> {

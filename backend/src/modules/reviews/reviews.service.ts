@@ -4,6 +4,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import type { ReviewSort } from '@plantry/shared';
 import type { Principal } from '../../common/auth/principal.js';
 import { CATALOGUE_READS, type CatalogueReads } from '../../common/cache/catalogue-reads.js';
+import { PostingAllowance } from '../../common/auth/posting-allowance.js';
 import type { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { DomainEventBus } from '../../common/events/domain-events.js';
 import { ImagesService, type ImageUpload } from '../images/index.js';
@@ -42,6 +43,7 @@ export class ReviewsService {
     private readonly counters: RecipeCounters,
     @Inject(CATALOGUE_READS) private readonly reads: CatalogueReads,
     private readonly events: DomainEventBus,
+    private readonly allowance: PostingAllowance,
   ) {}
 
   /**
@@ -73,6 +75,7 @@ export class ReviewsService {
 
   async create(user: Principal, recipeId: number, input: CreateReviewDto, uploads: ImageUpload[]): Promise<ReviewDto> {
     await this.checkCanReview(user, recipeId);
+    await this.allowance.check(user, 'reviews', (since) => this.reviews.countBy(user.id, since));
     const urls = await this.images.store(await this.images.prepare(uploads), 'reviews');
     let id: number;
     try {
@@ -105,6 +108,11 @@ export class ReviewsService {
       return review.images;
     });
     await this.images.discard(photos);
+  }
+
+  /** Moderation hides the review from every list and from its recipe's rating, or shows it again (admins). */
+  async setHidden(admin: Principal, id: number, hidden: boolean): Promise<void> {
+    await this.changeReview(admin, id, (tx) => this.reviews.setHidden(tx, id, hidden));
   }
 
   /**

@@ -6,6 +6,7 @@ export { CurrentAccount, CurrentUser, MaybeUser, type SignedInRequest } from './
 export { AdminUserDto, AdminUserPageDto, AdminUsersQueryDto, UpdateUserDto } from './dto/admin-user.dto.js';
 export { PersonNameDto } from './dto/person-name.dto.js';
 export { UserDto } from './dto/user.dto.js';
+export { isSuspended, suspendedMessage } from './suspension.js';
 export { requestRole, type RequestRole } from './request-role.js';
 export { AdminOnly, ONLY_ADMINS, ONLY_HOME_COOKS, RequireRole, RolesGuard } from './roles.guard.js';
 export { NOT_SIGNED_IN, OptionalUserGuard, SignedInGuard } from './signed-in.guard.js';

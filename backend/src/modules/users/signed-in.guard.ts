@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable, UnauthorizedException } from
 import { signOut } from '../../common/auth/session-ops.js';
 import { requireSession } from '../../common/auth/session-outage.js';
 import type { UserDto } from './dto/user.dto.js';
+import { isSuspended } from './suspension.js';
 import { UsersService } from './users.service.js';
 import type { SignedInRequest } from './current-user.decorator.js';
 
@@ -10,17 +11,17 @@ export const NOT_SIGNED_IN = 'You are not signed in';
 /**
  * Loads the account of the request's session as it is now (a changed role counts at once; see
  * UsersService.sessionAccount): who it is into req.user (a Principal), the account into
- * req.account. Ends a session whose account is gone.
+ * req.account. Ends a session whose account is gone or suspended.
  */
 async function loadSessionUser(users: UsersService, req: SignedInRequest): Promise<UserDto | null> {
   const userId = req.session?.userId;
   if (!userId) return null;
   const account = await users.sessionAccount(userId, req.session.accountVersion);
-  if (!account) {
+  if (!account || isSuspended(account)) {
     await signOut(req);
     return null;
   }
-  req.user = { id: account.id, role: account.role };
+  req.user = { id: account.id, role: account.role, joinedAt: new Date(account.createdAt) };
   req.account = account;
   return account;
 }

@@ -13,6 +13,7 @@ export function toUserDto(user: User): UserDto {
     profileImageUrl: user.profileImageUrl,
     bio: user.bio,
     emailVerified: user.emailVerified,
+    suspendedUntil: user.suspendedUntil,
     createdAt: user.createdAt,
   };
 }

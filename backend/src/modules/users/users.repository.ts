@@ -15,6 +15,7 @@ interface AccountRow {
   profile_image_url: string | null;
   bio: string | null;
   email_verified: number | boolean;
+  suspended_until: Date | string | null;
   created_at: Date | string;
 }
 
@@ -39,7 +40,7 @@ export class UsersRepository {
    */
   async account(id: number): Promise<UserDto | null> {
     const [row] = await this.em.getConnection().execute<AccountRow[]>(
-      `select id, first_name, last_name, email, role, profile_image_url, bio, email_verified, created_at from users where id = ?`,
+      `select id, first_name, last_name, email, role, profile_image_url, bio, email_verified, suspended_until, created_at from users where id = ?`,
       [id],
     );
     if (!row) return null;
@@ -52,6 +53,7 @@ export class UsersRepository {
       profileImageUrl: row.profile_image_url,
       bio: row.bio,
       emailVerified: Boolean(row.email_verified),
+      suspendedUntil: row.suspended_until === null ? null : fromSqlDate(row.suspended_until),
       createdAt: fromSqlDate(row.created_at),
     };
   }

@@ -15,6 +15,7 @@ import { User } from './entities/user.entity.js';
 import { toAdminUserDto, toUserDto } from './user.mapper.js';
 import { UsersRepository } from './users.repository.js';
 
+export const ADMIN_NOT_SUSPENDED = 'An admin account cannot be suspended';
 export const USER_NOT_FOUND = 'User not found';
 export const NOTHING_TO_CHANGE = 'Send role or emailVerified to change';
 export const OWN_ROLE = 'You cannot remove your own admin role';
@@ -183,6 +184,28 @@ export class UsersService {
     });
     await this.events.publish('member.renamed', { userId: id });
     return { user, replaced };
+  }
+
+  /**
+   * Moderation hides a profile: its bio and picture go (answers the picture, which the caller
+   * discards, and the bio as it was, for the audit log).
+   */
+  async clearProfile(id: number): Promise<{ bio: string | null; picture: string | null }> {
+    const before = { bio: null as string | null, picture: null as string | null };
+    await this.change(id, (u) => {
+      Object.assign(before, { bio: u.bio, picture: u.profileImageUrl });
+      Object.assign(u, { bio: null, profileImageUrl: null });
+    });
+    await this.events.publish('member.renamed', { userId: id });
+    return before;
+  }
+
+  /** Suspends the account until then (null lifts it): its sessions end at their next request. Never an admin's. */
+  async suspend(id: number, until: Date | null): Promise<void> {
+    await this.change(id, (u) => {
+      if (u.role === 'admin') throw new ForbiddenException(ADMIN_NOT_SUSPENDED);
+      u.suspendedUntil = until;
+    });
   }
 
   /** What anyone may see of a member on their cook profile (never their email), or null. */

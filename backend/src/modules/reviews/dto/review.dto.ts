@@ -41,6 +41,8 @@ export class ReviewDto {
   markedHelpful?: boolean;
   /** Answers by the recipe's author or admins, oldest first. */
   replies!: ReviewReplyDto[];
+  /** Hidden by moderation: shown to its writer only (as `mine`), in no list and not in the rating. */
+  hidden!: boolean;
 }
 
 export class ReviewPageDto {

@@ -20,6 +20,10 @@ export class ReviewReply {
   @Property({ type: 'text' })
   body!: string;
 
+  /** Set while a moderator (or trusted members' reports) hide it. */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  hiddenAt: Date | null = null;
+
   @Property({ type: 'datetime', length: 3, onCreate: () => new Date() })
   createdAt: Date & Opt = new Date();
 

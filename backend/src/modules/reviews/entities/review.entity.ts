@@ -30,6 +30,10 @@ export class Review {
   @Property({ type: 'integer', unsigned: true, default: 0 })
   helpfulCount: number & Opt = 0;
 
+  /** Set while a moderator (or trusted members' reports) hide it: out of every list and of the rating. */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  hiddenAt: Date | null = null;
+
   @Property({ type: 'datetime', length: 3, onCreate: () => new Date() })
   createdAt: Date & Opt = new Date();
 

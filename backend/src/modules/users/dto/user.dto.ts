@@ -13,5 +13,7 @@ export class UserDto {
   /** What they say of themselves on their cook profile. */
   bio!: string | null;
   emailVerified!: boolean;
+  /** Until then a moderator's suspension keeps the account signed out; null when it is not suspended. */
+  suspendedUntil!: Date | null;
   createdAt!: Date;
 }

@@ -40,6 +40,10 @@ export class User {
   @Property({ type: 'integer', unsigned: true, default: 0 })
   recipeCount: number & Opt = 0;
 
+  /** Until then the account cannot sign in (a moderator's suspension); null when it may. */
+  @Property({ type: 'datetime', length: 3, nullable: true })
+  suspendedUntil: Date | null = null;
+
   @Property({ type: 'datetime', length: 3, onCreate: () => new Date() })
   createdAt: Date & Opt = new Date();
 
