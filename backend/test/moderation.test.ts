@@ -125,6 +125,8 @@ describe('reporting and moderation', () => {
     // Hidden is hidden for everyone: nobody else reports it, marks it helpful or answers it.
     await report(await as(reporter), { targetKind: 'review', targetId: hidden }).expect(404);
     await (await as(reporter)).put(`/api/reviews/${hidden}/helpful`).expect(404);
+    await (await as(cook)).post(`/api/reviews/${hidden}/replies`).send({ body: 'Sorry to hear it' }).expect(404);
+    await (await as(admin)).post(`/api/reviews/${hidden}/replies`).send({ body: 'A note from the moderators' }).expect(201);
 
     expect((await queue()).some((q) => q.content.kind === 'review' && q.content.id === hidden)).toBe(false);
     expect((await log())[0]).toEqual(entry);
@@ -156,6 +158,24 @@ describe('reporting and moderation', () => {
     expect(await repliesShown()).toEqual([reply]);
     expect((await log())[0]).toMatchObject({ action: 'dismiss', adminId: admin.id, reason: 'Banter between friends' });
     expect((await queue()).some((q) => q.content.kind === 'reply' && q.content.id === reply)).toBe(false);
+  });
+
+  it('takes a hidden recipe out of its page, the lists, the search, its cook’s recipes and the sitemap at once', async () => {
+    const title = `${RUN} Vanishing Vindaloo`;
+    const dish = await recipe('Vanishing Vindaloo');
+    const shown = async () => {
+      const [page, search, listed, sitemap] = await Promise.all([
+        visitor().get(`/api/recipes/${dish}`),
+        visitor().get('/api/recipes').query({ search: title }),
+        visitor().get('/api/recipes').query({ authorId: cook.id, limit: 100 }),
+        visitor().get('/sitemap.xml'),
+      ]);
+      const ids = (body: { items: { id: number }[] }) => body.items.map((item) => item.id);
+      return [page.status, ids(search.body).includes(dish), ids(listed.body).includes(dish), sitemap.text.includes(`/recipe/${dish}<`)];
+    };
+    expect(await shown()).toEqual([200, true, true, true]);
+    await act({ targetKind: 'recipe', targetId: dish, action: 'hide', reason: 'Copied from a book' });
+    expect(await shown()).toEqual([404, false, false, false]);
   });
 
   it('warns and suspends a writer: a suspended member is signed out at once and cannot sign in until the end; admins are not suspended', async () => {

@@ -94,6 +94,9 @@ export const ACCESS: Record<string, Row> = {
   'PUT /api/notifications/settings':               signedIn(200),
   'POST /api/notifications/unsubscribe':           everyone(200),
 
+  // A report targets an approved recipe of the home cook, who cannot report their own.
+  'POST /api/reports':                             [401,        201,       400,     201,        201],
+
   'GET /api/favorites':                            signedIn(200),
   'POST /api/favorites':                           [401,        404,       200,     404,        200],
   'DELETE /api/favorites/{recipeId}':              signedIn(200),
@@ -110,6 +113,9 @@ export const ACCESS: Record<string, Row> = {
   'GET /api/admin/users':                          adminOnly(200),
   'PATCH /api/admin/users/{id}':                   adminOnly(200),
   'DELETE /api/admin/users/{id}':                  adminOnly(204),
+  'GET /api/admin/reports':                        adminOnly(200),
+  'POST /api/admin/moderation':                    adminOnly(201),
+  'GET /api/admin/moderation-log':                 adminOnly(200),
   'GET /api/admin/cuisines':                       adminOnly(200),
   'POST /api/admin/cuisines':                      adminOnly(201),
   'PATCH /api/admin/cuisines/{id}':                adminOnly(200),

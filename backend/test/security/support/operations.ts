@@ -366,6 +366,12 @@ export const CALLS: Record<string, Call<unknown>> = {
     effect: (w, t) => first(w, 'select count(*) as n from swap_votes where recipe_id = ?', [t.id]),
   }),
 
+  'POST /api/reports': call<Id>({
+    target: byHomeCook(true),
+    body: (t) => ({ targetKind: 'recipe', targetId: t.id, reason: 'spam', note: 'Advertising' }),
+    effect: (w, t) => first(w, "select count(*) as n from reports where target_kind = 'recipe' and target_id = ?", [t.id]),
+  }),
+
   'GET /api/favorites': call({}),
   'POST /api/favorites': call<Id>({
     target: byHomeCook(false),
@@ -432,6 +438,13 @@ export const CALLS: Record<string, Call<unknown>> = {
     params: (t) => ({ id: t.id }),
     effect: exists('users'),
   }),
+  'GET /api/admin/reports': call({}),
+  'POST /api/admin/moderation': call<Id>({
+    target: (w) => w.make.recipe(w.callers.otherAuthor.user!.id),
+    body: (t) => ({ targetKind: 'recipe', targetId: t.id, action: 'hide', reason: 'Not a recipe' }),
+    effect: (w, t) => first(w, 'select is_approved from recipes where id = ?', [t.id]),
+  }),
+  'GET /api/admin/moderation-log': call({}),
   'GET /api/admin/cuisines': call({}),
   'POST /api/admin/cuisines': call({
     target: async () => ({ name: unique('New Cuisine') }),
