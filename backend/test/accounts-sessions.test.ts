@@ -42,6 +42,7 @@ describe('signing in, sessions and password reset', () => {
       profileImageUrl: null,
       bio: null,
       emailVerified: true,
+      suspendedUntil: null,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/),
     });
     expect(Math.abs(Date.parse(body.createdAt) - Date.now())).toBeLessThan(60_000);

@@ -66,7 +66,7 @@ describe('the admin dashboard API', () => {
       expect(page.total).toBe(4);
       expect(page.items.find((u) => u.id === people[0].id)).toMatchObject({ recipeCount: 2, role: 'home_cook', emailVerified: true });
       for (const user of page.items) expect(Object.keys(user).sort()).toEqual(
-        ['bio', 'createdAt', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'profileImageUrl', 'recipeCount', 'role'],
+        ['bio', 'createdAt', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'profileImageUrl', 'recipeCount', 'role', 'suspendedUntil'],
       );
     });
 

@@ -42,6 +42,10 @@ describe('mass assignment', () => {
     featuredImage: '/uploads/images/00000000000000000000000000000000/full.webp',
     galleryImages: ['/uploads/images/00000000000000000000000000000000/full.webp'],
     profileImageUrl: 'https://evil.example/me.png',
+    suspendedUntil: null,
+    hiddenAt: null,
+    open: 1,
+    resolution: 'dismiss',
     isActive: false,
   });
 

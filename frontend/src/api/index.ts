@@ -84,6 +84,8 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     'Collection',
     'Notifications',
     'NotificationSettings',
+    'AdminReports',
+    'ModerationLog',
   ],
   endpoints: {
     getCurrentUser: { providesTags: ['CurrentUser'] },
@@ -187,6 +189,14 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     markHelpful: { invalidatesTags: (_result, error) => (error ? [] : ['Reviews']) },
     unmarkHelpful: { invalidatesTags: (_result, error) => (error ? [] : ['Reviews']) },
     deleteReview: { invalidatesTags: [...reviewsChanged] },
+
+    // Moderation: a decision closes reports and may hide, delete or suspend what any page shows.
+    listReports: { providesTags: ['AdminReports'] },
+    listModerationLog: { providesTags: ['ModerationLog'] },
+    moderate: {
+      invalidatesTags: (_result, error) =>
+        error ? [] : ['AdminReports', 'ModerationLog', 'Reviews', 'Recipe', 'Cook', 'AdminUsers', ...recipeListTags, ...adminRecipeTags],
+    },
 
     // Admin dashboard (SPEC.md section 6): counters, users, cuisines, recipes and messages.
     getAdminStats: { providesTags: ['AdminStats'] },

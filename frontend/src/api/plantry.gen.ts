@@ -679,6 +679,41 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    createReport: build.mutation<CreateReportApiResponse, CreateReportApiArg>({
+      query: (queryArg) => ({
+        url: `/api/reports`,
+        method: "POST",
+        body: queryArg.reportInputDto,
+      }),
+    }),
+    listReports: build.query<ListReportsApiResponse, ListReportsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/reports`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
+    moderate: build.mutation<ModerateApiResponse, ModerateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/admin/moderation`,
+        method: "POST",
+        body: queryArg.moderationInputDto,
+      }),
+    }),
+    listModerationLog: build.query<
+      ListModerationLogApiResponse,
+      ListModerationLogApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/admin/moderation-log`,
+        params: {
+          limit: queryArg.limit,
+          offset: queryArg.offset,
+        },
+      }),
+    }),
     downloadAccountData: build.query<
       DownloadAccountDataApiResponse,
       DownloadAccountDataApiArg
@@ -1171,6 +1206,28 @@ export type UnsubscribeFromEmailsApiArg = {
   token: string;
   oneClickDto: OneClickDto;
 };
+export type CreateReportApiResponse =
+  | /** status 200 Already reported by the caller and still open */ ReportDto
+  | /** status 201 Reported */ ReportDto;
+export type CreateReportApiArg = {
+  reportInputDto: ReportInputDto;
+};
+export type ListReportsApiResponse = /** status 200  */ ReportQueuePageDto;
+export type ListReportsApiArg = {
+  limit?: number;
+  offset?: number;
+};
+export type ModerateApiResponse =
+  /** status 201 Done, and the audit log’s line */ ModerationEntryDto;
+export type ModerateApiArg = {
+  moderationInputDto: ModerationInputDto;
+};
+export type ListModerationLogApiResponse =
+  /** status 200  */ ModerationLogPageDto;
+export type ListModerationLogApiArg = {
+  limit?: number;
+  offset?: number;
+};
 export type DownloadAccountDataApiResponse =
   /** status 200 A JSON file (Content-Disposition: attachment) */ object;
 export type DownloadAccountDataApiArg = void;
@@ -1233,6 +1290,8 @@ export type UserDto = {
   /** What they say of themselves on their cook profile. */
   bio: string | null;
   emailVerified: boolean;
+  /** Until then a moderator's suspension keeps the account signed out; null when it is not suspended. */
+  suspendedUntil: string | null;
   createdAt: string;
 };
 export type ErrorDto = {
@@ -1769,6 +1828,8 @@ export type ReviewDto = {
   markedHelpful?: boolean;
   /** Answers by the recipe's author or admins, oldest first. */
   replies: ReviewReplyDto[];
+  /** Hidden by moderation: shown to its writer only (as `mine`), in no list and not in the rating. */
+  hidden: boolean;
 };
 export type ReviewPageDto = {
   /** Newest first, or most helpful first (sortBy). */
@@ -1973,6 +2034,101 @@ export type UnsubscribedDto = {
 export type OneClickDto = {
   "List-Unsubscribe"?: "One-Click";
 };
+export type ReportTarget = "recipe" | "review" | "reply" | "profile";
+export type ReportReason =
+  "spam" | "offensive" | "harassment" | "not_vegan" | "other";
+export type ReportDto = {
+  targetKind: ReportTarget;
+  reason: ReportReason;
+  id: number;
+  targetId: number;
+  note: string | null;
+  createdAt: string;
+};
+export type ReportInputDto = {
+  targetKind: ReportTarget;
+  reason: ReportReason;
+  /** Plain text (line ends kept), at most MODERATION_LIMITS.noteMax characters; blank is none. */
+  note?: string | null;
+  /** The recipe's, review's or reply's id; the member's id for a profile. */
+  targetId: number;
+};
+export type ReportedContentDto = {
+  kind: ReportTarget;
+  id: number;
+  /** False when it is gone (deleted by its writer): only dismiss is left. */
+  exists: boolean;
+  /** Where it is: the recipe's title, or the cook's name for a profile. */
+  context: string | null;
+  /** The words reported: the recipe's description, the review's comment, the reply, the bio. */
+  text: string | null;
+  /** A review's stars. */
+  rating: number | null;
+  /** The page that shows it. */
+  link: string | null;
+  ownerId: number | null;
+  ownerName: string | null;
+  /** Hidden now (for a recipe: not approved). */
+  hidden: boolean;
+};
+export type ReportLineDto = {
+  reason: ReportReason;
+  id: number;
+  note: string | null;
+  reporterId: number;
+  reporterName: string;
+  createdAt: string;
+};
+export type ReportedItemDto = {
+  content: ReportedContentDto;
+  reports: ReportLineDto[];
+  firstReportedAt: string;
+};
+export type ReportQueuePageDto = {
+  /** The content first reported longest ago first. */
+  items: ReportedItemDto[];
+  total: number;
+  limit: number;
+  offset: number;
+};
+export type ModerationLogAction =
+  "dismiss" | "hide" | "warn" | "suspend" | "delete" | "auto_hide";
+export type ModerationEntryDto = {
+  action: ModerationLogAction;
+  targetKind: ReportTarget;
+  id: number;
+  targetId: number;
+  /** The content as it was, cut to 300 characters. */
+  summary: string;
+  reason: string;
+  /** Null for content hidden on trusted members' reports, or an admin since deleted. */
+  adminId: number | null;
+  adminName: string | null;
+  targetUserId: number | null;
+  targetUserName: string | null;
+  suspendedUntil: string | null;
+  createdAt: string;
+};
+export type ModerationAction =
+  "dismiss" | "hide" | "warn" | "suspend" | "delete";
+export type ModerationInputDto = {
+  targetKind: ReportTarget;
+  /** dismiss (nothing wrong: closes its reports, shows content hidden on reports again), hide, warn its writer, suspend its writer, or delete. */
+  action: ModerationAction;
+  /** For suspend only: how many days (1, 7 or 30). */
+  days?: 1 | 7 | 30;
+  /** Why, for the audit log (and, but for dismiss, the email to the writer): 1 to MODERATION_LIMITS.reasonMax characters. */
+  reason: string;
+  /** The recipe's, review's or reply's id; the member's id for a profile. */
+  targetId: number;
+};
+export type ModerationLogPageDto = {
+  /** Newest first. */
+  items: ModerationEntryDto[];
+  total: number;
+  limit: number;
+  offset: number;
+};
 export type AdminStatsDto = {
   users: number;
   cuisines: number;
@@ -1994,6 +2150,8 @@ export type AdminUserDto = {
   /** What they say of themselves on their cook profile. */
   bio: string | null;
   emailVerified: boolean;
+  /** Until then a moderator's suspension keeps the account signed out; null when it is not suspended. */
+  suspendedUntil: string | null;
   createdAt: string;
   /** Recipes they authored, pending ones included. */
   recipeCount: number;
@@ -2208,6 +2366,10 @@ export const {
   useNotificationSettingsQuery,
   useSaveNotificationSettingsMutation,
   useUnsubscribeFromEmailsMutation,
+  useCreateReportMutation,
+  useListReportsQuery,
+  useModerateMutation,
+  useListModerationLogQuery,
   useDownloadAccountDataQuery,
   useGetAdminStatsQuery,
   useListAdminUsersQuery,

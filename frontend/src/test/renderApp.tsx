@@ -18,6 +18,7 @@ export function aUser(overrides: Partial<UserDto> = {}): UserDto {
     profileImageUrl: null,
     bio: null,
     emailVerified: true,
+    suspendedUntil: null,
     createdAt: '2024-03-01T10:00:00.000Z',
     ...overrides,
   };

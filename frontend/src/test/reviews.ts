@@ -23,6 +23,7 @@ export function aReview(overrides: Partial<ReviewDto> = {}): ReviewDto {
     imageVariants: [],
     createdAt: daysAgo(2),
     updatedAt: daysAgo(2),
+    hidden: false,
     user: { id: 20, name: 'Marta Lopez', profileImageUrl: null },
     helpfulCount: 0,
     replies: [],

@@ -4,6 +4,7 @@ import { CuisineManagement } from './cuisines/CuisineManagement';
 import { CsvImportTab } from './import/CsvImportTab';
 import { MessagesTab } from './messages/MessagesTab';
 import { RecipeManagement } from './recipes/RecipeManagement';
+import { ReportsTab } from './reports/ReportsTab';
 import { UserManagement } from './users/UserManagement';
 
 /*
@@ -16,6 +17,7 @@ const TABS = [
   { key: 'recipes', label: 'Recipe Management', children: <RecipeManagement /> },
   { key: 'import', label: 'CSV Import', children: <CsvImportTab /> },
   { key: 'messages', label: 'Messages', children: <MessagesTab /> },
+  { key: 'reports', label: 'Reports', children: <ReportsTab /> },
 ] satisfies TabsProps['items'];
 
 /** The open tab lives in the address (?tab=recipes), so reloads, links and Back keep it. */

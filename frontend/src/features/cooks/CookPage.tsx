@@ -17,6 +17,7 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { SelectField } from '../browse/FilterControls';
 import { memberSince } from '../profile/AccountInformation';
 import { parseRecipeId } from '../recipes/recipeId';
+import { ReportButton } from '../moderation/ReportButton';
 import { FollowButton } from './FollowButton';
 import './CookPage.css';
 
@@ -69,7 +70,10 @@ function CookHeader({ cook }: { cook: CookProfileDto }) {
             Edit profile
           </ButtonLink>
         ) : (
-          <FollowButton cook={cook} />
+          <>
+            <FollowButton cook={cook} />
+            <ReportButton kind="profile" id={cook.id} ownerId={cook.id} label={`Report the profile of ${cook.name}`} />
+          </>
         )}
       </div>
     </header>

@@ -31,6 +31,7 @@ import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { SaveToCollectionButton } from '../collections/SaveToCollectionButton';
+import { ReportButton } from '../moderation/ReportButton';
 import { FavoriteButton } from '../favourites/FavoriteButton';
 import { FreeFromBadges } from './FreeFromBadges';
 import { NutritionSection } from './NutritionSection';
@@ -212,6 +213,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
           <div className="recipe-hero__author">
             <span className="recipe-hero__by">Shared by</span>
             <AuthorBadge name={recipe.author.name} id={recipe.author.id} size="large" />
+            <ReportButton kind="recipe" id={recipe.id} ownerId={recipe.author.id} label="Report this recipe" />
           </div>
 
           <RecipeMeta recipe={recipe} />

@@ -22,7 +22,9 @@ export function OwnReview({ review }: { review: ReviewDto }) {
     <ReviewItem
       className="review--own"
       review={review}
-      aside={<span className="review__badge">Your review</span>}
+      aside={
+        <span className={review.hidden ? 'review__badge review__badge--hidden' : 'review__badge'}>{review.hidden ? 'Hidden by a moderator' : 'Your review'}</span>
+      }
       editor={editing ? <ReviewEditor review={review} onDone={stopEditing} /> : undefined}
       conversation={<ReviewConversation review={review} canReply={false} />}
       actions={

@@ -18,6 +18,7 @@ import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useNotifications } from '../../shared/notifications/notifications';
 import { useFailureReport } from '../auth/useFailureReport';
+import { ReportButton } from '../moderation/ReportButton';
 import { relativeDate } from './relativeDate';
 
 const helpfulLabel = (count: number) => (count === 1 ? '1 cook found this helpful' : `${count} cooks found this helpful`);
@@ -141,6 +142,7 @@ function ReplyItem({ reply }: { reply: ReviewReplyDto }) {
         <time className="review-reply__date" dateTime={reply.createdAt} title={written.toLocaleString()}>
           {relativeDate(written)}
         </time>
+        <ReportButton kind="reply" id={reply.id} ownerId={reply.user.id} label={`Report reply by ${reply.user.name}`} className="review-reply__report" />
       </header>
       {editing ? (
         <ReplyForm label="Your reply" initial={reply.body} submitLabel="Save reply" busy={updating.isLoading} onSubmit={save} onCancel={() => setEditing(false)} />

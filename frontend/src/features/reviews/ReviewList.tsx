@@ -4,6 +4,7 @@ import type { ReviewSort } from '@plantry/shared';
 import { useListReviewsQuery } from '../../api';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { SelectField } from '../browse/FilterControls';
+import { ReportButton } from '../moderation/ReportButton';
 import { ReviewConversation } from './ReviewConversation';
 import { ReviewItem } from './ReviewItem';
 import { REVIEWS_PAGE_SIZE, reviewsPage } from './reviewPages';
@@ -31,11 +32,14 @@ function ReviewPage({ recipeId, page, sortBy, hiddenId, canDelete, canReply }: R
         <ReviewItem
           review={review}
           aside={
-            canDelete && (
-              <Suspense fallback={null}>
-                <DeleteReviewButton review={review} own={false} />
-              </Suspense>
-            )
+            <>
+              <ReportButton kind="review" id={review.id} ownerId={review.user.id} label={`Report review by ${review.user.name}`} />
+              {canDelete && (
+                <Suspense fallback={null}>
+                  <DeleteReviewButton review={review} own={false} />
+                </Suspense>
+              )}
+            </>
           }
           conversation={<ReviewConversation review={review} canReply={canReply} />}
         />

@@ -1,7 +1,8 @@
-import { Avatar, Select, Switch } from 'antd';
+import { Avatar, Select, Switch, Tag } from 'antd';
 import { avatarInitial, roleLabel, type Role } from '@plantry/shared';
 import { useDeleteUserMutation, useUpdateUserMutation, type AdminUserDto } from '../../../api';
 import { DeleteButton } from '../table/DeleteButton';
+import { formatDate } from '../table/formatDate';
 import { useChosenValue } from '../table/useChosenValue';
 import { useAdminFeedback } from '../table/useAdminFeedback';
 
@@ -34,7 +35,15 @@ export function UserNameCell({ user }: { user: AdminUserDto }) {
       <Avatar className="admin-user__avatar" src={user.profileImageUrl ?? undefined} aria-hidden>
         {avatarInitial(user)}
       </Avatar>
-      <span className="admin-user__name">{userName(user)}</span>
+      <span className="admin-user__name">
+        {userName(user)}
+        {user.suspendedUntil && new Date(user.suspendedUntil) > new Date() && (
+          <span className="admin-table__secondary">
+            <Tag color="orange">Suspended</Tag>
+            {`until ${formatDate(user.suspendedUntil)}`}
+          </span>
+        )}
+      </span>
     </span>
   );
 }
