@@ -26,6 +26,7 @@ const TABLES = {
   favourites: ['favorites'],
   images: ['images'],
   import: ['imports', 'import_problems'],
+  moderation: ['reports', 'moderation_log'],
   notifications: ['notifications', 'notification_settings'],
   recipes: ['recipes', 'recipe_tags', 'recipe_foods'],
   reviews: ['reviews', 'review_images', 'review_replies', 'review_helpful'],

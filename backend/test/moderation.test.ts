@@ -49,7 +49,7 @@ describe('reporting and moderation', () => {
     (await (await as(by)).post(`/api/recipes/${onRecipe}/reviews`).send({ rating, comment }).expect(201)).body.id as number;
   const report = (agent: Awaited<ReturnType<typeof as>>, body: Record<string, unknown>) => agent.post('/api/reports').send({ reason: 'offensive', ...body });
   const act = async (body: Record<string, unknown>, status = 201) =>
-    (await (await as(admin)).post('/api/admin/moderation').send({ reason: 'Breaks the guidelines', ...body }).expect(status)).body as Entry;
+    (await (await as(admin)).post('/api/admin/moderation').send({ reason: 'Breaks the guidelines', ...body }).expect(status)).body as Entry & { message?: unknown };
   const queue = async () => ((await (await as(admin)).get('/api/admin/reports').query({ limit: 100 }).expect(200)).body as { items: QueueItem[] }).items;
   const log = async () => ((await (await as(admin)).get('/api/admin/moderation-log').expect(200)).body as { items: Entry[] }).items;
   const reviewsOf = async (id: number) => ((await visitor().get(`/api/recipes/${id}/reviews`).expect(200)).body as { items: { id: number; replies: { id: number }[] }[]; total: number });

@@ -917,7 +917,8 @@ export type ListRecipesApiArg = {
     Bayesian average in which a favourite counts as a five-star vote); over the whole catalogue
     (no search, cuisine, tags, author, time or free-from key) it leaves out the newest 10 (the home page's Latest row)
     once there are at least 20 approved recipes. */
-  sortBy?: "newest" | "rating" | "popular" | "relevance" | "featured";
+  sortBy?:
+    "newest" | "rating" | "popular" | "relevance" | "featured" | "trending";
   /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
   search?: string;
   /** A cuisine name, any case. */
@@ -955,7 +956,8 @@ export type FreeFromCountsApiArg = {
     Bayesian average in which a favourite counts as a five-star vote); over the whole catalogue
     (no search, cuisine, tags, author, time or free-from key) it leaves out the newest 10 (the home page's Latest row)
     once there are at least 20 approved recipes. */
-  sortBy?: "newest" | "rating" | "popular" | "relevance" | "featured";
+  sortBy?:
+    "newest" | "rating" | "popular" | "relevance" | "featured" | "trending";
   /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
   search?: string;
   /** A cuisine name, any case. */

@@ -1,7 +1,7 @@
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { plantryApi, type ListRecipesApiArg } from '../api';
 import { readFilters, recipeQuery } from '../features/browse/recipeFilters';
-import { FEATURED_RECIPES, LATEST_RECIPES, POPULAR_CUISINES } from '../features/home/showcaseQueries';
+import { FEATURED_RECIPES, LATEST_RECIPES, POPULAR_CUISINES, TRENDING_RECIPES } from '../features/home/showcaseQueries';
 import { parseRecipeId } from '../features/recipes/recipeId';
 import { CARD_IMAGE_SIZES, preloadPicture } from '../shared/ui/pictures';
 import type { AppDispatch } from './store';
@@ -33,6 +33,7 @@ export function pageDataLoaders(dispatch: AppDispatch) {
   return {
     home: prefetching(() => {
       cardList(FEATURED_RECIPES);
+      dispatch(util.prefetch('listRecipes', TRENDING_RECIPES, {}));
       dispatch(util.prefetch('listRecipes', LATEST_RECIPES, {}));
       dispatch(util.prefetch('listPopularCuisines', POPULAR_CUISINES, {}));
     }),

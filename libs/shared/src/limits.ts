@@ -9,9 +9,22 @@ export const HOME_TITLE = `${PRODUCT_NAME} — Discover Amazing Vegan Recipes`;
 
 /**
  * Sorts of recipe lists; 'relevance' applies when searching, 'featured' is the home page's
- * Featured row (docs/decisions/catalogue.md 'Featured recipes').
+ * Featured row (docs/decisions/catalogue.md 'Featured recipes'), 'trending' its Trending row
+ * (docs/decisions/community.md 'Trending').
  */
-export const RECIPE_SORTS = ['newest', 'rating', 'popular', 'relevance', 'featured'] as const;
+export const RECIPE_SORTS = ['newest', 'rating', 'popular', 'relevance', 'featured', 'trending'] as const;
+
+/** What makes a recipe trend: its recent saves and reviews, each fading with age, times its Bayesian rating. */
+export const TRENDING = {
+  /** Saves and reviews older than this do not count. */
+  windowDays: 14,
+  /** A save or review counts e^(−age / this many days): 1 now, 0.37 after a week, 0.14 after two. */
+  fadeDays: 7,
+  /** A review counts as much as this many saves. */
+  reviewWeight: 2,
+  /** How often the worker sets the scores afresh. */
+  everyMinutes: 10,
+} as const;
 export type RecipeSort = (typeof RECIPE_SORTS)[number];
 export const SEARCH_MAX_LENGTH = 200;
 export const TAGS_FILTER_MAX = 10;
@@ -123,6 +136,7 @@ const SHOWCASE_REQUEST = 10;
 export const HOME_QUERIES = {
   featuredRecipes: { isApproved: true, sortBy: 'featured', limit: SHOWCASE_REQUEST, offset: 0 },
   latestRecipes: { isApproved: true, sortBy: 'newest', limit: SHOWCASE_REQUEST, offset: 0 },
+  trendingRecipes: { isApproved: true, sortBy: 'trending', limit: SHOWCASE_REQUEST, offset: 0 },
   popularCuisines: { limit: 12 },
 } as const;
 

@@ -31,6 +31,8 @@ export interface RecipeJobs {
    * the reader (a one-off after each reader change); resumes after the last recipe it stored.
    */
   'read-ingredients': { afterId?: number };
+  /** Sets every recipe's trending score afresh (TRENDING), every TRENDING.everyMinutes. */
+  trending: Record<string, never>;
 }
 
 export interface JobsByQueue {
@@ -44,5 +46,5 @@ export const JOB_NAMES: { readonly [Q in QueueName]: readonly (keyof JobsByQueue
   email: ['send'],
   images: ['variants', 'remove'],
   import: ['run'],
-  recipes: ['read-ingredients'],
+  recipes: ['read-ingredients', 'trending'],
 };

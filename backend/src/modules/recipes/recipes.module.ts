@@ -7,6 +7,7 @@ import { MyRecipesController } from './my-recipes.controller.js';
 import { RecipeAccess } from './recipe-access.js';
 import { RecipeCounters, RecipeLocks } from './recipe-counters.js';
 import { PostingAllowance } from '../../common/auth/posting-allowance.js';
+import { TrendingScores } from './trending-scores.js';
 import { RecipeEditorService } from './recipe-editor.service.js';
 import { RecipesController } from './recipes.controller.js';
 import { RecipesRepository } from './recipes.repository.js';
@@ -17,7 +18,7 @@ import { RecipesService } from './recipes.service.js';
 @Module({
   imports: [CuisinesModule, QueueModule],
   controllers: [RecipesController, IngredientReadingsController, MyRecipesController, AdminRecipesController],
-  providers: [RecipesService, RecipesRepository, MemberStates, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters, ReadIngredientsRunner, PostingAllowance],
-  exports: [RecipesService, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters, ReadIngredientsRunner],
+  providers: [RecipesService, RecipesRepository, MemberStates, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters, ReadIngredientsRunner, TrendingScores, PostingAllowance],
+  exports: [RecipesService, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters, ReadIngredientsRunner, TrendingScores],
 })
 export class RecipesModule {}

@@ -125,6 +125,7 @@ const ORDER: Record<Exclude<RecipeFilter['sortBy'], 'relevance'>, string> = {
   rating: 'r.rating_score desc, r.created_at desc, r.id desc',
   popular: 'r.popularity desc, r.created_at desc, r.id desc',
   featured: 'r.featured_score desc, r.created_at desc, r.id desc',
+  trending: 'r.trending_score desc, r.created_at desc, r.id desc',
 };
 
 /** The recipes of the home page's Latest row: the newest approved ones. */

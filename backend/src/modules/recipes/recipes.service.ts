@@ -20,7 +20,7 @@ import { narrows, RecipesRepository, type CardRow, type RecipeFilter } from './r
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 /** The sorts whose order reviews and hearts move. */
-const ACTIVITY_SORTS = new Set<RecipeFilter['sortBy']>(['rating', 'popular', 'featured']);
+const ACTIVITY_SORTS = new Set<RecipeFilter['sortBy']>(['rating', 'popular', 'featured', 'trending']);
 
 /** How many foods "What can I cook?" suggests, and for how long a process keeps them before reading them again. */
 const PANTRY_FOODS = 400;

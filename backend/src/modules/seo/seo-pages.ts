@@ -117,15 +117,16 @@ export class SeoPages implements OnModuleInit {
   }
 
   /**
-   * The home page. A visitor's holds its three carousels' answers, from the recipe cache, and
+   * The home page. A visitor's holds its four carousels' answers, from the recipe cache, and
    * preloads the first featured picture (the page's largest paint); a member's home differs.
    */
   private async homeHead(request: PageRequest): Promise<PageHead> {
     const head = pageHead({ title: HOME_TITLE, description: SITE_DESCRIPTION, url: this.absolute('/') });
     if (!request.visitor) return head;
-    const { featuredRecipes, latestRecipes, popularCuisines } = HOME_QUERIES;
-    const [featured, latest, cuisines] = await Promise.all([
+    const { featuredRecipes, trendingRecipes, latestRecipes, popularCuisines } = HOME_QUERIES;
+    const [featured, trending, latest, cuisines] = await Promise.all([
       this.recipes.list({ ...featuredRecipes }),
+      this.recipes.list({ ...trendingRecipes }),
       this.recipes.list({ ...latestRecipes }),
       this.cuisines.popular(popularCuisines.limit),
     ]);
@@ -133,6 +134,7 @@ export class SeoPages implements OnModuleInit {
       ...withCardPicture(head, featured.items[0]),
       answers: [
         { url: apiUrl('/api/recipes', featuredRecipes), status: 200, body: featured },
+        { url: apiUrl('/api/recipes', trendingRecipes), status: 200, body: trending },
         { url: apiUrl('/api/recipes', latestRecipes), status: 200, body: latest },
         { url: apiUrl('/api/cuisines/popular', popularCuisines), status: 200, body: cuisines },
       ],

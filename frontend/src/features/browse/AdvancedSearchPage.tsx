@@ -9,7 +9,7 @@ import { FreeFromFilter } from './FreeFromFilter';
 import { useRecipeResults } from './useRecipeResults';
 import './AdvancedSearchPage.css';
 
-const SORT_LABELS: SortLabels = { newest: 'Newest First', rating: 'Highest Rated', popular: 'Most Popular' };
+const SORT_LABELS: SortLabels = { newest: 'Newest First', rating: 'Highest Rated', popular: 'Most Popular', trending: 'Trending Now' };
 const SKELETONS = 6;
 
 interface FilterBadgeProps {

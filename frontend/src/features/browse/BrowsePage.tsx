@@ -14,7 +14,7 @@ import { FreeFromFilter } from './FreeFromFilter';
 import { useRecipeResults } from './useRecipeResults';
 import './BrowsePage.css';
 
-const SORT_LABELS: SortLabels = { newest: 'Newest', rating: 'Rating', popular: 'Popular' };
+const SORT_LABELS: SortLabels = { newest: 'Newest', rating: 'Rating', popular: 'Popular', trending: 'Trending' };
 const SKELETONS = 8;
 
 function browseHeading({ search, cuisine }: RecipeFilters): string {

@@ -154,6 +154,7 @@ export function SortSelect({ value, onChange, labels, searching }: SortSelectPro
       <option value="newest">{labels.newest}</option>
       <option value="rating">{labels.rating}</option>
       <option value="popular">{labels.popular}</option>
+      <option value="trending">{labels.trending}</option>
     </SelectField>
   );
 }

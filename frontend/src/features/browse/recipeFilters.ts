@@ -31,7 +31,7 @@ export function defaultSort(search: string): RecipeSort {
   return search ? 'relevance' : 'newest';
 }
 
-const CHOSEN_SORTS: readonly string[] = ['newest', 'rating', 'popular'];
+const CHOSEN_SORTS: readonly string[] = ['newest', 'rating', 'popular', 'trending'];
 
 /** A time from the address: a whole number of minutes the API takes, else none. */
 function parseMinutes(value: string | null): number | null {

@@ -11,7 +11,7 @@ import { LeafMark } from '../../shared/ui/LeafMark';
 import { RecipeCard } from '../../shared/ui/RecipeCard';
 import { RecipeCardSkeleton } from '../../shared/ui/RecipeCardSkeleton';
 import { CuisineTile, CuisineTileSkeleton } from './CuisineTile';
-import { FEATURED_RECIPES, LATEST_RECIPES, POPULAR_CUISINES } from './showcaseQueries';
+import { FEATURED_RECIPES, LATEST_RECIPES, POPULAR_CUISINES, TRENDING_RECIPES } from './showcaseQueries';
 import './HomeSections.css';
 
 interface HomeSectionProps {
@@ -168,7 +168,7 @@ function PopularCuisinesCarousel() {
   );
 }
 
-/** The three carousels of both home pages. */
+/** The four carousels of both home pages. */
 export function RecipeShowcase() {
   return (
     <>
@@ -179,6 +179,13 @@ export function RecipeShowcase() {
         query={FEATURED_RECIPES}
         failure="Failed to fetch featured recipes"
         first
+      />
+      <RecipeCarousel
+        title="Trending Now"
+        subtitle="What cooks are saving and reviewing this week."
+        viewAll={{ to: '/browse?sortBy=trending', label: 'View all trending recipes' }}
+        query={TRENDING_RECIPES}
+        failure="Failed to fetch trending recipes"
       />
       <RecipeCarousel
         title="Latest Recipes"

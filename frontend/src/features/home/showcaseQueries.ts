@@ -9,4 +9,5 @@ import type { ListPopularCuisinesApiArg, ListRecipesApiArg } from '../../api';
 
 export const FEATURED_RECIPES: ListRecipesApiArg = HOME_QUERIES.featuredRecipes;
 export const LATEST_RECIPES: ListRecipesApiArg = HOME_QUERIES.latestRecipes;
+export const TRENDING_RECIPES: ListRecipesApiArg = HOME_QUERIES.trendingRecipes;
 export const POPULAR_CUISINES: ListPopularCuisinesApiArg = HOME_QUERIES.popularCuisines;

@@ -7,6 +7,8 @@ import { User } from '../../users/entities/user.entity.js';
 @Unique({ properties: ['user', 'recipe'] })
 @Index({ properties: ['user', 'createdAt'] })
 @Index({ properties: ['recipe'] })
+// The recent saves that make recipes trend (TrendingScores).
+@Index({ properties: ['createdAt'] })
 export class Favorite {
   @PrimaryKey({ type: 'integer', unsigned: true })
   id!: number;

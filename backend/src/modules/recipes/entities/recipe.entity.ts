@@ -26,6 +26,7 @@ const countVeganFlags = (recipe: Recipe): number => veganFlags(recipe.ingredient
 @Index({ properties: ['isApproved', 'ratingScore', 'createdAt'] })
 @Index({ properties: ['isApproved', 'popularity', 'createdAt'] })
 @Index({ properties: ['isApproved', 'featuredScore', 'createdAt'] })
+@Index({ properties: ['isApproved', 'trendingScore', 'createdAt'] })
 // The time filter (maxMinutes) counts a list within a time off these, in a cuisine or not.
 @Index({ properties: ['isApproved', 'totalMinutes', 'createdAt'] })
 @Index({ properties: ['isApproved', 'cuisine', 'totalMinutes', 'createdAt'] })
@@ -175,6 +176,13 @@ export class Recipe {
       '((`featured_image` is not null) * 10 + (`review_count` * `avg_rating` + 5 * `favorite_count` + 17.5) / (`review_count` + `favorite_count` + 5)) stored',
   })
   featuredScore?: string & Opt;
+
+  /**
+   * The 'trending' sort (the home page's Trending row): recent saves and reviews, fading with age,
+   * times the Bayesian rating; set by the worker every TRENDING.everyMinutes (TrendingScores).
+   */
+  @Property({ type: 'decimal', precision: 10, scale: 4, default: 0 })
+  trendingScore: string & Opt = '0.0000';
 
   @Property({ type: 'boolean', default: true })
   isApproved: boolean & Opt = true;

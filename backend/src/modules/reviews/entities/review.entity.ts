@@ -7,6 +7,8 @@ import { User } from '../../users/entities/user.entity.js';
 @Unique({ properties: ['recipe', 'user'] })
 @Index({ properties: ['recipe', 'createdAt'] })
 @Index({ properties: ['user', 'createdAt'] })
+// The recent reviews that make recipes trend (TrendingScores).
+@Index({ properties: ['createdAt'] })
 // The 'most helpful' order of a recipe's reviews, read in index order.
 @Index({ properties: ['recipe', 'helpfulCount', 'createdAt'] })
 export class Review {
