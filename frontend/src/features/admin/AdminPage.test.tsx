@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { aUser, renderApp } from '../../test/renderApp';
 import { adminPage, anAdminRecipe, openAdmin } from './adminFixtures';
 
-const TAB_LABELS = ['User Management', 'Cuisine Management', 'Recipe Management', 'CSV Import', 'Messages'];
+const TAB_LABELS = ['User Management', 'Cuisine Management', 'Recipe Management', 'CSV Import', 'Messages', 'Reports'];
 
 describe('admin dashboard', () => {
-  it('shows the title, the counters, the links and the five tabs', async () => {
+  it('shows the title, the counters, the links and the six tabs', async () => {
     openAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const counters = screen.getByRole('list', { name: 'Counters' });

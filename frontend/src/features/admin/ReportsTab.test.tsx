@@ -34,6 +34,7 @@ describe('the Reports tab', () => {
       'GET /api/admin/moderation-log': adminPage([{ ...entry, id: 2, action: 'auto_hide', adminId: null, adminName: null, reason: 'Reported by 3 trusted members' }]),
     });
     const queue = await screen.findByRole('table', { name: 'Reported content' });
+    await within(queue).findByRole('link', { name: 'Coconut Dal' });
     const [review, gone] = within(queue).getAllByRole('row').slice(1);
     expect(within(review).getByRole('link', { name: 'Coconut Dal' })).toHaveAttribute('href', '/recipe/5');
     expect(within(review).getByText(`Awful ${HOSTILE}`)).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('the Reports tab', () => {
     expect(within(gone).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss']);
 
     const log = await screen.findByRole('table', { name: 'Moderation log' });
-    expect(within(log).getByText('Hidden on reports')).toBeInTheDocument();
+    expect(await within(log).findByText('Hidden on reports')).toBeInTheDocument();
     expect(within(log).getByText('Trusted members’ reports')).toBeInTheDocument();
   });
 

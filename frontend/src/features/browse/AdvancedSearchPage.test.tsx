@@ -33,6 +33,7 @@ describe('advanced search', () => {
       ['newest', 'Newest First'],
       ['rating', 'Highest Rated'],
       ['popular', 'Most Popular'],
+      ['trending', 'Trending Now'],
     ]);
     expect(screen.getByRole('heading', { level: 2, name: 'Recipe Results' })).toBeInTheDocument();
     expect(await screen.findByText('2 recipes found')).toBeInTheDocument();
