@@ -240,6 +240,7 @@ async function scenarios(t) {
     [`cuisine filter (${t.cuisine})`, `/api/recipes?cuisine=${encodeURIComponent(t.cuisine)}&limit=24`, 'browse'],
     ['sorted by rating', '/api/recipes?sortBy=rating&limit=24', 'other'],
     ['sorted by popularity', '/api/recipes?sortBy=popular&limit=24', 'other'],
+    ['trending (the home row, as it asks)', '/api/recipes?isApproved=true&sortBy=trending&limit=10&offset=0', 'browse'],
     ['recipe detail (most reviewed)', `/api/recipes/${t.popularId}`, 'browse'],
     ['reviews of that recipe, page 1', `/api/recipes/${t.popularId}/reviews`, 'other'],
     ['popular cuisines', '/api/cuisines/popular', 'browse'],
