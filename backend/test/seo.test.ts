@@ -103,17 +103,19 @@ describe('pages for search engines and link previews', () => {
     expect(withCookie.text).toContain('<link rel="preload" as="image" href="/uploads/recipes/x.webp" fetchpriority="high">');
   });
 
-  it("writes who is signed in and the three carousels into a visitor's home, as the API answers them", async () => {
+  it("writes who is signed in and the four carousels into a visitor's home, as the API answers them", async () => {
     await app.get(RecipeCache).changed();
     const page = await get('/').expect(200);
     expect(page.headers.vary).toMatch(/Cookie/);
     const answers = JSON.parse(page.text.match(/<script type="application\/json" id="api-answers">(.*?)<\/script>/s)![1]);
     const featured = '/api/recipes?isApproved=true&sortBy=featured&limit=10&offset=0';
+    const trending = '/api/recipes?isApproved=true&sortBy=trending&limit=10&offset=0';
     const latest = '/api/recipes?isApproved=true&sortBy=newest&limit=10&offset=0';
     const cuisines = '/api/cuisines/popular?limit=12';
     expect(answers).toEqual([
       { url: '/api/auth/user', status: 401, body: (await get('/api/auth/user').expect(401)).body },
       { url: featured, status: 200, body: (await get(featured).expect(200)).body },
+      { url: trending, status: 200, body: (await get(trending).expect(200)).body },
       { url: latest, status: 200, body: (await get(latest).expect(200)).body },
       { url: cuisines, status: 200, body: (await get(cuisines).expect(200)).body },
     ]);
