@@ -116,8 +116,8 @@ test.describe('signed out', () => {
 });
 
 test.describe('as a member', () => {
-  test('own pages, the review form, dialogs and menus', async ({ page }) => {
-    test.setTimeout(300_000);
+  /** A new home cook, signed in on `page`, with a recipe of their own (its id). */
+  async function homeCookWithRecipe(page: Page): Promise<number> {
     const member = await becomeVerifiedMember(page);
     expect((await page.request.patch('/api/profile/role', { data: { role: 'home_cook' } })).ok()).toBe(true);
     const created = await page.request.post('/api/recipes', {
@@ -129,8 +129,12 @@ test.describe('as a member', () => {
       },
     });
     expect(created.status()).toBe(201);
-    const { id: own } = (await created.json()) as { id: number };
+    return ((await created.json()) as { id: number }).id;
+  }
 
+  test('own pages, the home page\'s tabs and the account menu', async ({ page }) => {
+    test.setTimeout(300_000);
+    const own = await homeCookWithRecipe(page);
     for (const path of ['/', '/browse', '/cuisines', '/favorites', '/my-recipes', '/profile', `/recipe/${own}`, `/edit-recipe/${own}`, '/admin']) {
       await open(page, path);
       await expectAccessible(page, `${path} as a member`);
@@ -144,7 +148,11 @@ test.describe('as a member', () => {
     }
     await openNavigation(page, true);
     await expectAccessible(page, 'the home page with the account menu open');
+  });
 
+  test('the recipe form with errors, the review form, a review and the delete confirmations', async ({ page }) => {
+    test.setTimeout(300_000);
+    const own = await homeCookWithRecipe(page);
     await open(page, '/create');
     await page.getByRole('button', { name: 'Share Recipe' }).click();
     await showsErrors(page.getByRole('main'));

@@ -12,7 +12,7 @@ async function member(browser: Browser, firstName: string) {
 }
 
 test('a member reports a review, an admin hides it from the Reports tab, the review is gone for everyone and the moderation log shows who, what, when and why', async ({ page, browser }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const shot = (name: string, target = page) => target.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-moderation-${name}.png`, fullPage: true });
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
 
