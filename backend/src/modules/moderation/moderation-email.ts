@@ -1,4 +1,5 @@
 import type { ModerationLogAction, ReportTarget } from '@plantry/shared';
+import { utcDateTime } from '../../common/sql-date.js';
 import { greeting, render, type Email } from '../../infrastructure/mail/templates.js';
 
 /** The content as its writer is told of it. */
@@ -27,7 +28,7 @@ export function moderationEmail(
   until: Date | null,
   contactUrl: string,
 ): Email {
-  const when = until ? until.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) : '';
+  const when = until ? utcDateTime(until) : '';
   return render({
     subject: 'A message from the Plantry moderators',
     heading: 'About your content on Plantry',

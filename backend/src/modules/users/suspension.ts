@@ -1,3 +1,4 @@
+import { utcDateTime } from '../../common/sql-date.js';
 import type { UserDto } from './dto/user.dto.js';
 
 /** Whether a moderator's suspension keeps the account signed out now. */
@@ -7,6 +8,5 @@ export function isSuspended(account: Pick<UserDto, 'suspendedUntil'>, now = new 
 
 /** What signing in answers a suspended account. */
 export function suspendedMessage(until: Date): string {
-  const when = new Date(until).toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
-  return `This account is suspended until ${when} UTC. Please read the email we sent about it.`;
+  return `This account is suspended until ${utcDateTime(until)} UTC. Please read the email we sent about it.`;
 }
