@@ -74,6 +74,14 @@ describe('the admin area: only admins get in', () => {
     ['GET /api/admin/recipes', 'none', (a) => a.get('/api/admin/recipes'), 200],
     ['PATCH /api/admin/recipes/{id}', 'recipe', (a, id) => a.patch(`/api/admin/recipes/${id}`).send({ isApproved: false }), 200],
     ['DELETE /api/admin/recipes/{id}', 'recipe', (a, id) => a.delete(`/api/admin/recipes/${id}`), 204],
+    ['GET /api/admin/reports', 'none', (a) => a.get('/api/admin/reports'), 200],
+    [
+      'POST /api/admin/moderation',
+      'recipe',
+      (a, id) => a.post('/api/admin/moderation').send({ targetKind: 'recipe', targetId: id, action: 'delete', reason: 'Not a recipe' }),
+      201,
+    ],
+    ['GET /api/admin/moderation-log', 'none', (a) => a.get('/api/admin/moderation-log'), 200],
     ['GET /api/admin/contact-messages', 'none', (a) => a.get('/api/admin/contact-messages'), 200],
     ['PATCH /api/admin/contact-messages/{id}', 'message', (a, id) => a.patch(`/api/admin/contact-messages/${id}`).send({ handled: true }), 200],
     [

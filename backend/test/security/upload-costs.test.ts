@@ -1,4 +1,4 @@
-import { IMAGE_LIMITS } from '@plantry/shared';
+import { IMAGE_LIMITS, POSTING_LIMITS } from '@plantry/shared';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
@@ -151,6 +151,8 @@ describe('upload costs', () => {
 
   it('limits new recipes to 20 an hour and photo changes to 30 an hour per account', async () => {
     const cook = await w.freshCaller('homeCook');
+    // An established account: new ones have a smaller daily allowance (tested in moderation.test.ts).
+    await w.sql('update users set created_at = now(3) - interval ? day where id = ?', [POSTING_LIMITS.newAccountDays, cook.user!.id]);
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
       const res = await cook.agent
