@@ -21,12 +21,12 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' -not -name '*.test.ts' 2>/d
 FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.test.tsx' -not -name '*.test.ts' 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts
 
-.PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check compose-check module-walls bundle-budget \
+.PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check openapi-lint compose-check module-walls bundle-budget \
 	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-data-1m bench-api-1m bench-vegan bench-free-from bench-nutrition bench-parse import-samples lighthouse clean \
 	scale-demo scale-demo-down test-scale backup restore
 
 help: ## List the commands
-	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
+	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
 
 up: install services build migrate seed start ## Install, start services, migrate, seed, build and serve on :3000
 	@source scripts/lib.sh && load_env && \
@@ -88,6 +88,9 @@ restore: services ## Restore a backup: make restore BACKUP=.data/backups/plantry
 api-client: build ## Export the OpenAPI document and regenerate the frontend's RTK Query endpoints
 	bash scripts/api-contract.sh write
 
+openapi-lint: install ## Lint the API document (libs/contracts/openapi.json) with Spectral's OpenAPI rules: no error, no warning
+	$(NODE) node_modules/.bin/spectral lint libs/contracts/openapi.json --ruleset .spectral.yaml --fail-severity warn
+
 compose-check: install ## Validate docker/compose.yml (schema, and docker compose config where Compose v2 exists)
 	$(NODE) scripts/check-compose.mjs
 
@@ -100,7 +103,7 @@ test: clean-reports check test-unit services test-integration test-security test
 clean-reports:
 	@rm -rf $(REPORTS) && mkdir -p $(REPORTS)
 
-check: lint typecheck module-walls contract-check compose-check bundle-budget ## Lint (no warnings), type checks, module walls, contract drift, Compose file, JS budget
+check: lint typecheck module-walls contract-check openapi-lint compose-check bundle-budget ## Lint (no warnings), type checks, module walls, contract drift, OpenAPI lint, Compose file, JS budget
 
 module-walls: ## Count reach-ins across the backend's module walls (imports past a door, SQL writes to another module's tables)
 	$(NODE) scripts/check-module-walls.mjs

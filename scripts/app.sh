@@ -19,7 +19,9 @@ start() {
   log "starting $name"
   local flags=(--enable-source-maps)
   [ "$name" = api ] && flags+=("${API_NODE_FLAGS[@]}")
-  (cd "$ROOT" && start_background "$name" "$NODE" "${flags[@]}" "$entry")
+  # JSON log lines go to a rotated file (docs/operations.md, 'Logs'); .data/logs/NAME.log keeps what
+  # comes before the logger (a crash at start-up).
+  (cd "$ROOT" && LOG_FILE="$LOGS/$name/$name.log" start_background "$name" "$NODE" "${flags[@]}" "$entry")
 }
 
 health() { curl -fs -o /dev/null "http://127.0.0.1:$PORT/api/health"; }

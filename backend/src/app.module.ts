@@ -3,6 +3,7 @@ import type { AppConfig } from './config/app-config.js';
 import { infrastructureImports } from './infrastructure/infrastructure-imports.js';
 import { SessionModule } from './common/auth/session.module.js';
 import { EventsModule } from './common/events/events.module.js';
+import { RequestContextModule } from './common/http/request-id.js';
 import { MailOutboxModule } from './infrastructure/mail/mail-outbox.module.js';
 import { AccountModule } from './modules/account/index.js';
 import { AdminModule } from './modules/admin/index.js';
@@ -32,7 +33,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        ...infrastructureImports(config),
+        ...infrastructureImports(config, 'api'),
+        RequestContextModule,
         EventsModule,
         SessionModule,
         MailOutboxModule,

@@ -13,6 +13,10 @@ import { CachedJsonInterceptor } from './common/http/cached-json.interceptor.js'
 import { compress } from './common/http/compress.js';
 import { originCheck } from './common/http/origin-check.js';
 import { OutageFilter } from './common/http/outage.filter.js';
+import { requestId } from './common/http/request-id.js';
+import { httpMetrics } from './infrastructure/metrics/http-metrics.js';
+import { Metrics } from './infrastructure/metrics/metrics.js';
+import { metricsEndpoint } from './infrastructure/metrics/metrics-endpoint.js';
 import { serveUploads } from './infrastructure/storage/serve-uploads.js';
 import { mountQueueDashboard } from './modules/admin/index.js';
 import { PageHeadService, SERVER_FILES, serveFrontend } from './modules/seo/index.js';
@@ -28,6 +32,11 @@ export const API_PREFIX = 'api';
 export function configureHttp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.use(requestId);
+  const metrics = app.get(Metrics);
+  app.use(httpMetrics(metrics));
+  // Prometheus's scrape, with its bearer token; without METRICS_TOKEN, /metrics is the app's 404 page.
+  if (config.metrics.token) app.use('/metrics', metricsEndpoint(metrics.registry, config.metrics.token));
   app.use(
     helmet({
       contentSecurityPolicy: {

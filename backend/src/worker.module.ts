@@ -7,6 +7,7 @@ import { MailOutboxModule } from './infrastructure/mail/mail-outbox.module.js';
 import { MailModule } from './infrastructure/mail/mail.module.js';
 import { OutboxRelay } from './infrastructure/mail/outbox-relay.js';
 import { applyJobLocks } from './infrastructure/queue/job-locks.js';
+import { WorkerHeartbeat } from './infrastructure/queue/worker-heartbeat.js';
 import { SessionModule } from './common/auth/session.module.js';
 import { EventsModule } from './common/events/events.module.js';
 import { CuisinesModule } from './modules/cuisines/index.js';
@@ -34,7 +35,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [
-        ...infrastructureImports(config),
+        ...infrastructureImports(config, 'worker'),
         EventsModule,
         MailModule,
         MailOutboxModule,
@@ -50,7 +51,7 @@ export class WorkerModule {
         ImportWorkerModule,
         RecipesWorkerModule,
       ],
-      providers: [EmailProcessor, OutboxRelay],
+      providers: [EmailProcessor, OutboxRelay, WorkerHeartbeat],
     };
   }
 }

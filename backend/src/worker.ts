@@ -5,6 +5,9 @@ import { closeOnSignals, configOrExit } from './boot.js';
 import { missingJobHandlers } from './infrastructure/queue/processor-check.js';
 import { sweepStorage } from './infrastructure/storage/create-storage.js';
 import { FILE_STORAGE } from './infrastructure/storage/file-storage.js';
+import { Metrics } from './infrastructure/metrics/metrics.js';
+import { serveMetrics } from './infrastructure/metrics/metrics-endpoint.js';
+import type { Server } from 'node:http';
 import { PROCESSORS, WorkerModule } from './worker.module.js';
 
 const config = configOrExit();
@@ -21,7 +24,12 @@ if (missing.length > 0) {
 // The processors' workers stop first, letting their active jobs finish while everything those jobs
 // use is still there (the domain events' listeners go with the application's shutdown hooks).
 const processors = PROCESSORS.map((type) => app.get(type));
+// Prometheus's scrape of the worker, on its own port (it has no other), with the API's token.
+const { token, workerPort } = config.metrics;
+const metricsServer: Server | undefined = token && workerPort ? await serveMetrics(app.get(Metrics).registry, token, workerPort, config.host) : undefined;
+if (metricsServer) logger.log(`Worker metrics on port ${workerPort}`);
 closeOnSignals(app, async () => {
+  metricsServer?.close();
   await Promise.all(processors.map((processor) => processor.worker.close()));
 });
 // A worker killed mid-write leaves its temporary file behind, never a half-written image.

@@ -15,7 +15,7 @@ describe('the API process over HTTP', () => {
 
   it('reports database and Redis up', async () => {
     const res = await request(app.getHttpServer()).get('/api/health').expect(200);
-    expect(res.body).toEqual({ status: 'ok', db: 'up', redis: 'up' });
+    expect(res.body).toEqual({ status: 'ok', db: 'up', redis: 'up', worker: expect.stringMatching(/^(up|missing)$/) });
     expect(res.headers['cache-control']).toBe('no-store');
   });
 

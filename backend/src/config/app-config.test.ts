@@ -80,6 +80,19 @@ describe('loadConfig', () => {
     expect(message).toContain('EMAIL_ATTEMPTS');
   });
 
+  it('serves no metrics and logs to standard output unless told, and checks the metrics settings', () => {
+    expect(loadConfig(required, noFile)).toMatchObject({ metrics: { token: undefined, workerPort: undefined }, logFile: undefined });
+    const token = 'a-metrics-token-long-enough-0123456789';
+    expect(loadConfig({ ...required, METRICS_TOKEN: token, WORKER_METRICS_PORT: '9465', LOG_FILE: 'logs/api.log' }, noFile)).toMatchObject({
+      metrics: { token, workerPort: 9465 },
+      logFile: join(REPO_ROOT, 'logs/api.log'),
+    });
+    expect(messageOf(() => loadConfig({ ...required, METRICS_TOKEN: 'short' }, noFile))).toContain('METRICS_TOKEN: must be at least 32 characters');
+    expect(messageOf(() => loadConfig({ ...required, WORKER_METRICS_PORT: '9465' }, noFile))).toContain('METRICS_TOKEN: required when WORKER_METRICS_PORT is set');
+    const production = { ...required, NODE_ENV: 'production', SESSION_SECRET: 'Zq8vL2pW9xR4tY7uI1oP3aS6dF0gH5jK8lM2nB4vC7xZ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
+    expect(messageOf(() => loadConfig({ ...production, METRICS_TOKEN: 'a'.repeat(40) }, noFile))).toContain('METRICS_TOKEN');
+  });
+
   it('trims a trailing slash of the public URL', () => {
     expect(loadConfig({ ...required, PUBLIC_URL: 'https://plantry.app/' }, noFile).publicUrl).toBe('https://plantry.app');
   });

@@ -28,6 +28,10 @@ export interface AppConfig {
   /** Express's `trust proxy`: all or no proxies, a hop count, or proxy addresses and ranges. */
   trustProxy: TrustProxy;
   logLevel: Env['LOG_LEVEL'];
+  /** The rotated log file; unset: standard output. */
+  logFile?: string;
+  /** GET /metrics: its bearer token (unset: not served) and the worker's port for it. */
+  metrics: { token?: string; workerPort?: number };
   db: { host: string; port: number; user: string; password: string; name: string };
   redis: { host: string; port: number; password?: string; prefix: string };
   mail: {
@@ -107,6 +111,8 @@ export function loadConfig(
     publicUrl: trimSlashes(e.PUBLIC_URL),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE === undefined ? undefined : fromRoot(e.LOG_FILE),
+    metrics: { token: e.METRICS_TOKEN, workerPort: e.WORKER_METRICS_PORT },
     db: { host: e.DB_HOST, port: e.DB_PORT, user: e.DB_USER, password: e.DB_PASSWORD, name: e.DB_NAME },
     redis: { host: e.REDIS_HOST, port: e.REDIS_PORT, password: e.REDIS_PASSWORD, prefix: e.REDIS_PREFIX },
     mail: {

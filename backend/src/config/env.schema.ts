@@ -24,6 +24,12 @@ const envObject = z.object({
   /** Which proxies may name the client's address and protocol (see trust-proxy.ts, docs/scaling.md). */
   TRUST_PROXY: trustProxySetting,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the process writes its log, rotated (common/logging.ts); unset: standard output. */
+  LOG_FILE: optionalText,
+  /** The bearer token of GET /metrics (Prometheus); unset: no metrics are served. */
+  METRICS_TOKEN: blankAsMissing(z.string().min(32, 'must be at least 32 characters')),
+  /** The worker's own port for GET /metrics (it has no other); unset: the worker serves none. */
+  WORKER_METRICS_PORT: blankAsMissing(port),
 
   DB_HOST: z.string().min(1).default('127.0.0.1'),
   DB_PORT: port.default(3306),
@@ -115,6 +121,9 @@ export const envSchema = envObject
   .refine(...requiredOutsideProduction('ADMIN_PASSWORD'))
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') productionChecks(env, ctx);
+    if (env.WORKER_METRICS_PORT !== undefined && env.METRICS_TOKEN === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'required when WORKER_METRICS_PORT is set' });
+    }
     if (env.STORAGE_DRIVER === 's3') {
       for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_DRIVER is s3' });
@@ -139,6 +148,7 @@ function productionChecks(env: z.output<typeof envObject>, ctx: z.RefinementCtx)
   add('ADMIN_PASSWORD', env.ADMIN_PASSWORD, env.ADMIN_EMAIL ? env.ADMIN_EMAIL.split(/[@.]/) : []);
   if (env.DB_PASSWORD !== '' || !LOOPBACK.has(env.DB_HOST)) add('DB_PASSWORD', env.DB_PASSWORD, [env.DB_USER, env.DB_NAME]);
   add('REDIS_PASSWORD', env.REDIS_PASSWORD);
+  if (env.METRICS_TOKEN !== undefined) secrets.push({ name: 'METRICS_TOKEN', value: env.METRICS_TOKEN, rule: KEY_RULE });
   if (env.STORAGE_DRIVER === 's3') add('S3_SECRET_ACCESS_KEY', env.S3_SECRET_ACCESS_KEY, [env.S3_ACCESS_KEY_ID ?? '']);
   for (const [name, message] of secretProblems(secrets)) ctx.addIssue({ code: 'custom', path: [name], message });
   if (env.SAFE_FETCH_ALLOW.length > 0) {

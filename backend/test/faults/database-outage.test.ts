@@ -118,7 +118,7 @@ describe('MariaDB away during writes', () => {
         `first recipe shared ${recoveredMs} ms after the proxy came back; in all ${count(201)} x 201, ${count(503)} x 503 of ${sent.length}`,
     );
     expect(health.status).toBe(503);
-    expect(health.body).toEqual({ status: 'error', db: 'down', redis: 'up' });
+    expect(health.body).toMatchObject({ status: 'error', db: 'down', redis: 'up' });
     expect(health.ms).toBeLessThan(2000);
     expect(list.status).toBe(503);
     expect(list.body.message).toBe('The service is unavailable for a moment. Please try again shortly.');

@@ -153,7 +153,7 @@ describe('Redis stopped and started again', () => {
     };
     reportFigures('Redis outage', `Redis down: ${Object.entries(down).map(([what, answer]) => `${what} ${answer.status} in ${Math.round(answer.ms)} ms`).join(', ')}`);
     expect(down.health.status).toBe(503);
-    expect(down.health.body).toEqual({ status: 'error', db: 'up', redis: 'down' });
+    expect(down.health.body).toEqual({ status: 'error', db: 'up', redis: 'down', worker: 'unknown' });
     for (const what of ['signedIn', 'favourite', 'signIn', 'signOut', 'captcha', 'contact'] as const) {
       expect({ what, status: down[what].status }).toEqual({ what, status: 503 });
       expect(down[what].body.message).toMatch(/try again/i);

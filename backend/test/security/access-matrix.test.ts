@@ -1,4 +1,4 @@
-import { ACCESS } from './support/access.js';
+import { ACCESS, outcomeFor } from './support/access.js';
 import { documentedOperations, type DocumentedOperation } from './support/openapi.js';
 import { armed, CALLS } from './support/operations.js';
 import { ACTORS, createWorld, type World } from './support/world.js';
@@ -23,6 +23,13 @@ describe('the access matrix: every operation for every kind of caller', () => {
     expect(keys.length).toBeGreaterThanOrEqual(45);
     expect(Object.keys(ACCESS).sort()).toEqual(keys);
     expect(Object.keys(CALLS).sort()).toEqual(keys);
+  });
+
+  it('asks for the session cookie in the document exactly where a visitor is refused with 401', () => {
+    const withCookie = documented.filter((op) => op.signedIn).map((op) => op.key).sort();
+    const refusedToVisitors = Object.keys(ACCESS).filter((key) => outcomeFor(key, 'visitor').status === 401).sort();
+    expect(withCookie.length).toBeGreaterThan(40);
+    expect(withCookie).toEqual(refusedToVisitors);
   });
 
   it.each(Object.keys(ACCESS))('%s', async (key) => {

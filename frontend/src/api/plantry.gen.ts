@@ -4,6 +4,12 @@ const injectedRtkApi = api.injectEndpoints({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
       query: () => ({ url: `/api/health` }),
     }),
+    getReadiness: build.query<GetReadinessApiResponse, GetReadinessApiArg>({
+      query: () => ({ url: `/api/health/ready` }),
+    }),
+    getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
+      query: () => ({ url: `/api/health/live` }),
+    }),
     updateCurrentUser: build.mutation<
       UpdateCurrentUserApiResponse,
       UpdateCurrentUserApiArg
@@ -784,9 +790,16 @@ const injectedRtkApi = api.injectEndpoints({
 });
 export { injectedRtkApi as plantryApi };
 export type GetHealthApiResponse =
-  /** status 200 Every service answers */ HealthDto;
+  /** status 200 The database and Redis answer */ HealthDto;
 export type GetHealthApiArg = void;
-export type UpdateCurrentUserApiResponse = /** status 200  */ UserDto;
+export type GetReadinessApiResponse =
+  /** status 200 Ready for traffic */ HealthDto;
+export type GetReadinessApiArg = void;
+export type GetLivenessApiResponse =
+  /** status 200 The process is alive */ LivenessDto;
+export type GetLivenessApiArg = void;
+export type UpdateCurrentUserApiResponse =
+  /** status 200 Done: the answer below */ UserDto;
 export type UpdateCurrentUserApiArg = {
   updateProfileDto: UpdateProfileDto;
 };
@@ -797,41 +810,51 @@ export type DeleteOwnAccountApiResponse = unknown;
 export type DeleteOwnAccountApiArg = {
   deleteAccountDto: DeleteAccountDto;
 };
-export type ReplaceAvatarApiResponse = /** status 200  */ UserDto;
+export type ReplaceAvatarApiResponse =
+  /** status 200 Done: the answer below */ UserDto;
 export type ReplaceAvatarApiArg = {
   avatarFormDto: AvatarFormDto;
 };
-export type RemoveAvatarApiResponse = /** status 200  */ UserDto;
+export type RemoveAvatarApiResponse =
+  /** status 200 Done: the answer below */ UserDto;
 export type RemoveAvatarApiArg = void;
-export type UpgradeRoleApiResponse = /** status 200  */ UserDto;
+export type UpgradeRoleApiResponse =
+  /** status 200 Done: the answer below */ UserDto;
 export type UpgradeRoleApiArg = {
   upgradeRoleDto: UpgradeRoleDto;
 };
-export type GetCaptchaApiResponse = /** status 200  */ CaptchaDto;
+export type GetCaptchaApiResponse =
+  /** status 200 Done: the answer below */ CaptchaDto;
 export type GetCaptchaApiArg = void;
-export type RegisterApiResponse = /** status 201  */ MessageDto;
+export type RegisterApiResponse =
+  /** status 201 Created: the answer below */ MessageDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
-export type VerifyEmailApiResponse = /** status 200  */ VerifyEmailResultDto;
+export type VerifyEmailApiResponse =
+  /** status 200 Done: the answer below */ VerifyEmailResultDto;
 export type VerifyEmailApiArg = {
   verifyEmailDto: VerifyEmailDto;
 };
-export type SignInAfterVerificationApiResponse = /** status 200  */ UserDto;
+export type SignInAfterVerificationApiResponse =
+  /** status 200 Done: the answer below */ UserDto;
 export type SignInAfterVerificationApiArg = void;
-export type ResendVerificationApiResponse = /** status 200  */ MessageDto;
+export type ResendVerificationApiResponse =
+  /** status 200 Done: the answer below */ MessageDto;
 export type ResendVerificationApiArg = {
   emailDto: EmailDto;
 };
-export type ForgotPasswordApiResponse = /** status 200  */ MessageDto;
+export type ForgotPasswordApiResponse =
+  /** status 200 Done: the answer below */ MessageDto;
 export type ForgotPasswordApiArg = {
   emailDto: EmailDto;
 };
-export type ResetPasswordApiResponse = /** status 200  */ MessageDto;
+export type ResetPasswordApiResponse =
+  /** status 200 Done: the answer below */ MessageDto;
 export type ResetPasswordApiArg = {
   resetPasswordDto: ResetPasswordDto;
 };
-export type LoginApiResponse = /** status 200  */ UserDto;
+export type LoginApiResponse = /** status 200 Done: the answer below */ UserDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
 };
@@ -842,35 +865,43 @@ export type LoginEntryApiArg = {
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
-export type SendContactMessageApiResponse = /** status 201  */ MessageDto;
+export type SendContactMessageApiResponse =
+  /** status 201 Created: the answer below */ MessageDto;
 export type SendContactMessageApiArg = {
   contactMessageDto: ContactMessageDto;
 };
 export type ListContactMessagesApiResponse =
-  /** status 200  */ AdminContactMessagePageDto;
+  /** status 200 Done: the answer below */ AdminContactMessagePageDto;
 export type ListContactMessagesApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
   /** false: only messages waiting; true: only handled ones; all when left out. Newest first. */
   handled?: boolean;
 };
 export type MarkContactMessageApiResponse =
-  /** status 200  */ AdminContactMessageDto;
+  /** status 200 Done: the answer below */ AdminContactMessageDto;
 export type MarkContactMessageApiArg = {
+  /** Its id */
   id: number;
   markHandledDto: MarkHandledDto;
 };
-export type ListCuisinesApiResponse = /** status 200  */ CuisineDto[];
+export type ListCuisinesApiResponse =
+  /** status 200 Done: the answer below */ CuisineDto[];
 export type ListCuisinesApiArg = void;
 export type ListPopularCuisinesApiResponse =
-  /** status 200  */ PopularCuisineDto[];
+  /** status 200 Done: the answer below */ PopularCuisineDto[];
 export type ListPopularCuisinesApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
 };
 export type ListAdminCuisinesApiResponse =
-  /** status 200  */ AdminCuisinePageDto;
+  /** status 200 Done: the answer below */ AdminCuisinePageDto;
 export type ListAdminCuisinesApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
   /** Sort direction; desc unless given. */
   order?: SortOrder;
@@ -879,22 +910,29 @@ export type ListAdminCuisinesApiArg = {
   /** Text to look for (part of a name, an email or a title). */
   search?: string;
 };
-export type CreateCuisineApiResponse = /** status 201  */ AdminCuisineDto;
+export type CreateCuisineApiResponse =
+  /** status 201 Created: the answer below */ AdminCuisineDto;
 export type CreateCuisineApiArg = {
   createCuisineDto: CreateCuisineDto;
 };
-export type UpdateCuisineApiResponse = /** status 200  */ AdminCuisineDto;
+export type UpdateCuisineApiResponse =
+  /** status 200 Done: the answer below */ AdminCuisineDto;
 export type UpdateCuisineApiArg = {
+  /** Its id */
   id: number;
   updateCuisineDto: UpdateCuisineDto;
 };
 export type DeleteCuisineApiResponse = unknown;
 export type DeleteCuisineApiArg = {
+  /** Its id */
   id: number;
 };
-export type ListRecipesApiResponse = /** status 200  */ RecipePageDto;
+export type ListRecipesApiResponse =
+  /** status 200 Done: the answer below */ RecipePageDto;
 export type ListRecipesApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
   /** Comma-separated tags; a recipe must have all of them. */
   tags?: string;
@@ -923,17 +961,23 @@ export type ListRecipesApiArg = {
   search?: string;
   /** A cuisine name, any case. */
   cuisine?: string;
+  /** The author's id */
   authorId?: number;
 };
-export type CreateRecipeApiResponse = /** status 201  */ RecipeDetailDto;
+export type CreateRecipeApiResponse =
+  /** status 201 Created: the answer below */ RecipeDetailDto;
 export type CreateRecipeApiArg = {
   createRecipeFormDto: CreateRecipeFormDto;
 };
-export type PantryFoodsApiResponse = /** status 200  */ PantryFoodsDto;
+export type PantryFoodsApiResponse =
+  /** status 200 Done: the answer below */ PantryFoodsDto;
 export type PantryFoodsApiArg = void;
-export type FreeFromCountsApiResponse = /** status 200  */ FreeFromCountsDto;
+export type FreeFromCountsApiResponse =
+  /** status 200 Done: the answer below */ FreeFromCountsDto;
 export type FreeFromCountsApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
   /** Comma-separated tags; a recipe must have all of them. */
   tags?: string;
@@ -962,41 +1006,55 @@ export type FreeFromCountsApiArg = {
   search?: string;
   /** A cuisine name, any case. */
   cuisine?: string;
+  /** The author's id */
   authorId?: number;
 };
-export type GetRecipeApiResponse = /** status 200  */ RecipeDetailDto;
+export type GetRecipeApiResponse =
+  /** status 200 Done: the answer below */ RecipeDetailDto;
 export type GetRecipeApiArg = {
+  /** Its id */
   id: number;
 };
-export type UpdateRecipeApiResponse = /** status 200  */ RecipeDetailDto;
+export type UpdateRecipeApiResponse =
+  /** status 200 Done: the answer below */ RecipeDetailDto;
 export type UpdateRecipeApiArg = {
+  /** Its id */
   id: number;
   recipeInputDto: RecipeInputDto;
 };
 export type DeleteRecipeApiResponse = unknown;
 export type DeleteRecipeApiArg = {
+  /** Its id */
   id: number;
 };
-export type ReplaceRecipeImagesApiResponse = /** status 200  */ RecipeDetailDto;
+export type ReplaceRecipeImagesApiResponse =
+  /** status 200 Done: the answer below */ RecipeDetailDto;
 export type ReplaceRecipeImagesApiArg = {
+  /** Its id */
   id: number;
   recipeImagesFormDto: RecipeImagesFormDto;
 };
 export type ReadIngredientsApiResponse =
-  /** status 200  */ IngredientReadingsDto;
+  /** status 200 Done: the answer below */ IngredientReadingsDto;
 export type ReadIngredientsApiArg = {
   readIngredientsDto: ReadIngredientsDto;
 };
-export type ListMyRecipesApiResponse = /** status 200  */ MyRecipesPageDto;
+export type ListMyRecipesApiResponse =
+  /** status 200 Done: the answer below */ MyRecipesPageDto;
 export type ListMyRecipesApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
   /** newest (default), oldest or rating. */
   sortBy?: "newest" | "oldest" | "rating";
 };
-export type ListAdminRecipesApiResponse = /** status 200  */ AdminRecipePageDto;
+export type ListAdminRecipesApiResponse =
+  /** status 200 Done: the answer below */ AdminRecipePageDto;
 export type ListAdminRecipesApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
   /** Sort direction; desc unless given. */
   order?: SortOrder;
@@ -1009,77 +1067,107 @@ export type ListAdminRecipesApiArg = {
   /** Text to look for (part of a name, an email or a title). */
   search?: string;
 };
-export type SetRecipeApprovalApiResponse = /** status 200  */ RecipeDetailDto;
+export type SetRecipeApprovalApiResponse =
+  /** status 200 Done: the answer below */ RecipeDetailDto;
 export type SetRecipeApprovalApiArg = {
+  /** Its id */
   id: number;
   recipeApprovalDto: RecipeApprovalDto;
 };
 export type DeleteAnyRecipeApiResponse = unknown;
 export type DeleteAnyRecipeApiArg = {
+  /** Its id */
   id: number;
 };
-export type ListFavoritesApiResponse = /** status 200  */ FavoritePageDto;
+export type ListFavoritesApiResponse =
+  /** status 200 Done: the answer below */ FavoritePageDto;
 export type ListFavoritesApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
 };
-export type AddFavoriteApiResponse = /** status 200  */ FavoriteStatusDto;
+export type AddFavoriteApiResponse =
+  /** status 200 Done: the answer below */ FavoriteStatusDto;
 export type AddFavoriteApiArg = {
   addFavoriteDto: AddFavoriteDto;
 };
-export type RemoveFavoriteApiResponse = /** status 200  */ FavoriteStatusDto;
+export type RemoveFavoriteApiResponse =
+  /** status 200 Done: the answer below */ FavoriteStatusDto;
 export type RemoveFavoriteApiArg = {
+  /** The recipe's id */
   recipeId: number;
 };
-export type CheckFavoriteApiResponse = /** status 200  */ FavoriteStatusDto;
+export type CheckFavoriteApiResponse =
+  /** status 200 Done: the answer below */ FavoriteStatusDto;
 export type CheckFavoriteApiArg = {
+  /** The recipe's id */
   recipeId: number;
 };
-export type ListReviewsApiResponse = /** status 200  */ ReviewPageDto;
+export type ListReviewsApiResponse =
+  /** status 200 Done: the answer below */ ReviewPageDto;
 export type ListReviewsApiArg = {
+  /** Its id */
   id: number;
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
   /** newest (default) or helpful: most marked helpful first, the newest first among equals. */
   sortBy?: "newest" | "helpful";
 };
-export type CreateReviewApiResponse = /** status 201  */ ReviewDto;
+export type CreateReviewApiResponse =
+  /** status 201 Created: the answer below */ ReviewDto;
 export type CreateReviewApiArg = {
+  /** Its id */
   id: number;
   createReviewFormDto: CreateReviewFormDto;
 };
-export type UpdateReviewApiResponse = /** status 200  */ ReviewDto;
+export type UpdateReviewApiResponse =
+  /** status 200 Done: the answer below */ ReviewDto;
 export type UpdateReviewApiArg = {
+  /** Its id */
   id: number;
   updateReviewDto: UpdateReviewDto;
 };
 export type DeleteReviewApiResponse = unknown;
 export type DeleteReviewApiArg = {
+  /** Its id */
   id: number;
 };
-export type ReplyToReviewApiResponse = /** status 201  */ ReviewReplyDto;
+export type ReplyToReviewApiResponse =
+  /** status 201 Created: the answer below */ ReviewReplyDto;
 export type ReplyToReviewApiArg = {
+  /** Its id */
   id: number;
   replyInputDto: ReplyInputDto;
 };
-export type UpdateReplyApiResponse = /** status 200  */ ReviewReplyDto;
+export type UpdateReplyApiResponse =
+  /** status 200 Done: the answer below */ ReviewReplyDto;
 export type UpdateReplyApiArg = {
+  /** Its id */
   id: number;
   replyInputDto: ReplyInputDto;
 };
 export type DeleteReplyApiResponse = unknown;
 export type DeleteReplyApiArg = {
+  /** Its id */
   id: number;
 };
-export type MarkHelpfulApiResponse = /** status 200  */ HelpfulStateDto;
+export type MarkHelpfulApiResponse =
+  /** status 200 Done: the answer below */ HelpfulStateDto;
 export type MarkHelpfulApiArg = {
+  /** Its id */
   id: number;
 };
-export type UnmarkHelpfulApiResponse = /** status 200  */ HelpfulStateDto;
+export type UnmarkHelpfulApiResponse =
+  /** status 200 Done: the answer below */ HelpfulStateDto;
 export type UnmarkHelpfulApiArg = {
+  /** Its id */
   id: number;
 };
-export type ListShoppingListApiResponse = /** status 200  */ ShoppingListDto;
+export type ListShoppingListApiResponse =
+  /** status 200 Done: the answer below */ ShoppingListDto;
 export type ListShoppingListApiArg = void;
 export type ClearShoppingListApiResponse = unknown;
 export type ClearShoppingListApiArg = {
@@ -1087,16 +1175,19 @@ export type ClearShoppingListApiArg = {
   checked?: boolean;
 };
 export type AddRecipeToShoppingListApiResponse =
-  /** status 200  */ ShoppingListDto;
+  /** status 200 Done: the answer below */ ShoppingListDto;
 export type AddRecipeToShoppingListApiArg = {
+  /** Its id */
   id: number;
   addRecipeToShoppingListDto: AddRecipeToShoppingListDto;
 };
-export type AddShoppingItemApiResponse = /** status 200  */ ShoppingListDto;
+export type AddShoppingItemApiResponse =
+  /** status 200 Done: the answer below */ ShoppingListDto;
 export type AddShoppingItemApiArg = {
   addShoppingItemDto: AddShoppingItemDto;
 };
-export type UpdateShoppingItemApiResponse = /** status 200  */ ShoppingItemDto;
+export type UpdateShoppingItemApiResponse =
+  /** status 200 Done: the answer below */ ShoppingItemDto;
 export type UpdateShoppingItemApiArg = {
   itemId: number;
   updateShoppingItemDto: UpdateShoppingItemDto;
@@ -1105,106 +1196,143 @@ export type RemoveShoppingItemApiResponse = unknown;
 export type RemoveShoppingItemApiArg = {
   itemId: number;
 };
-export type SwapVotesApiResponse = /** status 200  */ SwapVotesDto;
+export type SwapVotesApiResponse =
+  /** status 200 Done: the answer below */ SwapVotesDto;
 export type SwapVotesApiArg = {
+  /** Its id */
   id: number;
 };
-export type SayWorkedApiResponse = /** status 200  */ SwapVotesDto;
+export type SayWorkedApiResponse =
+  /** status 200 Done: the answer below */ SwapVotesDto;
 export type SayWorkedApiArg = {
+  /** Its id */
   id: number;
+  /** Its key */
   key: string;
 };
-export type TakeBackApiResponse = /** status 200  */ SwapVotesDto;
+export type TakeBackApiResponse =
+  /** status 200 Done: the answer below */ SwapVotesDto;
 export type TakeBackApiArg = {
+  /** Its id */
   id: number;
+  /** Its key */
   key: string;
 };
-export type GetCookApiResponse = /** status 200  */ CookProfileDto;
+export type GetCookApiResponse =
+  /** status 200 Done: the answer below */ CookProfileDto;
 export type GetCookApiArg = {
+  /** Its id */
   id: number;
 };
-export type FollowCookApiResponse = /** status 200  */ FollowStateDto;
+export type FollowCookApiResponse =
+  /** status 200 Done: the answer below */ FollowStateDto;
 export type FollowCookApiArg = {
+  /** Its id */
   id: number;
 };
-export type UnfollowCookApiResponse = /** status 200  */ FollowStateDto;
+export type UnfollowCookApiResponse =
+  /** status 200 Done: the answer below */ FollowStateDto;
 export type UnfollowCookApiArg = {
+  /** Its id */
   id: number;
 };
-export type ListFollowingRecipesApiResponse = /** status 200  */ RecipePageDto;
+export type ListFollowingRecipesApiResponse =
+  /** status 200 Done: the answer below */ RecipePageDto;
 export type ListFollowingRecipesApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
 };
 export type ListCollectionsApiResponse =
-  /** status 200  */ CollectionSummaryDto[];
+  /** status 200 Done: the answer below */ CollectionSummaryDto[];
 export type ListCollectionsApiArg = {
+  /** The recipe's id */
   recipeId?: number;
 };
-export type CreateCollectionApiResponse = /** status 201  */ CollectionDto;
+export type CreateCollectionApiResponse =
+  /** status 201 Created: the answer below */ CollectionDto;
 export type CreateCollectionApiArg = {
   collectionInputDto: CollectionInputDto;
 };
-export type GetCollectionApiResponse = /** status 200  */ CollectionDto;
+export type GetCollectionApiResponse =
+  /** status 200 Done: the answer below */ CollectionDto;
 export type GetCollectionApiArg = {
+  /** Its id */
   id: number;
 };
-export type UpdateCollectionApiResponse = /** status 200  */ CollectionDto;
+export type UpdateCollectionApiResponse =
+  /** status 200 Done: the answer below */ CollectionDto;
 export type UpdateCollectionApiArg = {
+  /** Its id */
   id: number;
   collectionChangeDto: CollectionChangeDto;
 };
 export type DeleteCollectionApiResponse = unknown;
 export type DeleteCollectionApiArg = {
+  /** Its id */
   id: number;
 };
 export type ListCollectionRecipesApiResponse =
-  /** status 200  */ CollectionRecipePageDto;
+  /** status 200 Done: the answer below */ CollectionRecipePageDto;
 export type ListCollectionRecipesApiArg = {
+  /** Its id */
   id: number;
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
 };
 export type AddCollectionRecipeApiResponse =
-  /** status 200  */ CollectionEntryDto;
+  /** status 200 Done: the answer below */ CollectionEntryDto;
 export type AddCollectionRecipeApiArg = {
+  /** Its id */
   id: number;
+  /** The recipe's id */
   recipeId: number;
 };
 export type RemoveCollectionRecipeApiResponse =
-  /** status 200  */ CollectionEntryDto;
+  /** status 200 Done: the answer below */ CollectionEntryDto;
 export type RemoveCollectionRecipeApiArg = {
+  /** Its id */
   id: number;
+  /** The recipe's id */
   recipeId: number;
 };
 export type ListNotificationsApiResponse =
-  /** status 200  */ NotificationPageDto;
+  /** status 200 Done: the answer below */ NotificationPageDto;
 export type ListNotificationsApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
 };
 export type CountUnreadNotificationsApiResponse =
-  /** status 200  */ UnreadCountDto;
+  /** status 200 Done: the answer below */ UnreadCountDto;
 export type CountUnreadNotificationsApiArg = void;
 export type MarkNotificationReadApiResponse = unknown;
 export type MarkNotificationReadApiArg = {
+  /** Its id */
   id: number;
 };
 export type MarkAllNotificationsReadApiResponse = unknown;
 export type MarkAllNotificationsReadApiArg = void;
 export type NotificationSettingsApiResponse =
-  /** status 200  */ NotificationSettingDto[];
+  /** status 200 Done: the answer below */ NotificationSettingDto[];
 export type NotificationSettingsApiArg = void;
 export type SaveNotificationSettingsApiResponse =
-  /** status 200  */ NotificationSettingDto[];
+  /** status 200 Done: the answer below */ NotificationSettingDto[];
 export type SaveNotificationSettingsApiArg = {
   notificationSettingsDto: NotificationSettingsDto;
 };
 export type UnsubscribeFromEmailsApiResponse =
-  /** status 200  */ UnsubscribedDto;
+  /** status 200 Done: the answer below */ UnsubscribedDto;
 export type UnsubscribeFromEmailsApiArg = {
+  /** What kind it is */
   kind: "review" | "reply" | "follower" | "approved" | "hidden";
+  /** The member */
   user: number;
+  /** The token of an emailed link */
   token: string;
   oneClickDto: OneClickDto;
 };
@@ -1214,9 +1342,12 @@ export type CreateReportApiResponse =
 export type CreateReportApiArg = {
   reportInputDto: ReportInputDto;
 };
-export type ListReportsApiResponse = /** status 200  */ ReportQueuePageDto;
+export type ListReportsApiResponse =
+  /** status 200 Done: the answer below */ ReportQueuePageDto;
 export type ListReportsApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
 };
 export type ModerateApiResponse =
@@ -1225,19 +1356,25 @@ export type ModerateApiArg = {
   moderationInputDto: ModerationInputDto;
 };
 export type ListModerationLogApiResponse =
-  /** status 200  */ ModerationLogPageDto;
+  /** status 200 Done: the answer below */ ModerationLogPageDto;
 export type ListModerationLogApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
 };
 export type DownloadAccountDataApiResponse =
   /** status 200 A JSON file (Content-Disposition: attachment) */ object;
 export type DownloadAccountDataApiArg = void;
-export type GetAdminStatsApiResponse = /** status 200  */ AdminStatsDto;
+export type GetAdminStatsApiResponse =
+  /** status 200 Done: the answer below */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
-export type ListAdminUsersApiResponse = /** status 200  */ AdminUserPageDto;
+export type ListAdminUsersApiResponse =
+  /** status 200 Done: the answer below */ AdminUserPageDto;
 export type ListAdminUsersApiArg = {
+  /** How many items a page holds at most */
   limit?: number;
+  /** How many items come before this page */
   offset?: number;
   /** Sort direction; desc unless given. */
   order?: SortOrder;
@@ -1246,55 +1383,56 @@ export type ListAdminUsersApiArg = {
   /** Text to look for (part of a name, an email or a title). */
   search?: string;
 };
-export type UpdateUserApiResponse = /** status 200  */ AdminUserDto;
+export type UpdateUserApiResponse =
+  /** status 200 Done: the answer below */ AdminUserDto;
 export type UpdateUserApiArg = {
+  /** Its id */
   id: number;
   updateUserDto: UpdateUserDto;
 };
 export type DeleteUserApiResponse = unknown;
 export type DeleteUserApiArg = {
+  /** Its id */
   id: number;
 };
-export type ImportCsvApiResponse = /** status 202  */ ImportStartedDto;
+export type ImportCsvApiResponse =
+  /** status 202 Accepted: the work goes on in the background */ ImportStartedDto;
 export type ImportCsvApiArg = {
   importCsvFormDto: ImportCsvFormDto;
 };
-export type PreviewCsvApiResponse = /** status 200  */ ImportPreviewDto;
+export type PreviewCsvApiResponse =
+  /** status 200 Done: the answer below */ ImportPreviewDto;
 export type PreviewCsvApiArg = {
   importPreviewFormDto: ImportPreviewFormDto;
 };
-export type ListImportsApiResponse = /** status 200  */ ImportListDto;
+export type ListImportsApiResponse =
+  /** status 200 Done: the answer below */ ImportListDto;
 export type ListImportsApiArg = void;
-export type GetImportApiResponse = /** status 200  */ ImportReportDto;
+export type GetImportApiResponse =
+  /** status 200 Done: the answer below */ ImportReportDto;
 export type GetImportApiArg = {
+  /** The import's job id */
   jobId: string;
 };
-export type GetImportProblemsApiResponse = /** status 200  */ string;
+export type GetImportProblemsApiResponse =
+  /** status 200 Done: the answer below */ string;
 export type GetImportProblemsApiArg = {
+  /** The import's job id */
   jobId: string;
 };
 export type HealthDto = {
-  /** 'ok' when every service answers, else 'error'. */
-  status: "error" | "ok";
+  /** 'ok' when the database and Redis answer, else 'error' (the worker does not decide it). */
+  status: "ok" | "error";
   /** MariaDB */
   db: "up" | "down";
   /** Redis */
   redis: "up" | "down";
+  /** The queue worker, by its heartbeat: without one, emails, photos and imports wait. */
+  worker: "up" | "missing" | "unknown";
 };
-export type Role = "registered" | "home_cook" | "admin";
-export type UserDto = {
-  role: Role;
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  profileImageUrl: string | null;
-  /** What they say of themselves on their cook profile. */
-  bio: string | null;
-  emailVerified: boolean;
-  /** Until then a moderator's suspension keeps the account signed out; null when it is not suspended. */
-  suspendedUntil: string | null;
-  createdAt: string;
+export type LivenessDto = {
+  /** Always 'ok': the process answers. */
+  status: "ok";
 };
 export type ErrorDto = {
   /** What went wrong, in words a person understands (a list for field validation errors). */
@@ -1304,14 +1442,41 @@ export type ErrorDto = {
   /** The status text, e.g. 'Bad Request'. */
   error: string;
 };
+export type Role = "registered" | "home_cook" | "admin";
+export type UserDto = {
+  /** The account role: registered, home_cook or admin */
+  role: Role;
+  /** Its id */
+  id: number;
+  /** First name */
+  firstName: string | null;
+  /** Last name */
+  lastName: string | null;
+  /** An email address */
+  email: string;
+  /** The member's picture, or null */
+  profileImageUrl: string | null;
+  /** What they say of themselves on their cook profile. */
+  bio: string | null;
+  /** Whether the email address was confirmed */
+  emailVerified: boolean;
+  /** Until then a moderator's suspension keeps the account signed out; null when it is not suspended. */
+  suspendedUntil: string | null;
+  /** When it was created (ISO 8601, UTC) */
+  createdAt: string;
+};
 export type UpdateProfileDto = {
   /** What they say of themselves on their cook profile, plain text; blank removes it. Left as it is when not sent. */
   bio?: string;
+  /** First name */
   firstName: string;
+  /** Last name */
   lastName: string;
 };
 export type DeleteAccountDto = {
+  /** A password of 8 to 128 characters */
   password?: string;
+  /** An email address */
   email?: string;
 };
 export type AvatarFormDto = {
@@ -1327,17 +1492,23 @@ export type CaptchaDto = {
   question: string;
 };
 export type MessageDto = {
+  /** The message, plain text */
   message: string;
 };
 export type RegisterDto = {
+  /** A password of 8 to 128 characters */
   password: string;
   /** The answer to the question of GET /api/captcha. */
   captcha: number;
+  /** An email address */
   email: string;
+  /** First name */
   firstName: string;
+  /** Last name */
   lastName: string;
 };
 export type VerifyEmailResultDto = {
+  /** The message, plain text */
   message: string;
   /** The account the link was for, so the page can say whose it is before anyone signs in as it. */
   email: string;
@@ -1346,42 +1517,61 @@ export type VerifyEmailResultDto = {
   signInReady: boolean;
 };
 export type VerifyEmailDto = {
+  /** The token of an emailed link */
   token: string;
 };
 export type EmailDto = {
+  /** An email address */
   email: string;
 };
 export type ResetPasswordDto = {
   /** The token from the link in the reset email. */
   token: string;
+  /** A password of 8 to 128 characters */
   password: string;
 };
 export type LoginDto = {
+  /** An email address */
   email: string;
+  /** A password of 8 to 128 characters */
   password: string;
 };
 export type ContactMessageDto = {
+  /** Its name */
   name: string;
+  /** An email address */
   email: string;
+  /** The subject, one line */
   subject: string;
+  /** The message, plain text */
   message: string;
 };
 export type AdminContactMessageDto = {
+  /** Its id */
   id: number;
+  /** Its name */
   name: string;
+  /** An email address */
   email: string;
+  /** The subject, one line */
   subject: string;
+  /** The message, plain text */
   message: string;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
   /** When an admin marked it handled; null while it waits. */
   handledAt: string | null;
 };
 export type AdminContactMessagePageDto = {
+  /** The items of this page */
   items: AdminContactMessageDto[];
+  /** How many items there are in all */
   total: number;
   /** Messages not yet handled, whatever the filter. */
   unhandled: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
 };
 export type MarkHandledDto = {
@@ -1389,7 +1579,9 @@ export type MarkHandledDto = {
   handled: boolean;
 };
 export type CuisineDto = {
+  /** Its id */
   id: number;
+  /** Its name */
   name: string;
   /** The cuisine's emoji; the screens fall back to a plate. */
   emoji: string | null;
@@ -1398,27 +1590,37 @@ export type CuisineDto = {
 };
 export type PopularCuisineDto = {
   cuisine: CuisineDto;
+  /** How many approved recipes */
   recipeCount: number;
 };
 export type AdminCuisineDto = {
+  /** Its id */
   id: number;
+  /** Its name */
   name: string;
+  /** An emoji for it */
   emoji: string | null;
   /** Inactive cuisines are hidden from visitors' lists and the recipe form; their recipes stay. */
   isActive: boolean;
   /** Approved recipes of this cuisine. */
   recipeCount: number;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
 };
 export type AdminCuisinePageDto = {
+  /** The items of this page */
   items: AdminCuisineDto[];
+  /** How many items there are in all */
   total: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
 };
 export type SortOrder = "asc" | "desc";
 export type AdminCuisineSort = "name" | "recipeCount" | "createdAt";
 export type CreateCuisineDto = {
+  /** Its name */
   name: string;
   /** true unless given. */
   isActive?: boolean;
@@ -1426,6 +1628,7 @@ export type CreateCuisineDto = {
   emoji?: string | null;
 };
 export type UpdateCuisineDto = {
+  /** Its name */
   name?: string;
   /** true unless given. */
   isActive?: boolean;
@@ -1433,6 +1636,7 @@ export type UpdateCuisineDto = {
   emoji?: string | null;
 };
 export type ImageVariantDto = {
+  /** Its address */
   url: string;
   /** Pixels wide, for srcset's `w` descriptor. */
   width: number;
@@ -1440,7 +1644,9 @@ export type ImageVariantDto = {
 export type ImageVariantsDto = {
   /** The full image's URL (the recipe's featuredImage or one of its galleryImages). */
   url: string;
+  /** Width in pixels */
   width: number;
+  /** Height in pixels */
   height: number;
   /** A tiny blurred preview as a data: URL; null until the images worker has run. */
   placeholder: string | null;
@@ -1448,30 +1654,42 @@ export type ImageVariantsDto = {
   variants: ImageVariantDto[];
 };
 export type CuisineRefDto = {
+  /** Its id */
   id: number;
+  /** Its name */
   name: string;
 };
 export type AuthorDto = {
+  /** Its id */
   id: number;
   /** First and last name, else 'Home cook'. */
   name: string;
 };
 export type RecipeCardDto = {
+  /** Its id */
   id: number;
+  /** Its title */
   title: string;
+  /** Its description, plain text */
   description: string;
+  /** The main photo, or null */
   featuredImage: string | null;
   /** Size, srcset variants and placeholder of the featured image, when it is a stored upload. */
   featuredImageVariants: ImageVariantsDto | null;
+  /** Its cuisine, or null */
   cuisine: CuisineRefDto | null;
+  /** Its tags */
   tags: string[];
   /** The plain average of the reviews, 0 without any. */
   avgRating: number;
+  /** How many reviews it has (hidden ones left out) */
   reviewCount: number;
   /** Prep plus cook time in minutes (either may be unknown); null when neither is known. */
   totalMinutes: number | null;
   author: AuthorDto;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
+  /** Whether it is approved, and so shown to everyone */
   isApproved: boolean;
   /** Only for signed-in callers: whether the recipe is in their favourites. */
   isFavorite?: boolean;
@@ -1479,10 +1697,13 @@ export type RecipeCardDto = {
   missing?: string[];
 };
 export type RecipePageDto = {
+  /** The items of this page */
   items: RecipeCardDto[];
   /** All recipes matching the filters. */
   total: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
 };
 export type FreeFromKey =
@@ -1506,12 +1727,19 @@ export type IngredientLineDto = {
   corrected?: boolean;
 };
 export type NutrientsDto = {
+  /** Energy per serving, in kcal */
   energyKcal: number;
+  /** Protein per serving, in grams */
   proteinG: number;
+  /** Fat per serving, in grams */
   fatG: number;
+  /** Carbohydrate per serving, in grams */
   carbohydrateG: number;
+  /** Fibre per serving, in grams */
   fibreG: number;
+  /** Iron per serving, in milligrams */
   ironMg: number;
+  /** Calcium per serving, in milligrams */
   calciumMg: number;
 };
 export type NutritionDto = {
@@ -1527,6 +1755,7 @@ export type NutritionDto = {
 export type VeganFlagDto = {
   /** Position of the line in ingredients, from 0. */
   index: number;
+  /** The line as written */
   line: string;
   /** The non-vegan word found, e.g. 'honey'. */
   term: string;
@@ -1534,41 +1763,62 @@ export type VeganFlagDto = {
 export type RecipeDetailDto = {
   /** What the recipe is free from: derived from its ingredient lines, as its author corrected it. */
   freeFrom: FreeFromKey[];
+  /** The ingredient lines, in order */
   ingredients: string[];
   /** The ingredients read line by line, in the same order as `ingredients`. */
   ingredientLines: IngredientLineDto[];
   /** Nutrition per serving from the ingredient lines, with how many lines it covers (docs/decisions/nutrition.md). */
   nutrition: NutritionDto;
+  /** The steps, in order */
   instructions: string[];
+  /** Tips for cooks, plain text */
   helpfulNotes: string | null;
+  /** The address of the full recipe elsewhere, or null */
   linkToFullRecipe: string | null;
+  /** More photos */
   galleryImages: string[];
   /** Variants of the gallery images that are stored uploads (match them by url). */
   galleryImageVariants: ImageVariantsDto[];
+  /** Preparation time in minutes */
   prepMinutes: number | null;
+  /** Cooking time in minutes */
   cookMinutes: number | null;
+  /** How many people it serves */
   servings: number | null;
+  /** How many members saved it */
   favoriteCount: number;
+  /** The author's id */
   authorId: number;
+  /** The cuisine's id, or null for none */
   cuisineId: number | null;
+  /** When it was last changed (ISO 8601, UTC) */
   updatedAt: string;
   /** Only for admins: ingredient lines that look non-vegan. */
   veganFlags?: VeganFlagDto[];
+  /** Its id */
   id: number;
+  /** Its title */
   title: string;
+  /** Its description, plain text */
   description: string;
+  /** The main photo, or null */
   featuredImage: string | null;
   /** Size, srcset variants and placeholder of the featured image, when it is a stored upload. */
   featuredImageVariants: ImageVariantsDto | null;
+  /** Its cuisine, or null */
   cuisine: CuisineRefDto | null;
+  /** Its tags */
   tags: string[];
   /** The plain average of the reviews, 0 without any. */
   avgRating: number;
+  /** How many reviews it has (hidden ones left out) */
   reviewCount: number;
   /** Prep plus cook time in minutes (either may be unknown); null when neither is known. */
   totalMinutes: number | null;
   author: AuthorDto;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
+  /** Whether it is approved, and so shown to everyone */
   isApproved: boolean;
   /** Only for signed-in callers: whether the recipe is in their favourites. */
   isFavorite?: boolean;
@@ -1576,7 +1826,9 @@ export type RecipeDetailDto = {
   missing?: string[];
 };
 export type IngredientCorrectionDto = {
+  /** The amount, or null when the line gives none */
   quantity: number | null;
+  /** The upper amount of a range (2–3), or null */
   quantity2: number | null;
   /** One of the unit names the answers use ('cup', 'tablespoon', 'gram', 'can'...), or null. */
   unit:
@@ -1632,10 +1884,13 @@ export type IngredientCorrectionDto = {
         | "yard"
       )
     | null;
+  /** A note, plain text (optional) */
   note: string | null;
   /** The ingredient line this reading is for, as written in `ingredients`. */
   text: string;
+  /** Whether the line heads a group of ingredients rather than naming one */
   isGroup: boolean;
+  /** Its name */
   name: string;
 };
 export type CreateRecipeFormDto = {
@@ -1651,6 +1906,7 @@ export type CreateRecipeFormDto = {
   freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
   /** The steps, in order. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
   instructions: string[];
+  /** Tips for cooks, plain text */
   helpfulNotes?: string | null;
   /** A web address (http or https) of the full recipe. */
   linkToFullRecipe?: string | null;
@@ -1658,14 +1914,19 @@ export type CreateRecipeFormDto = {
   tags?: string[];
   /** A cuisine id from GET /api/cuisines; null for none. */
   cuisineId?: number | null;
+  /** Preparation time in minutes */
   prepMinutes?: number | null;
+  /** Cooking time in minutes */
   cookMinutes?: number | null;
+  /** How many people it serves */
   servings?: number | null;
   /** The featured photo (JPEG, PNG, WebP, AVIF or GIF, at most 10 MB). */
   featuredImage?: Blob;
   /** Up to 10 more photos. */
   galleryImages?: Blob[];
+  /** Its title */
   title: string;
+  /** Its description, plain text */
   description: string;
 };
 export type PantryFoodDto = {
@@ -1679,7 +1940,9 @@ export type PantryFoodsDto = {
   foods: PantryFoodDto[];
 };
 export type FreeFromCountDto = {
+  /** Its key */
   key: FreeFromKey;
+  /** How many recipes */
   recipes: number;
 };
 export type FreeFromCountsDto = {
@@ -1699,6 +1962,7 @@ export type RecipeInputDto = {
   freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
   /** The steps, in order. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
   instructions: string[];
+  /** Tips for cooks, plain text */
   helpfulNotes?: string | null;
   /** A web address (http or https) of the full recipe. */
   linkToFullRecipe?: string | null;
@@ -1706,10 +1970,15 @@ export type RecipeInputDto = {
   tags?: string[];
   /** A cuisine id from GET /api/cuisines; null for none. */
   cuisineId?: number | null;
+  /** Preparation time in minutes */
   prepMinutes?: number | null;
+  /** Cooking time in minutes */
   cookMinutes?: number | null;
+  /** How many people it serves */
   servings?: number | null;
+  /** Its title */
   title: string;
+  /** Its description, plain text */
   description: string;
 };
 export type RecipeImagesFormDto = {
@@ -1719,6 +1988,7 @@ export type RecipeImagesFormDto = {
   images?: Blob[];
 };
 export type IngredientReadingsDto = {
+  /** The lines */
   lines: IngredientLineDto[];
   /** Every unit name a reading (and a correction) may have. */
   units: string[];
@@ -1728,10 +1998,13 @@ export type ReadIngredientsDto = {
   ingredients: string[];
 };
 export type MyRecipesPageDto = {
+  /** The items of this page */
   items: RecipeCardDto[];
   /** All recipes matching the filters. */
   total: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
   /** Reviews of all the caller's recipes, for the 'Total Views' estimate. */
   totalReviews: number;
@@ -1739,34 +2012,48 @@ export type MyRecipesPageDto = {
   pendingCount: number;
 };
 export type AdminRecipeDto = {
+  /** Its id */
   id: number;
+  /** Its title */
   title: string;
+  /** Its description, plain text */
   description: string;
+  /** The main photo, or null */
   featuredImage: string | null;
   /** Size, srcset variants and placeholder of the featured image, when it is a stored upload. */
   featuredImageVariants: ImageVariantsDto | null;
+  /** Its cuisine, or null */
   cuisine: CuisineRefDto | null;
+  /** Its tags */
   tags: string[];
   /** The plain average of the reviews, 0 without any. */
   avgRating: number;
+  /** How many reviews it has (hidden ones left out) */
   reviewCount: number;
   /** Prep plus cook time in minutes (either may be unknown); null when neither is known. */
   totalMinutes: number | null;
   author: AuthorDto;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
+  /** Whether it is approved, and so shown to everyone */
   isApproved: boolean;
   /** Only for signed-in callers: whether the recipe is in their favourites. */
   isFavorite?: boolean;
   /** Only in lists asked with `have` ("What can I cook?"): its ingredient lines none of the foods given satisfies, as read. */
   missing?: string[];
+  /** The author's email address (admins only) */
   authorEmail: string;
   /** Ingredient lines the vegan check flags; empty when none. */
   veganFlags: VeganFlagDto[];
 };
 export type AdminRecipePageDto = {
+  /** The items of this page */
   items: AdminRecipeDto[];
+  /** How many items there are in all */
   total: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
 };
 export type AdminRecipeSort = "title" | "author" | "cuisine" | "createdAt";
@@ -1776,18 +2063,24 @@ export type RecipeApprovalDto = {
   isApproved: boolean;
 };
 export type FavoriteDto = {
+  /** Its id */
   id: number;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
   recipe: RecipeCardDto;
 };
 export type FavoritePageDto = {
+  /** The items of this page */
   items: FavoriteDto[];
   /** All of the member's favourites that they can see. */
   total: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
 };
 export type FavoriteStatusDto = {
+  /** Whether the caller saved it */
   isFavorite: boolean;
 };
 export type AddFavoriteDto = {
@@ -1795,33 +2088,44 @@ export type AddFavoriteDto = {
   recipeId: number;
 };
 export type ReviewerDto = {
+  /** Its id */
   id: number;
   /** First and last name, else 'Home cook'. */
   name: string;
+  /** The member's picture, or null */
   profileImageUrl: string | null;
 };
 export type ReviewReplyDto = {
+  /** Its id */
   id: number;
+  /** The review's id */
   reviewId: number;
   /** Plain text, line ends kept. */
   body: string;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
+  /** When it was last changed (ISO 8601, UTC) */
   updatedAt: string;
   user: ReviewerDto;
   /** Written by the recipe's author (else by an admin). */
   fromAuthor: boolean;
 };
 export type ReviewDto = {
+  /** Its id */
   id: number;
+  /** The recipe's id */
   recipeId: number;
   /** 1 to 5 stars. */
   rating: number;
+  /** The review, plain text */
   comment: string | null;
   /** URLs of the photos, in the order they were posted. */
   images: string[];
   /** Sizes, srcset variants and placeholders of the photos (match them by url). */
   imageVariants: ImageVariantsDto[];
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
+  /** When it was last changed (ISO 8601, UTC) */
   updatedAt: string;
   user: ReviewerDto;
   /** Members who marked it helpful. */
@@ -1838,7 +2142,9 @@ export type ReviewPageDto = {
   items: ReviewDto[];
   /** All reviews of the recipe. */
   total: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
   /** Only for signed-in callers: their own review of this recipe, or null when they have none. */
   mine?: ReviewDto | null;
@@ -1852,7 +2158,9 @@ export type CreateReviewFormDto = {
   images?: Blob[];
 };
 export type UpdateReviewDto = {
+  /** Stars, 1 to 5 */
   rating?: 1 | 2 | 3 | 4 | 5;
+  /** The review, plain text */
   comment?: string | null;
 };
 export type ReplyInputDto = {
@@ -1860,14 +2168,19 @@ export type ReplyInputDto = {
   body: string;
 };
 export type HelpfulStateDto = {
+  /** How many members marked it helpful */
   helpfulCount: number;
+  /** Whether the caller marked it helpful */
   markedHelpful: boolean;
 };
 export type ShoppingItemRecipeDto = {
+  /** Its id */
   id: number;
+  /** Its title */
   title: string;
 };
 export type ShoppingItemDto = {
+  /** Its id */
   id: number;
   /** What to buy, as written in a line that brought it; with a count, the spelling that agrees with it ('3 onions'). */
   name: string;
@@ -1876,6 +2189,7 @@ export type ShoppingItemDto = {
   quantity: number | null;
   /** The unit, one name for all its spellings ('cup', 'tablespoon', 'gram'); null for a count ('3 onions') or no amount. */
   unit: string | null;
+  /** Whether it is ticked off */
   checked: boolean;
   /** The recipes it came from, most recent last (at most 5); empty for a line the member wrote. */
   recipes: ShoppingItemRecipeDto[];
@@ -1895,6 +2209,7 @@ export type AddShoppingItemDto = {
   text: string;
 };
 export type UpdateShoppingItemDto = {
+  /** Whether it is ticked off */
   checked: boolean;
 };
 export type SwapVoteCountDto = {
@@ -1920,6 +2235,7 @@ export type CookCountsDto = {
   following: number;
 };
 export type CookProfileDto = {
+  /** Its id */
   id: number;
   /** First and last name, else 'Home cook'. */
   name: string;
@@ -1942,29 +2258,41 @@ export type FollowStateDto = {
   followers: number;
 };
 export type CollectionSummaryDto = {
+  /** Its id */
   id: number;
+  /** Its name */
   name: string;
+  /** Its description, plain text */
   description: string | null;
+  /** Whether anyone may open it (otherwise only its owner) */
   isPublic: boolean;
   /** The recipes it holds (the owner's count: recipes they can no longer see included). */
   recipeCount: number;
   /** The featured image of its newest recipe with one, for a cover. */
   coverImage: string | null;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
+  /** When it was last changed (ISO 8601, UTC) */
   updatedAt: string;
   /** Whether it holds the recipe asked about (`recipeId`), when one was. */
   containsRecipe?: boolean;
 };
 export type CollectionDto = {
+  /** Its id */
   id: number;
+  /** Its name */
   name: string;
+  /** Its description, plain text */
   description: string | null;
+  /** Whether anyone may open it (otherwise only its owner) */
   isPublic: boolean;
   /** The recipes it holds (the owner's count: recipes they can no longer see included). */
   recipeCount: number;
   /** The featured image of its newest recipe with one, for a cover. */
   coverImage: string | null;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
+  /** When it was last changed (ISO 8601, UTC) */
   updatedAt: string;
   /** Whether it holds the recipe asked about (`recipeId`), when one was. */
   containsRecipe?: boolean;
@@ -1989,37 +2317,53 @@ export type CollectionChangeDto = {
   isPublic?: boolean;
 };
 export type CollectionRecipePageDto = {
+  /** The items of this page */
   items: RecipeCardDto[];
+  /** How many items there are in all */
   total: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
 };
 export type CollectionEntryDto = {
+  /** Whether the collection holds the recipe asked about */
   containsRecipe: boolean;
+  /** How many approved recipes */
   recipeCount: number;
 };
 export type NotificationDto = {
+  /** What kind it is */
   kind: "review" | "reply" | "follower" | "approved" | "hidden";
+  /** Its id */
   id: number;
   /** What happened, in words: 'Wren Reviewer reviewed Coconut Dal'. */
   text: string;
   /** Where it happened: the recipe's page or the follower's profile. */
   link: string;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
+  /** Whether it was read */
   read: boolean;
 };
 export type NotificationPageDto = {
+  /** The items of this page */
   items: NotificationDto[];
+  /** How many items there are in all */
   total: number;
   /** How many of all the member's notifications are unread. */
   unread: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
 };
 export type UnreadCountDto = {
+  /** How many are unread */
   unread: number;
 };
 export type NotificationSettingDto = {
+  /** What kind it is */
   kind: "review" | "reply" | "follower" | "approved" | "hidden";
   /** Shown under the bell. */
   inApp: boolean;
@@ -2027,28 +2371,40 @@ export type NotificationSettingDto = {
   byEmail: boolean;
 };
 export type NotificationSettingsDto = {
+  /** The settings, one per kind */
   settings: NotificationSettingDto[];
 };
 export type UnsubscribedDto = {
+  /** What kind it is */
   kind: "review" | "reply" | "follower" | "approved" | "hidden";
+  /** Also by email */
   byEmail: boolean;
 };
 export type OneClickDto = {
+  /** Required by RFC 8058 one-click unsubscribing: the value List-Unsubscribe=One-Click */
   "List-Unsubscribe"?: "One-Click";
 };
 export type ReportTarget = "recipe" | "review" | "reply" | "profile";
 export type ReportReason =
   "spam" | "offensive" | "harassment" | "not_vegan" | "other";
 export type ReportDto = {
+  /** What kind of content: recipe, review, reply or profile */
   targetKind: ReportTarget;
+  /** Why, in words */
   reason: ReportReason;
+  /** Its id */
   id: number;
+  /** The content's id (a member's id for a profile) */
   targetId: number;
+  /** A note, plain text (optional) */
   note: string | null;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
 };
 export type ReportInputDto = {
+  /** What kind of content: recipe, review, reply or profile */
   targetKind: ReportTarget;
+  /** Why, in words */
   reason: ReportReason;
   /** Plain text (line ends kept), at most MODERATION_LIMITS.noteMax characters; blank is none. */
   note?: string | null;
@@ -2056,7 +2412,9 @@ export type ReportInputDto = {
   targetId: number;
 };
 export type ReportedContentDto = {
+  /** What kind it is */
   kind: ReportTarget;
+  /** Its id */
   id: number;
   /** False when it is gone (deleted by its writer): only dismiss is left. */
   exists: boolean;
@@ -2068,52 +2426,76 @@ export type ReportedContentDto = {
   rating: number | null;
   /** The page that shows it. */
   link: string | null;
+  /** The owner's id */
   ownerId: number | null;
+  /** The owner's name */
   ownerName: string | null;
   /** Hidden now (for a recipe: not approved). */
   hidden: boolean;
 };
 export type ReportLineDto = {
+  /** Why, in words */
   reason: ReportReason;
+  /** Its id */
   id: number;
+  /** A note, plain text (optional) */
   note: string | null;
+  /** The reporter's id */
   reporterId: number;
+  /** The reporter's name */
   reporterName: string;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
 };
 export type ReportedItemDto = {
   content: ReportedContentDto;
+  /** The open reports */
   reports: ReportLineDto[];
+  /** When it was first reported (ISO 8601, UTC) */
   firstReportedAt: string;
 };
 export type ReportQueuePageDto = {
   /** The content first reported longest ago first. */
   items: ReportedItemDto[];
+  /** How many items there are in all */
   total: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
 };
 export type ModerationLogAction =
   "dismiss" | "hide" | "warn" | "suspend" | "delete" | "auto_hide";
 export type ModerationEntryDto = {
+  /** What was done */
   action: ModerationLogAction;
+  /** What kind of content: recipe, review, reply or profile */
   targetKind: ReportTarget;
+  /** Its id */
   id: number;
+  /** The content's id (a member's id for a profile) */
   targetId: number;
   /** The content as it was, cut to 300 characters. */
   summary: string;
+  /** Why, in words */
   reason: string;
   /** Null for content hidden on trusted members' reports, or an admin since deleted. */
   adminId: number | null;
+  /** The admin who did it, or null once they are gone */
   adminName: string | null;
+  /** The id of the member whose content it was, or null once they are gone */
   targetUserId: number | null;
+  /** The name of the member whose content it was */
   targetUserName: string | null;
+  /** Until when the account is suspended (ISO 8601, UTC); null when it is not */
   suspendedUntil: string | null;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
 };
 export type ModerationAction =
   "dismiss" | "hide" | "warn" | "suspend" | "delete";
 export type ModerationInputDto = {
+  /** What kind of content: recipe, review, reply or profile */
   targetKind: ReportTarget;
   /** dismiss (nothing wrong: closes its reports, shows content hidden on reports again), hide, warn its writer, suspend its writer, or delete. */
   action: ModerationAction;
@@ -2127,13 +2509,19 @@ export type ModerationInputDto = {
 export type ModerationLogPageDto = {
   /** Newest first. */
   items: ModerationEntryDto[];
+  /** How many items there are in all */
   total: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
 };
 export type AdminStatsDto = {
+  /** How many members */
   users: number;
+  /** How many cuisines there are */
   cuisines: number;
+  /** How many recipes */
   recipes: number;
   /** Recipes waiting for review. */
   pendingRecipes: number;
@@ -2143,25 +2531,37 @@ export type AdminStatsDto = {
   unreadMessages: number;
 };
 export type AdminUserDto = {
+  /** The account role: registered, home_cook or admin */
   role: Role;
+  /** Its id */
   id: number;
+  /** First name */
   firstName: string | null;
+  /** Last name */
   lastName: string | null;
+  /** An email address */
   email: string;
+  /** The member's picture, or null */
   profileImageUrl: string | null;
   /** What they say of themselves on their cook profile. */
   bio: string | null;
+  /** Whether the email address was confirmed */
   emailVerified: boolean;
   /** Until then a moderator's suspension keeps the account signed out; null when it is not suspended. */
   suspendedUntil: string | null;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
   /** Recipes they authored, pending ones included. */
   recipeCount: number;
 };
 export type AdminUserPageDto = {
+  /** The items of this page */
   items: AdminUserDto[];
+  /** How many items there are in all */
   total: number;
+  /** How many items a page holds at most */
   limit: number;
+  /** How many items come before this page */
   offset: number;
 };
 export type AdminUserSort =
@@ -2169,9 +2569,11 @@ export type AdminUserSort =
 export type UpdateUserDto = {
   /** 'user' is read as 'registered'. */
   role?: "user" | "registered" | "home_cook" | "admin";
+  /** Whether the email address was confirmed */
   emailVerified?: boolean;
 };
 export type ImportStartedDto = {
+  /** The message, plain text */
   message: string;
   /** Follow the import at GET /api/admin/imports/{jobId}. */
   jobId: string;
@@ -2183,6 +2585,7 @@ export type ImportCsvFormDto = {
   csvFile: Blob;
 };
 export type ImportColumnDto = {
+  /** The field of a recipe */
   field:
     | "title"
     | "description"
@@ -2191,6 +2594,7 @@ export type ImportColumnDto = {
     | "cuisine"
     | "tags"
     | "image";
+  /** Whether a recipe needs it */
   required: boolean;
   /** The file's header read for it; null when the file has none. */
   header: string | null;
@@ -2198,12 +2602,19 @@ export type ImportColumnDto = {
   accepted: string[];
 };
 export type ImportedRecipeDto = {
+  /** Its title */
   title: string;
+  /** Its description, plain text */
   description: string;
+  /** The ingredient lines, in order */
   ingredients: string[];
+  /** The steps, in order */
   instructions: string[];
+  /** Its tags */
   tags: string[];
+  /** Its cuisine, or null */
   cuisine?: string;
+  /** The address of the image */
   imageUrl?: string;
   /** Ingredient lines the vegan check flags: imported, and marked for review. */
   veganFlags: VeganFlagDto[];
@@ -2211,19 +2622,26 @@ export type ImportedRecipeDto = {
 export type ImportProblemDto = {
   /** The row as a spreadsheet numbers it: the header is row 1. */
   rowNumber: number;
+  /** The column of the file */
   column: string;
+  /** Why, in words */
   reason: string;
 };
 export type ImportPreviewRowDto = {
+  /** The row of the file (the header is row 1) */
   rowNumber: number;
   recipe?: ImportedRecipeDto;
+  /** What was wrong, row by row */
   problems?: ImportProblemDto[];
 };
 export type ImportPreviewDto = {
+  /** The delimiter found in the file */
   delimiter: "," | ";" | "\t";
+  /** The columns found */
   columns: ImportColumnDto[];
   /** Set when required columns are missing: the file would fail as a whole. */
   problem: string | null;
+  /** The first rows, as they would be imported */
   rows: ImportPreviewRowDto[];
 };
 export type ImportPreviewFormDto = {
@@ -2231,18 +2649,25 @@ export type ImportPreviewFormDto = {
   csvFile: Blob;
 };
 export type ImportDto = {
+  /** Where it stands */
   state: "queued" | "running" | "completed" | "failed";
+  /** The import's job id */
   jobId: string;
+  /** The name of the uploaded file */
   fileName: string;
+  /** The size of the uploaded file, in bytes */
   fileSize: number;
+  /** Only check the file, storing nothing */
   dryRun: boolean;
   /** Rows with content; null until the worker has counted them. */
   rowsTotal: number | null;
+  /** How many rows were read so far */
   rowsDone: number;
   /** Recipes created (in a dry run: that would be created). */
   created: number;
   /** Rows whose recipe already exists (same title and ingredients). */
   skipped: number;
+  /** How many failed */
   failed: number;
   /** Of the created, how many the vegan check flags for review. */
   flagged: number;
@@ -2252,26 +2677,37 @@ export type ImportDto = {
   problemCount: number;
   /** Why the whole file failed, when it did. */
   message: string | null;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
+  /** When it started (ISO 8601, UTC) */
   startedAt: string | null;
+  /** When it finished (ISO 8601, UTC); null while it runs */
   finishedAt: string | null;
 };
 export type ImportListDto = {
+  /** The items of this page */
   items: ImportDto[];
 };
 export type ImportReportDto = {
+  /** Where it stands */
   state: "queued" | "running" | "completed" | "failed";
+  /** The import's job id */
   jobId: string;
+  /** The name of the uploaded file */
   fileName: string;
+  /** The size of the uploaded file, in bytes */
   fileSize: number;
+  /** Only check the file, storing nothing */
   dryRun: boolean;
   /** Rows with content; null until the worker has counted them. */
   rowsTotal: number | null;
+  /** How many rows were read so far */
   rowsDone: number;
   /** Recipes created (in a dry run: that would be created). */
   created: number;
   /** Rows whose recipe already exists (same title and ingredients). */
   skipped: number;
+  /** How many failed */
   failed: number;
   /** Of the created, how many the vegan check flags for review. */
   flagged: number;
@@ -2281,14 +2717,19 @@ export type ImportReportDto = {
   problemCount: number;
   /** Why the whole file failed, when it did. */
   message: string | null;
+  /** When it was created (ISO 8601, UTC) */
   createdAt: string;
+  /** When it started (ISO 8601, UTC) */
   startedAt: string | null;
+  /** When it finished (ISO 8601, UTC); null while it runs */
   finishedAt: string | null;
   /** The first problems, in row order. */
   problems: ImportProblemDto[];
 };
 export const {
   useGetHealthQuery,
+  useGetReadinessQuery,
+  useGetLivenessQuery,
   useUpdateCurrentUserMutation,
   useGetCurrentUserQuery,
   useDeleteOwnAccountMutation,

@@ -9,6 +9,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { queueReady } from '../queue/queue-ready.js';
 import { OutboxEmail } from './outbox-email.entity.js';
 import { withoutContent } from './sent-email.js';
+import { traced } from '../queue/traced.js';
 
 /**
  * An email's attempts: by default 12 over about two hours (2 s, 4 s, 8 s ... doubling), so a mail
@@ -54,7 +55,7 @@ export class MailOutbox {
 
   /** Adds the email to the caller's unit of work: it is written by the caller's next flush, in its transaction. */
   add(em: EntityManager, email: EmailJobs['send']): void {
-    em.create(OutboxEmail, { email });
+    em.create(OutboxEmail, { email: traced(email) });
   }
 
   /** Call after the commit: relays now, or once more after the relay under way. A failure leaves the emails for the worker. */

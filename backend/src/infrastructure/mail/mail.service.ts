@@ -27,8 +27,10 @@ export class MailService implements OnModuleDestroy {
     });
   }
 
-  async send(message: EmailJobs['send']): Promise<string> {
-    const info = await this.transport.sendMail({ from: this.config.mail.from, ...message });
+  async send(message: EmailJobs['send'] & { requestId?: string }): Promise<string> {
+    // The request id (traced.ts) is for the logs, not a header of the email.
+    const { requestId: _requestId, ...email } = message;
+    const info = await this.transport.sendMail({ from: this.config.mail.from, ...email });
     return info.messageId;
   }
 

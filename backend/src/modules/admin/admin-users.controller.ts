@@ -14,6 +14,7 @@ export class AdminUsersController {
     private readonly removal: AccountRemovalService,
   ) {}
 
+  /** User Management: members, paged, searched by name or email and sorted. Suspended members carry `suspendedUntil`. */
   @Get()
   @ApiOkResponse({ type: AdminUserPageDto })
   listAdminUsers(@Query() query: AdminUsersQueryDto): Promise<AdminUserPageDto> {

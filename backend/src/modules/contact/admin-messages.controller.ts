@@ -16,6 +16,7 @@ import {
 export class AdminMessagesController {
   constructor(private readonly contact: ContactService) {}
 
+  /** Messages sent through the contact form, newest first, paged. Each says whether an admin handled it. */
   @Get()
   @ApiOkResponse({ type: AdminContactMessagePageDto })
   listContactMessages(@Query() query: AdminContactMessagesQueryDto): Promise<AdminContactMessagePageDto> {

@@ -11,6 +11,7 @@ import { AdminCuisineDto, AdminCuisinePageDto, AdminCuisinesQueryDto, CreateCuis
 export class AdminCuisinesController {
   constructor(private readonly cuisines: CuisinesService) {}
 
+  /** Cuisine Management: every cuisine, active or not, with its number of recipes. Paged, searched and sorted. */
   @Get()
   @ApiOkResponse({ type: AdminCuisinePageDto })
   listAdminCuisines(@Query() query: AdminCuisinesQueryDto): Promise<AdminCuisinePageDto> {

@@ -1,39 +1,34 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { inTime } from '../../infrastructure/metrics/metrics.js';
+import { liveWorkers } from '../../infrastructure/queue/worker-heartbeat.js';
 import { REDIS } from '../../infrastructure/redis/redis.module.js';
-import type { HealthDto, ServiceState } from './dto/health.dto.js';
-
-const CHECK_TIMEOUT_MS = 1500;
+import type { HealthDto, ServiceState, WorkerState } from './dto/health.dto.js';
 
 /** Resolves 'up' when the check finishes in time, 'down' when it fails or takes too long. */
-async function probe(check: () => Promise<unknown>): Promise<ServiceState> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([check(), timeout]);
-    return 'up';
-  } catch {
-    return 'down';
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const probe = (check: () => Promise<unknown>): Promise<ServiceState> => inTime(check()).then(
+  () => 'up',
+  () => 'down',
+);
 
 @Injectable()
 export class HealthService {
   constructor(
     private readonly em: EntityManager,
     @Inject(REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async check(): Promise<HealthDto> {
-    const [db, redis] = await Promise.all([
+    const [db, redis, workers] = await Promise.all([
       probe(() => this.em.getConnection().execute('select 1')),
       probe(() => this.redis.ping()),
+      inTime(liveWorkers(this.redis, this.config)).catch(() => undefined),
     ]);
-    return { status: db === 'up' && redis === 'up' ? 'ok' : 'error', db, redis };
+    const worker: WorkerState = workers === undefined ? 'unknown' : workers > 0 ? 'up' : 'missing';
+    return { status: db === 'up' && redis === 'up' ? 'ok' : 'error', db, redis, worker };
   }
 }

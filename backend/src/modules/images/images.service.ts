@@ -12,6 +12,7 @@ import { FILE_STORAGE, type FileStorage } from '../../infrastructure/storage/fil
 import type { ImageVariantsDto } from './dto/image-variants.dto.js';
 import { StoredImage } from './entities/stored-image.entity.js';
 import { imageKeys } from './image-keys.js';
+import { traced } from '../../infrastructure/queue/traced.js';
 
 /** An uploaded file as the upload interceptor hands it over, with the words that name it to people. */
 export interface ImageUpload {
@@ -96,7 +97,7 @@ export class ImagesService {
       recorded = rows.map((row) => row.base);
       await em.flush();
       await this.queue.addBulk(
-        rows.map(({ base }) => ({ name: 'variants', data: { base } satisfies ImageJobs['variants'], opts: { jobId: variantsJobId(base) } })),
+        rows.map(({ base }) => ({ name: 'variants', data: traced({ base } satisfies ImageJobs['variants']), opts: { jobId: variantsJobId(base) } })),
       );
       return rows.map((row) => row.url);
     } catch (error) {
@@ -158,6 +159,6 @@ export class ImagesService {
       ...wanted.filter((url) => !known.has(url)).flatMap((url) => this.storage.keyOf(url) ?? []),
     ];
     if (rows.length) await em.nativeDelete(StoredImage, { id: { $in: rows.map((row) => row.id) } });
-    if (keys.length) await this.queue.add('remove', { keys } satisfies ImageJobs['remove']);
+    if (keys.length) await this.queue.add('remove', traced({ keys } satisfies ImageJobs['remove']));
   }
 }

@@ -14,6 +14,7 @@ import { missingColumnsMessage } from './import-columns.js';
 import { ImportFiles } from './import-files.js';
 import { previewOf, readHead } from './import-preview.js';
 import { problemsCsv } from './problems-csv.js';
+import { traced } from '../../infrastructure/queue/traced.js';
 
 export const IMPORT_NOT_FOUND = 'Import not found';
 
@@ -73,7 +74,7 @@ export class ImportsService implements OnApplicationBootstrap {
       const em = this.em.fork();
       em.create(CsvImport, { id, admin: admin.id, fileName: upload.originalname.slice(0, 255), fileSize: upload.size, dryRun });
       await em.flush();
-      await this.queue.add('run', { importId: id }, { jobId: id }).catch(async (error: unknown) => {
+      await this.queue.add('run', traced({ importId: id }), { jobId: id }).catch(async (error: unknown) => {
         await em.nativeDelete(CsvImport, { id });
         throw error;
       });

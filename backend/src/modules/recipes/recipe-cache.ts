@@ -6,6 +6,7 @@ import type { CatalogueReads } from '../../common/cache/catalogue-reads.js';
 import { rememberJson } from '../../common/http/cached-json.interceptor.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { Metrics } from '../../infrastructure/metrics/metrics.js';
 import { REDIS } from '../../infrastructure/redis/redis.module.js';
 import { decode, encode, FRESH_FOR_MS, KEPT_FOR_MS, verdict, type Entry } from './cache-entry.js';
 
@@ -57,6 +58,7 @@ export class RecipeCache implements CatalogueReads {
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     @Inject(APP_CONFIG) config: AppConfig,
+    private readonly metrics: Metrics,
   ) {
     this.prefix = `${config.redis.prefix}:recipe-cache`;
   }
@@ -99,7 +101,10 @@ export class RecipeCache implements CatalogueReads {
   async cards<T extends { id: number }>(ids: number[], compute: (ids: number[]) => Promise<T[]>): Promise<Cards<T>> {
     if (ids.length === 0) return { cards: [] };
     const versions = await this.redis.mget(this.catalogueVersion, ...ids.map((id) => this.recipeVersion(id))).catch(() => undefined);
-    if (!versions) return { cards: await compute(ids) };
+    if (!versions) {
+      this.counted('card', 'computed', ids.length);
+      return { cards: await compute(ids) };
+    }
     const [catalogue, ...recipes] = versions.map((v) => v ?? '0');
     const keys = new Map(ids.map((id, i) => [id, `${this.prefix}:card:${catalogue}.${recipes[i]}:${id}`]));
     const found = new Map<number, T>();
@@ -110,6 +115,7 @@ export class RecipeCache implements CatalogueReads {
       return true;
     };
     for (const id of ids) take(id, this.local.get(keys.get(id)!));
+    this.counted('card', 'memory', found.size);
     let missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
       const stored = await this.redis.mget(...missing.map((id) => keys.get(id)!)).catch(() => []);
@@ -119,9 +125,11 @@ export class RecipeCache implements CatalogueReads {
         // A card is sent only within a page: its JSON text is not kept.
         if (entry && take(id, entry)) this.remember(keys.get(id)!, { ...entry, json: '' }, text!.length);
       });
+      this.counted('card', 'redis', missing.length - missing.filter((id) => !found.has(id)).length);
       missing = missing.filter((id) => !found.has(id));
     }
     if (missing.length) {
+      this.counted('card', 'computed', missing.length);
       const computed = await compute(missing);
       const save = this.redis.pipeline();
       for (const card of computed) {
@@ -175,20 +183,27 @@ export class RecipeCache implements CatalogueReads {
   /** An entry under the catalogue's version and those of `scopeKeys` (a recipe's, a member's). */
   private async cached<T>(scopeKeys: string[], what: unknown, compute: () => Promise<T>, followsActivity: boolean): Promise<T> {
     const versions = await this.redis.mget(this.catalogueVersion, this.activityVersion, ...scopeKeys).catch(() => undefined);
-    if (!versions) return compute();
+    if (!versions) {
+      this.counted('entry', 'computed');
+      return compute();
+    }
     const [catalogue, activityVersion, ...scopes] = versions.map((v) => v ?? '0');
     const digest = createHash('sha1').update(JSON.stringify(what)).digest('hex');
     const key = `${this.prefix}:${[catalogue, ...scopes].join('.')}:${digest}`;
     const activity = followsActivity ? activityVersion : undefined;
 
-    const entry = (this.local.get(key) as Entry<T> | undefined) ?? (await this.load(key, activity, compute));
-    switch (verdict(entry, activityVersion, Date.now())) {
+    const kept = this.local.get(key) as Entry<T> | undefined;
+    const entry = kept ?? (await this.load(key, activity, compute));
+    const decision = verdict(entry, activityVersion, Date.now());
+    if (kept && decision !== 'recompute') this.counted('entry', 'memory');
+    switch (decision) {
       case 'serve':
         return this.hit(key, entry);
       case 'serve-and-refresh':
         this.refresh(key, entry, activity, compute);
         return this.hit(key, entry);
       case 'recompute':
+        this.counted('entry', 'computed');
         return this.hit(key, await this.once(`${key}!`, () => this.compute(key, activity, compute)));
     }
   }
@@ -197,7 +212,9 @@ export class RecipeCache implements CatalogueReads {
   private load<T>(key: string, activity: string | undefined, compute: () => Promise<T>): Promise<Entry<T>> {
     return this.once(key, async () => {
       const stored = await this.redis.get(key).catch(() => null);
-      return (stored !== null ? decode<T>(stored) : undefined) ?? this.compute(key, activity, compute);
+      const found = stored !== null ? decode<T>(stored) : undefined;
+      this.counted('entry', found ? 'redis' : 'computed');
+      return found ?? this.compute(key, activity, compute);
     });
   }
 
@@ -238,6 +255,11 @@ export class RecipeCache implements CatalogueReads {
       this.inFlight.set(key, running);
     }
     return running;
+  }
+
+  /** Counts `n` lookups in plantry_cache_lookups_total. */
+  private counted(kind: 'entry' | 'card', source: 'memory' | 'redis' | 'computed', n = 1): void {
+    if (n > 0) this.metrics.cacheLookups.inc({ kind, source }, n);
   }
 
   private hit<T>(key: string, entry: Entry<T>): T {

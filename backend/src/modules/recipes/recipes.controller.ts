@@ -61,6 +61,7 @@ export class RecipesController {
     return this.recipes.pantryFoods();
   }
 
+  /** How many recipes of a list are free from each allergen. Takes the list's own parameters (search, cuisine, free-from…), so the filter shows its counts. */
   @Get('free-from-counts')
   @ApiOkResponse({ type: FreeFromCountsDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An invalid parameter' })

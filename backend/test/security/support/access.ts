@@ -26,6 +26,8 @@ const adminOnly = (status: number): Row => [401, 403, 403, 403, status];
 //                                                 visitor     registered homeCook otherAuthor admin
 export const ACCESS: Record<string, Row> = {
   'GET /api/health':                               everyone(200),
+  'GET /api/health/ready':                         everyone(200),
+  'GET /api/health/live':                          everyone(200),
   'GET /api/captcha':                              everyone(200),
   'GET /api/login':                                everyone(302),
   'GET /api/auth/user':                            signedIn(200),

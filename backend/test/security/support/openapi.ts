@@ -14,11 +14,13 @@ export interface DocumentedOperation {
   bodyTypes: string[];
   /** The fields its request body documents, in any of its media types. */
   bodyFields: string[];
+  /** Whether the document asks for the session cookie (its `security`). */
+  signedIn: boolean;
 }
 
 type Schema = { $ref?: string; properties?: Record<string, unknown> };
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema?: Schema }> } }>>;
+  paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema?: Schema }> }; security?: unknown[] }>>;
   components: { schemas: Record<string, Schema> };
 }
 
@@ -45,6 +47,7 @@ export async function documentedOperations(anonymous: () => ReturnType<typeof re
       path,
       bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
       bodyFields: [...new Set([...bodyFieldsOf(doc, path, method), ...bodyFieldsOf(contract, path, method)])],
+      signedIn: (operation.security?.length ?? 0) > 0,
     })),
   );
 }

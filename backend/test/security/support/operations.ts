@@ -95,6 +95,8 @@ const importRun = async (w: World) => ({ jobId: await w.make.importRun(w.callers
 
 export const CALLS: Record<string, Call<unknown>> = {
   'GET /api/health': call({}),
+  'GET /api/health/ready': call({}),
+  'GET /api/health/live': call({}),
   'GET /api/captcha': call({}),
   'GET /api/login': call({}),
   'GET /api/auth/user': call({}),
