@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { becomeVerifiedMember, signInAsAdmin } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
 
 /** The admin dashboard end to end: members, cuisines, a pending recipe and the queue dashboard. */
 
@@ -38,7 +39,16 @@ test('an admin changes a role and verification, manages a cuisine, approves a re
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   for (const counter of ['Total Users', 'Total Cuisines', 'Total Recipes']) await expect(page.getByText(counter, { exact: true })).toBeVisible();
+  // The trends: this week's bars drawn (the member above signed up and shared a recipe), their
+  // numbers in a table for screen readers, and the queues with the running worker.
+  await expect(page.getByRole('heading', { level: 2, name: 'Activity and queues' })).toBeVisible();
+  await expect(page.locator('.admin-trends__chart canvas')).toBeVisible();
+  const thisWeek = page.getByRole('table', { name: 'Activity by week (weeks start on Monday)' }).getByRole('row').last();
+  await expect(thisWeek.getByRole('cell').nth(0)).not.toHaveText('0');
+  await expect(page.getByRole('table', { name: 'Jobs in each queue' }).getByRole('row')).toHaveCount(5);
+  await expect(page.getByText(/workers? running$/)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '@' }).first()).toBeVisible();
+  await expectAccessible(page, 'admin dashboard with its trends');
   await shot('users');
 
   // User Management: the member becomes a plain user again, then not verified.

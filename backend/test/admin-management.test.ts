@@ -289,4 +289,52 @@ describe('the admin dashboard API', () => {
     );
     expect(stats).toEqual(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])));
   });
+
+  describe('Trends', () => {
+    interface Trends {
+      weeks: { week: string; signups: number; recipes: number; reviews: number }[];
+      queues: { queue: string; waiting: number; delayed: number; active: number; failed: number }[] | null;
+      workers: number | null;
+    }
+    /** Rows of `table` created in the 7 days from `monday`, counted here without the API's SQL. */
+    const inWeek = async (table: string, monday: string) => {
+      const from = new Date(`${monday}T00:00:00Z`);
+      const to = new Date(from.getTime() + 7 * 24 * 3600 * 1000);
+      const [row] = await em().getConnection().execute<{ n: number }[]>(`select count(*) as n from ${table} where created_at >= ? and created_at < ?`, [from, to]);
+      return Number(row.n);
+    };
+
+    it('counts sign-ups, recipes and reviews in each of the last 12 weeks, Mondays in UTC, and reports the queues', async () => {
+      const first = await get<Trends>('/api/admin/trends');
+      expect(first.weeks).toHaveLength(12);
+      const mondays = first.weeks.map((w) => w.week);
+      for (const monday of mondays) expect(new Date(`${monday}T00:00:00Z`).getUTCDay()).toBe(1);
+      expect(mondays).toEqual([...mondays].sort());
+      expect(new Date(`${mondays[11]}T00:00:00Z`).getTime()).toBeLessThanOrEqual(Date.now());
+      expect(Date.now() - new Date(`${mondays[11]}T00:00:00Z`).getTime()).toBeLessThan(7 * 24 * 3600 * 1000);
+
+      // A member who joined and shared a recipe on the Sunday evening of a past week.
+      const late = await createMember(em(), 'home_cook', { firstName: `${RUN}Late`, lastName: 'Cook' });
+      const recipe = await createRecipe(em(), { title: `${RUN} Late Stew`, author: await em().findOneOrFail(User, late.id) });
+      const sunday = `${new Date(new Date(`${mondays[8]}T00:00:00Z`).getTime() + 6 * 24 * 3600 * 1000 + 23 * 3600 * 1000).toISOString().slice(0, 19).replace('T', ' ')}`;
+      await em().getConnection().execute('update users set created_at = ? where id = ?', [sunday, late.id]);
+      await em().getConnection().execute('update recipes set created_at = ? where id = ?', [sunday, recipe.id]);
+
+      const { weeks, queues, workers } = await get<Trends>('/api/admin/trends');
+      expect(weeks[8].signups).toBeGreaterThanOrEqual(1);
+      expect(weeks[8].recipes).toBeGreaterThanOrEqual(1);
+      for (const week of weeks) {
+        expect(week).toEqual({
+          week: week.week,
+          signups: await inWeek('users', week.week),
+          recipes: await inWeek('recipes', week.week),
+          reviews: await inWeek('reviews', week.week),
+        });
+      }
+      expect(queues?.map((q) => q.queue).sort()).toEqual(['email', 'images', 'import', 'recipes']);
+      for (const q of queues ?? []) for (const n of [q.waiting, q.delayed, q.active, q.failed]) expect(Number.isInteger(n) && n >= 0).toBe(true);
+      expect(typeof workers).toBe('number');
+    });
+  });
 });
+

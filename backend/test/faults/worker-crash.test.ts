@@ -79,7 +79,8 @@ describe('a worker killed (SIGKILL) in the middle of its jobs', () => {
     const [emailJob] = await emailQueue.getJobs(['waiting']);
     const [imageJob] = await imagesQueue.getJobs(['waiting']);
     expect(emailJob.data.to).toBe(registration.email);
-    expect(imageJob.data).toEqual({ base });
+    // The job carries the id of the upload's request, for the worker's log lines.
+    expect(imageJob.data).toEqual({ base, requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
     // The first worker delivers to a mail server that never answers, and dies once the first
     // variant file is written: both jobs are surely in flight.

@@ -74,6 +74,7 @@ describe('the admin area: only admins get in', () => {
     ['GET /api/admin/recipes', 'none', (a) => a.get('/api/admin/recipes'), 200],
     ['PATCH /api/admin/recipes/{id}', 'recipe', (a, id) => a.patch(`/api/admin/recipes/${id}`).send({ isApproved: false }), 200],
     ['DELETE /api/admin/recipes/{id}', 'recipe', (a, id) => a.delete(`/api/admin/recipes/${id}`), 204],
+    ['GET /api/admin/trends', 'none', (a) => a.get('/api/admin/trends'), 200],
     ['GET /api/admin/reports', 'none', (a) => a.get('/api/admin/reports'), 200],
     [
       'POST /api/admin/moderation',

@@ -729,6 +729,12 @@ const injectedRtkApi = api.injectEndpoints({
     getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
       query: () => ({ url: `/api/admin/stats` }),
     }),
+    getAdminTrends: build.query<
+      GetAdminTrendsApiResponse,
+      GetAdminTrendsApiArg
+    >({
+      query: () => ({ url: `/api/admin/trends` }),
+    }),
     listAdminUsers: build.query<
       ListAdminUsersApiResponse,
       ListAdminUsersApiArg
@@ -1369,6 +1375,9 @@ export type DownloadAccountDataApiArg = void;
 export type GetAdminStatsApiResponse =
   /** status 200 Done: the answer below */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
+export type GetAdminTrendsApiResponse =
+  /** status 200 Done: the answer below */ AdminTrendsDto;
+export type GetAdminTrendsApiArg = void;
 export type ListAdminUsersApiResponse =
   /** status 200 Done: the answer below */ AdminUserPageDto;
 export type ListAdminUsersApiArg = {
@@ -2530,6 +2539,36 @@ export type AdminStatsDto = {
   /** Contact messages not yet marked handled. */
   unreadMessages: number;
 };
+export type WeekTrendDto = {
+  /** The week's Monday, YYYY-MM-DD (weeks run Monday to Sunday, UTC). */
+  week: string;
+  /** Accounts created that week. */
+  signups: number;
+  /** Recipes shared that week (approved or not). */
+  recipes: number;
+  /** Reviews posted that week (hidden ones included). */
+  reviews: number;
+};
+export type QueueHealthDto = {
+  /** The queue: email, images, import or recipes. */
+  queue: string;
+  /** Jobs waiting for a worker (prioritized ones included). */
+  waiting: number;
+  /** Jobs waiting for a later time (retries after a failure among them). */
+  delayed: number;
+  /** Jobs a worker runs now. */
+  active: number;
+  /** Jobs that failed every attempt and are kept (a month), to retry at /admin/queues. */
+  failed: number;
+};
+export type AdminTrendsDto = {
+  /** The last ADMIN_TRENDS.weeks weeks, oldest first, the current week last (so far). */
+  weeks: WeekTrendDto[];
+  /** Each queue's jobs, or null while Redis does not answer. */
+  queues: QueueHealthDto[] | null;
+  /** Workers whose heartbeat is recent, or null while Redis does not answer. */
+  workers: number | null;
+};
 export type AdminUserDto = {
   /** The account role: registered, home_cook or admin */
   role: Role;
@@ -2815,6 +2854,7 @@ export const {
   useListModerationLogQuery,
   useDownloadAccountDataQuery,
   useGetAdminStatsQuery,
+  useGetAdminTrendsQuery,
   useListAdminUsersQuery,
   useUpdateUserMutation,
   useDeleteUserMutation,

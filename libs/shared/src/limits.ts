@@ -15,6 +15,9 @@ export const HOME_TITLE = `${PRODUCT_NAME} — Discover Amazing Vegan Recipes`;
 export const RECIPE_SORTS = ['newest', 'rating', 'popular', 'relevance', 'featured', 'trending'] as const;
 
 /** What makes a recipe trend: its recent saves and reviews, each fading with age, times its Bayesian rating. */
+/** The admin dashboard's trends: this many weeks, the current one last. */
+export const ADMIN_TRENDS = { weeks: 12 } as const;
+
 export const TRENDING = {
   /** Saves and reviews older than this do not count. */
   windowDays: 14,

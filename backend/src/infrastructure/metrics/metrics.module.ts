@@ -1,4 +1,5 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { QueueHealth } from '../queue/queue-health.js';
 import { QueueModule } from '../queue/queue.module.js';
 import { Metrics, type MetricsProcess } from './metrics.js';
 import { ServiceGauges } from './service-gauges.js';
@@ -11,8 +12,8 @@ export class MetricsModule {
     return {
       module: MetricsModule,
       imports: [QueueModule],
-      providers: [{ provide: Metrics, useFactory: () => new Metrics(process) }, ServiceGauges],
-      exports: [Metrics],
+      providers: [{ provide: Metrics, useFactory: () => new Metrics(process) }, QueueHealth, ServiceGauges],
+      exports: [Metrics, QueueHealth],
     };
   }
 }

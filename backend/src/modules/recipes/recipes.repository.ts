@@ -8,6 +8,7 @@ import { ADMIN, canView, seesOnlyApproved, visibleRecipes, VISITOR, type Viewer 
 import { RecipeCache } from './recipe-cache.js';
 import { FulltextRecipeSearch, type RecipeSearch, type SqlPart } from './recipe-search.js';
 import { RecipeSearchIndex } from './recipe-search-index.js';
+import { weeklyCounts, type WeekCounts } from '../../common/weekly-counts.js';
 
 export interface RecipeFilter {
   search?: string;
@@ -354,6 +355,11 @@ export class RecipesRepository implements OnModuleInit {
       [authorId],
     );
     return { total: Number(row.total), reviews: Number(row.reviews ?? 0), pending: Number(row.pending ?? 0) };
+  }
+
+  /** Recipes shared since `since`, by week. */
+  createdPerWeek(since: Date): Promise<WeekCounts> {
+    return weeklyCounts(this.em, 'recipes', since);
   }
 
   /** All recipes, those waiting for review and those the vegan check flags. */

@@ -17,6 +17,7 @@ import { RecipeCache } from './recipe-cache.js';
 import { galleryOf, listOf, toCardDto, toDetailDto } from './recipe.mapper.js';
 import { ADMIN, canView, viewerOf, VISITOR, type Viewer } from './recipe-access.js';
 import { narrows, RecipesRepository, type CardRow, type RecipeFilter } from './recipes.repository.js';
+import type { WeekCounts } from '../../common/weekly-counts.js';
 
 export const RECIPE_NOT_FOUND = 'Recipe not found';
 /** The sorts whose order reviews and hearts move. */
@@ -201,6 +202,11 @@ export class RecipesService {
   /** The admin dashboard's recipe counters. */
   counts(): Promise<{ total: number; pending: number; flagged: number }> {
     return this.recipes.counts();
+  }
+
+  /** Recipes shared since `since`, by week (the admin dashboard's trends). */
+  createdPerWeek(since: Date): Promise<WeekCounts> {
+    return this.recipes.createdPerWeek(since);
   }
 
   /** Approved recipes for search engines (the sitemap protocol allows 50,000 addresses a file). */

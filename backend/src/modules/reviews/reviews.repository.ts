@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import type { ReviewSort } from '@plantry/shared';
 import { placeholders } from '../../common/sql-part.js';
+import { weeklyCounts, type WeekCounts } from '../../common/weekly-counts.js';
 
 /** A review as read for the API, with its reviewer's public details and its photos. */
 export interface ReviewRow {
@@ -29,6 +30,11 @@ const SELECT_REVIEWS = `select r.id, r.recipe_id, r.rating, r.comment, r.helpful
 @Injectable()
 export class ReviewsRepository {
   constructor(private readonly em: EntityManager) {}
+
+  /** Reviews posted since `since`, by week (hidden ones too: they were written). */
+  postedPerWeek(since: Date): Promise<WeekCounts> {
+    return weeklyCounts(this.em, 'reviews', since);
+  }
 
   /** One page of a recipe's reviews that are not hidden, newest or most helpful first, and how many it has. */
   async page(recipeId: number, sortBy: ReviewSort, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {

@@ -16,6 +16,7 @@ import { ReviewConversationRepository } from './review-conversation.repository.j
 import { toReviewDto } from './review.mapper.js';
 import { reviewRatings } from './review-ratings.js';
 import { ReviewsRepository, type ReviewRow } from './reviews.repository.js';
+import type { WeekCounts } from '../../common/weekly-counts.js';
 
 export const REVIEW_NOT_FOUND = 'Review not found';
 export const OWN_RECIPE = 'You cannot review your own recipe';
@@ -127,6 +128,11 @@ export class ReviewsService {
     await this.reviews.removeAllBy(tx, userId);
     await this.refreshRatings(tx, recipeIds);
     return photos;
+  }
+
+  /** Reviews posted since `since`, by week (the admin dashboard's trends). */
+  postedPerWeek(since: Date): Promise<WeekCounts> {
+    return this.reviews.postedPerWeek(since);
   }
 
   /** Sets these recipes' ratings from their reviews, in the caller's transaction (which holds their rows). */

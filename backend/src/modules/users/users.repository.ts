@@ -5,6 +5,7 @@ import { containing, orderBy } from '../../common/dto/admin-list-query.dto.js';
 import { fromSqlDate } from '../../common/sql-date.js';
 import type { UserDto } from './dto/user.dto.js';
 import type { PublicProfile } from './users.service.js';
+import { weeklyCounts, type WeekCounts } from '../../common/weekly-counts.js';
 
 interface AccountRow {
   id: number;
@@ -32,6 +33,11 @@ const USER_ORDER: Record<AdminUserSort, string> = {
 @Injectable()
 export class UsersRepository {
   constructor(private readonly em: EntityManager) {}
+
+  /** Sign-ups since `since`, by week. */
+  joinedPerWeek(since: Date): Promise<WeekCounts> {
+    return weeklyCounts(this.em, 'users', since);
+  }
 
   /**
    * The account as its owner sees it, by primary key in one plain statement: every signed-in

@@ -14,6 +14,7 @@ import type { UserDto } from './dto/user.dto.js';
 import { User } from './entities/user.entity.js';
 import { toAdminUserDto, toUserDto } from './user.mapper.js';
 import { UsersRepository } from './users.repository.js';
+import type { WeekCounts } from '../../common/weekly-counts.js';
 
 export const ADMIN_NOT_SUSPENDED = 'An admin account cannot be suspended';
 export const USER_NOT_FOUND = 'User not found';
@@ -233,6 +234,11 @@ export class UsersService {
 
   count(): Promise<number> {
     return this.em.fork().count(User);
+  }
+
+  /** Sign-ups since `since`, by week (the admin dashboard's trends). */
+  joinedPerWeek(since: Date): Promise<WeekCounts> {
+    return this.users.joinedPerWeek(since);
   }
 
   /** User Management: one sorted page of members, found by part of their name or email. */

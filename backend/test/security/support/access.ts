@@ -115,6 +115,7 @@ export const ACCESS: Record<string, Row> = {
   'GET /api/admin/users':                          adminOnly(200),
   'PATCH /api/admin/users/{id}':                   adminOnly(200),
   'DELETE /api/admin/users/{id}':                  adminOnly(204),
+  'GET /api/admin/trends':                         adminOnly(200),
   'GET /api/admin/reports':                        adminOnly(200),
   'POST /api/admin/moderation':                    adminOnly(201),
   'GET /api/admin/moderation-log':                 adminOnly(200),

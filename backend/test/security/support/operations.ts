@@ -440,6 +440,7 @@ export const CALLS: Record<string, Call<unknown>> = {
     params: (t) => ({ id: t.id }),
     effect: exists('users'),
   }),
+  'GET /api/admin/trends': call({}),
   'GET /api/admin/reports': call({}),
   'POST /api/admin/moderation': call<Id>({
     target: (w) => w.make.recipe(w.callers.otherAuthor.user!.id),

@@ -1,10 +1,14 @@
-import { Button } from 'antd';
+import { Button, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
 import { DashboardOutlined, HomeOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Page } from '../../shared/ui/Page';
 import { AdminCounters } from './AdminCounters';
 import { AdminTabs } from './AdminTabs';
 import './AdminPage.css';
+
+/** The trends and their chart library, in their own chunk. */
+const AdminTrends = lazy(() => import('./trends/AdminTrends'));
 
 export function AdminPage() {
   return (
@@ -24,6 +28,9 @@ export function AdminPage() {
       }
     >
       <AdminCounters />
+      <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+        <AdminTrends />
+      </Suspense>
       <AdminTabs />
     </Page>
   );

@@ -5,6 +5,7 @@ import type {
   AdminCuisineDto,
   AdminRecipeDto,
   AdminStatsDto,
+  AdminTrendsDto,
   AdminUserDto,
 } from '../../api';
 import { aRecipeCard } from '../../test/catalogue';
@@ -22,6 +23,23 @@ export const stats: AdminStatsDto = {
   pendingRecipes: 3,
   flaggedRecipes: 2,
   unreadMessages: 5,
+};
+
+/** Twelve weeks of activity, and the queues with one failed image job. */
+export const trends: AdminTrendsDto = {
+  weeks: Array.from({ length: 12 }, (_, i) => ({
+    week: new Date(Date.UTC(2026, 8, 7 + 7 * i)).toISOString().slice(0, 10),
+    signups: 10 + i,
+    recipes: i % 3,
+    reviews: 2 * i,
+  })),
+  queues: [
+    { queue: 'email', waiting: 0, delayed: 0, active: 0, failed: 0 },
+    { queue: 'images', waiting: 3, delayed: 1, active: 1, failed: 1 },
+    { queue: 'import', waiting: 0, delayed: 0, active: 0, failed: 0 },
+    { queue: 'recipes', waiting: 0, delayed: 1, active: 0, failed: 0 },
+  ],
+  workers: 1,
 };
 
 export function anAdminUser(overrides: Partial<AdminUserDto> = {}): AdminUserDto {
@@ -75,6 +93,7 @@ export function openAdmin(path = '/admin', routes: Routes = {}) {
     user: admin,
     routes: {
       'GET /api/admin/stats': { status: 200, body: stats },
+      'GET /api/admin/trends': { status: 200, body: trends },
       'GET /api/admin/users': adminPage(users),
       ...routes,
     },
