@@ -23,7 +23,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 
 .PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check openapi-lint compose-check module-walls bundle-budget \
 	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-data-1m bench-api-1m bench-vegan bench-free-from bench-nutrition bench-parse import-samples lighthouse clean \
-	scale-demo scale-demo-down test-scale backup restore
+	scale-demo scale-demo-down test-scale test-production backup restore restore-drill
 
 help: ## List the commands
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -82,6 +82,9 @@ scale-demo-down: ## Stop what make scale-demo started
 backup: services ## The database and the stored photos in one archive under .data/backups (docs/operations.md)
 	bash scripts/backup.sh
 
+restore-drill: services ## Restore the latest backup (or BACKUP=…) into a scratch database, check it against its manifest, drop it
+	bash scripts/restore-drill.sh "$(BACKUP)"
+
 restore: services ## Restore a backup: make restore BACKUP=.data/backups/plantry-….tar.gz (into an empty database, or FORCE=1)
 	bash scripts/restore.sh "$(BACKUP)"
 
@@ -97,7 +100,7 @@ compose-check: install ## Validate docker/compose.yml (schema, and docker compos
 contract-check: build ## Fail when libs/contracts/openapi.json or the generated client is out of date
 	bash scripts/api-contract.sh check
 
-test: clean-reports check test-unit services test-integration test-security test-faults test-frontend e2e test-scale ## The whole suite (what CI runs)
+test: clean-reports check test-unit services test-integration test-security test-faults test-frontend e2e test-scale test-production ## The whole suite (what CI runs)
 	@$(NODE) scripts/test-summary.mjs $(REPORTS)
 
 clean-reports:
@@ -151,6 +154,10 @@ e2e: build services ## Playwright in Debian's Chromium against the built app on 
 test-scale: build services ## The scale demo through nginx: shared sessions and rate limits, each job once (ports 3180-3182)
 	@mkdir -p $(REPORTS)
 	TEST_REPORT=$(REPORTS)/scale-demo.json $(NODE) scripts/test-scale-demo.mjs
+
+test-production: build services ## deploy/nginx/plantry.conf in front of the API (HTTP/2, TLS, headers) and the systemd units verified (ports 3190-3192)
+	@mkdir -p $(REPORTS)
+	TEST_REPORT=$(REPORTS)/production.json $(TEST_ENV) $(NODE) scripts/test-production.mjs
 
 bench: bench-images bench-import bench-api bench-vegan bench-free-from bench-nutrition bench-parse ## Every benchmark; results go to docs/benchmarks.md
 

@@ -6,6 +6,7 @@
 #     manifest.txt  what was copied, and how many rows and files
 # The dump comes first: a photo is stored before the row naming it commits, so every photo of the
 # dump is on disk when the files are copied. Redis (sessions, caches, queues) is not backed up.
+# Keeps the BACKUP_KEEP (default 14) latest archives of this database and deletes older ones.
 # Prints the archive's path on its last line.
 set -euo pipefail
 # shellcheck source=scripts/lib.sh
@@ -46,4 +47,10 @@ log "archiving the dump and $files files of $UPLOADS"
 tar -czf "$archive.partial" -C "$work" manifest.txt database.sql -C "$ROOT/$UPLOADS" --transform 's,^\.,uploads,' .
 mv "$archive.partial" "$archive"
 log "backup written: $archive ($(du -h "$archive" | cut -f1))"
+
+keep=${BACKUP_KEEP:-14}
+[[ "$keep" =~ ^[1-9][0-9]*$ ]] || die "BACKUP_KEEP must be a whole number of at least 1 (it is '$keep')"
+mapfile -t old < <(ls -1t "$TARGET"/plantry-"$DB_NAME"-*.tar.gz | tail -n +$((keep + 1)))
+for file in "${old[@]}"; do rm -f -- "$file"; done
+[ "${#old[@]}" -eq 0 ] || log "deleted ${#old[@]} older backup(s): the $keep latest are kept"
 echo "$archive"

@@ -12,12 +12,13 @@
 // Every process it starts is stopped at the end, failing or not. Run with `make test-scale` (part of
 // `make test`); with TEST_REPORT=file it also writes its counts there.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { check, createSteps, seconds } from './test-steps.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const NAME = 'scale-test';
@@ -52,26 +53,7 @@ const MAIL_WEB = Number(process.env.MAILDEV_WEB_PORT ?? dotEnv.MAILDEV_WEB_PORT 
 const connection = { host: config.redis.host, port: config.redis.port, password: config.redis.password };
 
 // --- helpers -------------------------------------------------------------------------------------
-const started = Date.now();
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-let failures = 0;
-let passes = 0;
-
-function check(ok, message) {
-  if (!ok) throw new Error(message);
-}
-
-async function step(title, fn) {
-  const t = Date.now();
-  try {
-    const note = await fn();
-    passes++;
-    console.log(`  \x1b[32m✓\x1b[0m ${title} (${seconds(Date.now() - t)})${note ? `\n      ${note}` : ''}`);
-  } catch (error) {
-    failures++;
-    console.log(`  \x1b[31m✗ ${title}\x1b[0m (${seconds(Date.now() - t)})\n      ${error.message}`);
-  }
-}
+const { step, fail, finish } = createSteps();
 
 /** The command `run` is waiting for, stopped first should the test be interrupted. */
 let running;
@@ -363,8 +345,7 @@ try {
     return `6 × 200: ${spread(responses)}`;
   });
 } catch (error) {
-  failures++;
-  console.log(`  \x1b[31m✗ ${error.message}\x1b[0m`);
+  fail(error.message);
 } finally {
   const t = Date.now();
   stopping = true;
@@ -374,9 +355,4 @@ try {
   redis.disconnect();
 }
 
-// For make test's closing count (scripts/test-summary.mjs reads Jest's shape).
-if (process.env.TEST_REPORT) {
-  writeFileSync(process.env.TEST_REPORT, JSON.stringify({ numPassedTests: passes, numFailedTests: failures, numPendingTests: 0 }));
-}
-console.log(failures ? `\x1b[31m${failures} failed\x1b[0m in ${seconds(Date.now() - started)}` : `All passed in ${seconds(Date.now() - started)}`);
-process.exit(failures ? 1 : 0);
+finish();

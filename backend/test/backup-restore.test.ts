@@ -2,7 +2,8 @@ import { MikroORM } from '@mikro-orm/mariadb';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import request from 'supertest';
 import { REPO_ROOT } from '../src/config/app-config.js';
@@ -102,4 +103,35 @@ describe('backup and restore', () => {
     script('restore.sh', { ...RESTORED, FORCE: '1' }, [archive]);
     expect(() => script('restore.sh', RESTORED, [archive])).toThrow(/is not empty: restore into empty ones, or FORCE=1/);
   }, 60_000);
+
+  it('keeps the BACKUP_KEEP latest backups, and the restore drill proves the latest against its manifest', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'plantry-backups-'));
+    try {
+      const archives: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        archives.push(script('backup.sh', { BACKUP_DIR: dir, BACKUP_KEEP: '2' }).trim().split('\n').at(-1)!);
+        // Backups are named by the second they were made.
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+      }
+      expect(readdirSync(dir).sort()).toEqual(archives.slice(1).map((archive) => archive.split('/').at(-1)).sort());
+      expect(() => script('backup.sh', { BACKUP_DIR: dir, BACKUP_KEEP: 'none' })).toThrow(/BACKUP_KEEP must be a whole number/);
+
+      const drill = script('restore-drill.sh', { BACKUP_DIR: dir });
+      expect(drill).toBe('');
+      const [{ n }] = await orm.em.fork().execute<{ n: number }[]>(`select count(*) as n from information_schema.schemata where schema_name = '${config.db.name}_drill'`);
+      expect(Number(n)).toBe(0);
+
+      // A backup that does not hold what its manifest says fails the drill.
+      const work = mkdtempSync(join(tmpdir(), 'plantry-forged-'));
+      execFileSync('tar', ['-xzf', archives[2], '-C', work]);
+      const manifest = readFileSync(join(work, 'manifest.txt'), 'utf8').replace(/\((\d+) recipes/, (_m, count: string) => `(${Number(count) + 1} recipes`);
+      writeFileSync(join(work, 'manifest.txt'), manifest);
+      const forged = join(dir, 'forged.tar.gz');
+      execFileSync('tar', ['-czf', forged, '-C', work, ...readdirSync(work)]);
+      rmSync(work, { recursive: true });
+      expect(() => script('restore-drill.sh', { BACKUP: forged })).toThrow(/the backup holds/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
