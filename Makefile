@@ -21,7 +21,7 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' -not -name '*.test.ts' 2>/d
 FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.test.tsx' -not -name '*.test.ts' 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts
 
-.PHONY: clean-reports help up down status install services build migrate seed start api-client contract-check openapi-lint compose-check module-walls bundle-budget \
+.PHONY: clean-reports help up down status install services build migrate migration seed start api-client contract-check openapi-lint compose-check module-walls bundle-budget \
 	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-data-1m bench-api-1m bench-vegan bench-free-from bench-nutrition bench-parse import-samples lighthouse clean \
 	scale-demo scale-demo-down test-scale test-production backup restore restore-drill
 
@@ -66,6 +66,9 @@ frontend/dist/index.html: $(SHARED_SRC) $(FRONTEND_SRC)
 
 migrate: build ## Apply database migrations (creates the database when missing)
 	$(NODE) $(DIST)/scripts/migrate.js
+
+migration: build ## Write the migration of what the entities changed: make migration NAME=RecipeNotes (read it before committing)
+	$(NODE) $(DIST)/scripts/make-migration.js "$(NAME)"
 
 seed: migrate ## Cuisines, the development admin, demo cooks and recipes, their reviews and favourites (idempotent)
 	$(NODE) $(DIST)/scripts/seed.js

@@ -1,6 +1,10 @@
 import { MikroORM } from '@mikro-orm/mariadb';
 import { ensureDatabase, onServer } from '../src/infrastructure/database/ensure-database.js';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../src/config/app-config.js';
+import { runNode } from './support/processes.js';
 import { testConfig } from './test-app.js';
 
 type Execute = (sql: string, params?: unknown[]) => Promise<unknown>;
@@ -21,6 +25,19 @@ describe('migrations', () => {
     const diff = await orm.schema.getUpdateSchemaSQL({ wrap: false });
     expect(diff.replace(/set names \w+;/, '').trim()).toBe('');
   });
+
+  it('make migration writes nothing while the entities and the migrations agree, and wants a PascalCase name', async () => {
+    const dir = join(REPO_ROOT, 'backend/src/infrastructure/database/migrations');
+    const before = readdirSync(dir).sort();
+    const script = join(REPO_ROOT, 'backend/dist/scripts/make-migration.js');
+    const refused = await runNode(script, ['lower case']).exited;
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('NAME must be a word or words in PascalCase');
+    const agreed = await runNode(script, ['RecipeNotes']).exited;
+    expect(agreed.output).toContain('The entities and the migrations agree: no migration to write.');
+    expect(agreed.code).toBe(0);
+    expect(readdirSync(dir).sort()).toEqual(before);
+  }, 120_000);
 
   it('create the FULLTEXT index over recipe text with an accent-insensitive collation', async () => {
     const rows = await orm.em.getConnection().execute<{ Column_name: string }[]>(
