@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queriesTo } from '../../test/catalogue';
 import { failure, type Reply, type Routes } from '../../test/renderApp';
 import { findToast } from '../../test/toasts';
-import { adminPage, anAdminCuisine, confirmation, openAdmin, rowOf } from './adminFixtures';
+import { adminPage, adminTabs, anAdminCuisine, confirmation, openAdmin, rowOf } from './adminFixtures';
 
 const LIST = '/api/admin/cuisines';
 const cuisines = [anAdminCuisine(), anAdminCuisine({ id: 5, name: 'Thai', emoji: null, isActive: false, recipeCount: 0 })];
@@ -26,16 +26,16 @@ describe('cuisine management', () => {
     expect(within(thai).getByRole('switch', { name: 'Active: Thai' })).not.toBeChecked();
     expect(within(thai).getByText('Inactive')).toBeInTheDocument();
     expect(queriesTo(fetchMock, LIST)).toEqual([{ limit: '20', offset: '0', sortBy: 'createdAt', order: 'desc' }]);
-    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(adminTabs()).getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual(['Name', 'Recipes', 'Status', 'Created', 'Actions']);
   });
 
   it('sorts by name and by recipe count', async () => {
     const { events, fetchMock } = cuisineManagement();
     await rowOf('Indian');
-    await events.click(screen.getByRole('columnheader', { name: 'Name' }));
+    await events.click(within(adminTabs()).getByRole('columnheader', { name: 'Name' }));
     await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ sortBy: 'name', order: 'asc' }));
-    await events.click(screen.getByRole('columnheader', { name: 'Recipes' }));
+    await events.click(within(adminTabs()).getByRole('columnheader', { name: 'Recipes' }));
     await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ sortBy: 'recipeCount', order: 'asc' }));
   });
 
@@ -146,7 +146,7 @@ describe('cuisine management', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await findToast('Success')).toEqual({ description: 'Cuisine deleted successfully', kind: 'success' });
     expect(countOf('DELETE /api/admin/cuisines/4')).toBe(1);
-    await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Indian')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(within(adminTabs()).getByRole('table')).queryByText('Indian')).not.toBeInTheDocument());
   });
 
   it('says the cuisines could not be loaded', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { aRecipeDetail, queriesTo } from '../../test/catalogue';
 import { failure, type Routes } from '../../test/renderApp';
 import { findToast } from '../../test/toasts';
-import { adminPage, anAdminRecipe, confirmation, openAdmin, rowOf } from './adminFixtures';
+import { adminPage, adminTabs, anAdminRecipe, confirmation, openAdmin, rowOf } from './adminFixtures';
 
 const LIST = '/api/admin/recipes';
 const DEFAULT_QUERY = { limit: '20', offset: '0', sortBy: 'createdAt', order: 'desc' };
@@ -95,13 +95,13 @@ describe('recipe management', () => {
       ['Author', 'author'],
       ['Cuisine', 'cuisine'],
     ]) {
-      await events.click(screen.getByRole('columnheader', { name: header }));
+      await events.click(within(adminTabs()).getByRole('columnheader', { name: header }));
       await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ sortBy, order: 'asc' }));
     }
     // Created toggles from its default, newest first, to oldest first.
-    await events.click(screen.getByRole('columnheader', { name: 'Created' }));
+    await events.click(within(adminTabs()).getByRole('columnheader', { name: 'Created' }));
     await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ sortBy: 'createdAt', order: 'asc' }));
-    expect(screen.queryByRole('columnheader', { name: 'Rating' })).not.toHaveAttribute('tabindex');
+    expect(within(adminTabs()).queryByRole('columnheader', { name: 'Rating' })).not.toHaveAttribute('tabindex');
   });
 
   it("approves a pending recipe: 'Recipe approved'", async () => {
@@ -141,7 +141,7 @@ describe('recipe management', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await findToast('Success')).toEqual({ description: 'Recipe deleted successfully', kind: 'success' });
     expect(countOf('DELETE /api/admin/recipes/1')).toBe(1);
-    await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Chickpea Curry')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(within(adminTabs()).getByRole('table')).queryByText('Chickpea Curry')).not.toBeInTheDocument());
   });
 
   it('retries a server error three times by itself before saying so (SPEC.md section 9)', async () => {

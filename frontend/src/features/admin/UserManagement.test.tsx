@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queriesTo } from '../../test/catalogue';
 import { failure, type Reply, type Routes } from '../../test/renderApp';
 import { findToast } from '../../test/toasts';
-import { adminPage, confirmation, openAdmin, rowOf, users } from './adminFixtures';
+import { adminPage, adminTabs, confirmation, openAdmin, rowOf, users } from './adminFixtures';
 
 const LIST = '/api/admin/users';
 
@@ -66,26 +66,26 @@ describe('user management', () => {
     expect(within(zoe).getByRole('switch', { name: 'Email verified for zoe@example.com' })).not.toBeChecked();
     expect(within(zoe).getByText('Not Verified')).toBeInTheDocument();
     expect(queriesTo(fetchMock, LIST)).toEqual([{ limit: '20', offset: '0', sortBy: 'createdAt', order: 'desc' }]);
-    expect(screen.getByRole('columnheader', { name: 'Joined' })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(adminTabs()).getByRole('columnheader', { name: 'Joined' })).toHaveAttribute('aria-sort', 'descending');
   });
 
   it('sorts by a column when its header is clicked, toggling the direction', async () => {
     const { events, fetchMock } = userManagement();
     await rowOf('Bea Cook');
-    await events.click(screen.getByRole('columnheader', { name: 'Email' }));
+    await events.click(within(adminTabs()).getByRole('columnheader', { name: 'Email' }));
     await waitFor(() =>
       expect(queriesTo(fetchMock, LIST).at(-1)).toEqual({ limit: '20', offset: '0', sortBy: 'email', order: 'asc' }),
     );
-    await events.click(screen.getByRole('columnheader', { name: 'Email' }));
+    await events.click(within(adminTabs()).getByRole('columnheader', { name: 'Email' }));
     await waitFor(() =>
       expect(queriesTo(fetchMock, LIST).at(-1)).toEqual({ limit: '20', offset: '0', sortBy: 'email', order: 'desc' }),
     );
-    await events.click(screen.getByRole('columnheader', { name: 'Email' }));
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending'));
-    await events.click(screen.getByRole('columnheader', { name: 'Recipes' }));
+    await events.click(within(adminTabs()).getByRole('columnheader', { name: 'Email' }));
+    await waitFor(() => expect(within(adminTabs()).getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending'));
+    await events.click(within(adminTabs()).getByRole('columnheader', { name: 'Recipes' }));
     await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ sortBy: 'recipeCount', order: 'asc' }));
-    expect(screen.getByRole('columnheader', { name: 'Recipes' })).toHaveAttribute('aria-sort', 'ascending');
-    expect(screen.getByRole('columnheader', { name: 'Email' })).not.toHaveAttribute('aria-sort');
+    expect(within(adminTabs()).getByRole('columnheader', { name: 'Recipes' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(adminTabs()).getByRole('columnheader', { name: 'Email' })).not.toHaveAttribute('aria-sort');
   });
 
   it('pages through the users and searches from the first page', async () => {
@@ -178,7 +178,7 @@ describe('user management', () => {
       await events.click(within(await askToDelete(events)).getByRole('button', { name: 'Delete' }));
       expect(await findToast('Success')).toEqual({ description: 'User deleted successfully', kind: 'success' });
       expect(countOf('DELETE /api/admin/users/5')).toBe(1);
-      await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Bea Cook')).not.toBeInTheDocument());
+      await waitFor(() => expect(within(within(adminTabs()).getByRole('table')).queryByText('Bea Cook')).not.toBeInTheDocument());
       // The counters are asked for again too.
       expect(countOf('GET /api/admin/stats')).toBe(2);
     });

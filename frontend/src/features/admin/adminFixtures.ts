@@ -42,6 +42,9 @@ export const trends: AdminTrendsDto = {
   workers: 1,
 };
 
+/** The tabs and their panel: the page's other tables (the trends) are outside. */
+export const adminTabs = () => document.querySelector<HTMLElement>('.admin-tabs')!;
+
 export function anAdminUser(overrides: Partial<AdminUserDto> = {}): AdminUserDto {
   return { ...aUser({ id: 5, firstName: 'Bea', lastName: 'Cook', email: 'bea@example.com' }), recipeCount: 4, ...overrides };
 }
@@ -102,7 +105,8 @@ export function openAdmin(path = '/admin', routes: Routes = {}) {
 
 /** The row of the table on screen that shows `text`. */
 export async function rowOf(text: string): Promise<HTMLElement> {
-  const [cell] = await within(await screen.findByRole('table')).findAllByText(text);
+  await screen.findByRole('tablist');
+  const [cell] = await within(await within(adminTabs()).findByRole('table')).findAllByText(text);
   return cell.closest('tr') as HTMLElement;
 }
 
