@@ -23,7 +23,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 
 .PHONY: clean-reports help up down status install services build migrate migration seed start api-client contract-check openapi-lint compose-check module-walls bundle-budget \
 	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-data-1m bench-api-1m bench-vegan bench-free-from bench-nutrition bench-parse import-samples lighthouse clean \
-	scale-demo scale-demo-down test-scale test-production backup restore restore-drill
+	scale-demo scale-demo-down test-scale test-production test-ha backup restore restore-drill
 
 help: ## List the commands
 	@grep -E '^[a-z0-9-]+:.*## ' $(MAKEFILE_LIST) | awk -F':.*## ' '{printf "  make %-16s %s\n", $$1, $$2}'
@@ -103,7 +103,7 @@ compose-check: install ## Validate docker/compose.yml (schema, and docker compos
 contract-check: build ## Fail when libs/contracts/openapi.json or the generated client is out of date
 	bash scripts/api-contract.sh check
 
-test: clean-reports check test-unit services test-integration test-security test-faults test-frontend e2e test-scale test-production ## The whole suite (what CI runs)
+test: clean-reports check test-unit services test-integration test-security test-faults test-frontend e2e test-scale test-production test-ha ## The whole suite (what CI runs)
 	@$(NODE) scripts/test-summary.mjs $(REPORTS)
 
 clean-reports:
@@ -161,6 +161,10 @@ test-scale: build services ## The scale demo through nginx: shared sessions and 
 test-production: build services ## deploy/nginx/plantry.conf in front of the API (HTTP/2, TLS, headers) and the systemd units verified (ports 3190-3192)
 	@mkdir -p $(REPORTS)
 	TEST_REPORT=$(REPORTS)/production.json $(TEST_ENV) $(NODE) scripts/test-production.mjs
+
+test-ha: build services ## MariaDB primary and replica, Redis primary, replica and 3 sentinels: replica reads, a Redis failover under load (ports 3391-3392, 6391-6392, 26391-26393, 3193)
+	@mkdir -p $(REPORTS)
+	TEST_REPORT=$(REPORTS)/ha.json $(NODE) scripts/test-ha.mjs
 
 bench: bench-images bench-import bench-api bench-vegan bench-free-from bench-nutrition bench-parse ## Every benchmark; results go to docs/benchmarks.md
 

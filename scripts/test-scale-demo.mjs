@@ -13,12 +13,11 @@
 // `make test`); with TEST_REPORT=file it also writes its counts there.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import http from 'node:http';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { check, createSteps, seconds } from './test-steps.mjs';
+import { check, createSteps, httpRequest, poll, seconds } from './test-steps.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const NAME = 'scale-test';
@@ -79,45 +78,7 @@ function run(command, args, timeoutMs = 90000) {
 const down = () => spawnSync('bash', ['scripts/scale-demo.sh', 'down'], { cwd: ROOT, env, stdio: 'ignore', timeout: 60000 });
 
 /** One HTTP request on a new connection, from `from` (a loopback address) when given. */
-function request(port, method, path, { body, cookie, headers = {}, from } = {}) {
-  const data = body === undefined ? undefined : JSON.stringify(body);
-  const allHeaders = {
-    ...(data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), origin: SITE }),
-    ...(cookie ? { cookie } : {}),
-    ...headers,
-  };
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers: allHeaders, localAddress: from, agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (text += c));
-      res.on('end', () => {
-        let json;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = undefined;
-        }
-        const sid = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
-        resolve({ status: res.statusCode, headers: res.headers, json, text, cookie: sid, upstream: res.headers['x-plantry-upstream'] });
-      });
-    });
-    req.setTimeout(15000, () => req.destroy(new Error(`${method} ${path} on port ${port} timed out`)));
-    req.on('error', reject);
-    if (data !== undefined) req.write(data);
-    req.end();
-  });
-}
-
-async function poll(what, fn, timeoutMs = 20000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const request = (port, method, path, options = {}) => httpRequest(port, method, path, { origin: SITE, ...options });
 
 const listEmails = async () => (await fetch(`http://127.0.0.1:${MAIL_WEB}/email`)).json();
 const emailsTo = async (address) => (await listEmails()).filter((e) => e.to.some((t) => t.address === address));

@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config.js';
 import { RedisSessionStore } from './common/auth/redis-session-store.js';
 import { sessionsOrVisitor } from './common/auth/session-outage.js';
 import { sessionMiddleware } from './common/auth/sessions.js';
+import { readYourWrites } from './common/http/read-your-writes.js';
 import { BodyDepthGuard } from './common/http/body-depth.guard.js';
 import { BodyTypeGuard } from './common/http/body-type.guard.js';
 import { apiCacheHeaders } from './common/http/cache-headers.js';
@@ -65,6 +66,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   app.use(originCheck(config.publicUrl));
   const sessions = sessionsOrVisitor(sessionMiddleware(config, app.get(RedisSessionStore)));
   app.use(`/${API_PREFIX}`, sessions, apiCacheHeaders);
+  if (config.db.replicas.length > 0) app.use(`/${API_PREFIX}`, readYourWrites(config.db.replicaMaxLagSeconds));
   const roleOf = requestRole(sessions, app.get(UsersService));
   mountQueueDashboard(app, roleOf);
   app.setGlobalPrefix(API_PREFIX, { exclude: SERVER_FILES.map((path) => path.slice(1)) });

@@ -20,6 +20,11 @@ export interface S3Settings {
   publicUrl: string;
 }
 
+export interface HostPort {
+  host: string;
+  port: number;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   host: string;
@@ -32,8 +37,10 @@ export interface AppConfig {
   logFile?: string;
   /** GET /metrics: its bearer token (unset: not served) and the worker's port for it. */
   metrics: { token?: string; workerPort?: number };
-  db: { host: string; port: number; user: string; password: string; name: string };
-  redis: { host: string; port: number; password?: string; prefix: string };
+  /** The primary, and read replicas with the lag past which they are left alone (docs/scaling.md). */
+  db: { host: string; port: number; user: string; password: string; name: string; replicas: HostPort[]; replicaMaxLagSeconds: number };
+  /** One Redis, or the primary that the sentinels name when there are any. */
+  redis: { host: string; port: number; password?: string; prefix: string; sentinels: HostPort[]; sentinelName: string; sentinelPassword?: string };
   mail: {
     host: string;
     port: number;
@@ -113,8 +120,24 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE === undefined ? undefined : fromRoot(e.LOG_FILE),
     metrics: { token: e.METRICS_TOKEN, workerPort: e.WORKER_METRICS_PORT },
-    db: { host: e.DB_HOST, port: e.DB_PORT, user: e.DB_USER, password: e.DB_PASSWORD, name: e.DB_NAME },
-    redis: { host: e.REDIS_HOST, port: e.REDIS_PORT, password: e.REDIS_PASSWORD, prefix: e.REDIS_PREFIX },
+    db: {
+      host: e.DB_HOST,
+      port: e.DB_PORT,
+      user: e.DB_USER,
+      password: e.DB_PASSWORD,
+      name: e.DB_NAME,
+      replicas: e.DB_REPLICAS,
+      replicaMaxLagSeconds: e.DB_REPLICA_MAX_LAG,
+    },
+    redis: {
+      host: e.REDIS_HOST,
+      port: e.REDIS_PORT,
+      password: e.REDIS_PASSWORD,
+      prefix: e.REDIS_PREFIX,
+      sentinels: e.REDIS_SENTINELS,
+      sentinelName: e.REDIS_SENTINEL_NAME,
+      sentinelPassword: e.REDIS_SENTINEL_PASSWORD,
+    },
     mail: {
       host: e.SMTP_HOST,
       port: e.SMTP_PORT,

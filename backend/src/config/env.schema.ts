@@ -13,6 +13,23 @@ const optionalText = z
 /** An optional setting that may also be present but empty, as in .env files. */
 const blankAsMissing = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 const optionalUrl = blankAsMissing(z.url({ protocol: /^https?$/ }));
+/** `host:port` pairs separated by commas, as in `10.0.0.6:3306, 10.0.0.7:3306`; blank: none. */
+const hostPorts = z
+  .string()
+  .default('')
+  .transform((v) => v.split(',').map((pair) => pair.trim()).filter(Boolean))
+  .pipe(
+    z.array(
+      z
+        .string()
+        .regex(/^[^\s:]+:\d{1,5}$/, 'must be host:port pairs separated by commas')
+        .transform((pair) => {
+          const at = pair.lastIndexOf(':');
+          return { host: pair.slice(0, at), port: Number(pair.slice(at + 1)) };
+        })
+        .refine(({ port }) => port >= 1 && port <= 65535, 'must be host:port pairs separated by commas'),
+    ),
+  );
 const milliseconds = z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(100).max(3_600_000);
 
 /** Every setting of the product, with its development default. .env.example lists them all. */
@@ -39,6 +56,10 @@ const envObject = z.object({
     .string()
     .regex(/^[A-Za-z0-9_]+$/, 'letters, digits and underscores only')
     .default('plantry'),
+  /** Read replicas of the database (same user, password and name); blank: every query goes to DB_HOST (docs/scaling.md). */
+  DB_REPLICAS: hostPorts,
+  /** A replica further behind than this is not read from; a client that wrote reads from the primary this long after. */
+  DB_REPLICA_MAX_LAG: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(1).max(600).default(5),
 
   REDIS_HOST: z.string().min(1).default('127.0.0.1'),
   REDIS_PORT: port.default(6379),
@@ -47,6 +68,11 @@ const envObject = z.object({
     .string()
     .regex(/^[A-Za-z0-9_:-]+$/, 'letters, digits, _ : - only')
     .default('plantry'),
+  /** Redis Sentinels to ask for the primary (then REDIS_HOST and REDIS_PORT are not used); blank: no Sentinel. */
+  REDIS_SENTINELS: hostPorts,
+  /** The name under which the sentinels monitor the primary (`sentinel monitor <name> …`). */
+  REDIS_SENTINEL_NAME: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only').default('plantry'),
+  REDIS_SENTINEL_PASSWORD: optionalText,
 
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
   SMTP_PORT: port.default(1025),

@@ -14,7 +14,8 @@ export function infrastructureImports(config: AppConfig, process: MetricsProcess
   return [
     ConfigModule.forRoot(config),
     LoggerModule.forRootAsync({ useFactory: () => loggerParams(config) }),
-    DatabaseModule,
+    // Only the API reads from replicas: a job reads what the request that queued it has just written.
+    DatabaseModule.forRoot({ readReplicas: process === 'api' }),
     RedisModule,
     QueueModule,
     StorageModule,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Redis } from 'ioredis';
 import { configOrExit } from '../boot.js';
 import { ensureDatabase, onServer } from '../infrastructure/database/ensure-database.js';
+import { closeRedis, redisConnection } from '../infrastructure/redis/redis.module.js';
 
 /**
  * Drops and re-creates a *_test database, so that a test run starts from nothing but the seed, and
@@ -18,13 +19,13 @@ await ensureDatabase(config);
 console.log(`Database ${config.db.name} is empty`);
 
 if (config.redis.prefix.endsWith('_test')) {
-  const redis = new Redis({ host: config.redis.host, port: config.redis.port, password: config.redis.password });
+  const redis = new Redis(redisConnection(config));
   let cursor = '0';
   do {
     const [next, keys] = await redis.scan(cursor, 'MATCH', `${config.redis.prefix}:*`, 'COUNT', 1000);
     if (keys.length) await redis.del(...keys);
     cursor = next;
   } while (cursor !== '0');
-  await redis.quit();
+  await closeRedis(redis);
   console.log(`Redis prefix ${config.redis.prefix} is empty`);
 }

@@ -13,6 +13,8 @@ declare module 'express-session' {
      * stored in it; none when the account has not been given one yet.
      */
     accountVersion?: string;
+    /** When the signed-in member last sent a write (ms): with read replicas, they read from the primary a while. */
+    wroteAt?: number;
     /** The account this browser has just activated, which it may sign in as until `until` (ms), once. */
     verifiedSignIn?: { userId: number; until: number };
   }

@@ -3,14 +3,21 @@ import { defineConfig, type Options } from '@mikro-orm/mariadb';
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import type { AppConfig } from '../../config/app-config.js';
 import { ENTITIES } from './entities.js';
+import { ReplicaReadingEntityManager, replicaRoutingDriver } from './read-replicas.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 export const DB_CHARSET = 'utf8mb4';
 /** Case- and accent-insensitive on MariaDB and MySQL alike ('Jalapeño' matches 'jalapeno'). */
 export const DB_COLLATION = 'utf8mb4_unicode_ci';
 
+/** Whether the process reads from DB_REPLICAS (the API); the worker, scripts and tests do not. */
+export interface OrmRole {
+  readReplicas: boolean;
+}
+
 /** The one MikroORM configuration used by the API, the worker, the scripts and the tests. */
-export function ormOptions(config: AppConfig): Options {
+export function ormOptions(config: AppConfig, role: OrmRole = { readReplicas: false }): Options {
+  const replicas = role.readReplicas ? config.db.replicas : [];
   return defineConfig({
     host: config.db.host,
     port: config.db.port,
@@ -33,6 +40,12 @@ export function ormOptions(config: AppConfig): Options {
     // migration, not described by entities (Migration20261201000000SearchIndex).
     schemaGenerator: { skipTables: ['recipe_search'], ignoreTriggers: true },
     pool: { min: 0, max: 10 },
+    ...(replicas.length > 0 && {
+      driver: replicaRoutingDriver(config.db.replicaMaxLagSeconds),
+      entityManager: ReplicaReadingEntityManager,
+      replicas,
+      preferReadReplicas: true,
+    }),
     debug: false,
     allowGlobalContext: false,
   });

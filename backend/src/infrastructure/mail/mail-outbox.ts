@@ -6,7 +6,7 @@ import type { Queue } from 'bullmq';
 import { fromSqlDate } from '../../common/sql-date.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { queueReady } from '../queue/queue-ready.js';
+import { queueReady, replicated } from '../queue/queue-ready.js';
 import { OutboxEmail } from './outbox-email.entity.js';
 import { withoutContent } from './sent-email.js';
 import { traced } from '../queue/traced.js';
@@ -44,6 +44,8 @@ export class MailOutbox {
   private again = false;
 
   private readonly jobOptions: ReturnType<typeof emailJobOptions>;
+  /** Whether Redis fails over (Sentinel): rows are marked queued only once a replica holds their jobs. */
+  private readonly failsOver: boolean;
 
   constructor(
     private readonly em: EntityManager,
@@ -51,6 +53,7 @@ export class MailOutbox {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.jobOptions = emailJobOptions(config.jobs);
+    this.failsOver = config.redis.sentinels.length > 0;
   }
 
   /** Adds the email to the caller's unit of work: it is written by the caller's next flush, in its transaction. */
@@ -109,6 +112,8 @@ export class MailOutbox {
       await this.queue.addBulk(
         rows.map((row) => ({ name: 'send', data: JSON.parse(row.email) as EmailJobs['send'], opts: { ...this.jobOptions, jobId: jobIdOf(row) } })),
       );
+      // Otherwise the rows stay waiting, and the next relay adds the same job ids again (a no-op where they exist).
+      if (this.failsOver) await replicated(this.queue);
       // Queued: the row keeps whom and what about, not the body (withoutContent).
       const queuedAt = new Date();
       for (const row of rows) {

@@ -1,14 +1,29 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 
 /** Injection token of the shared ioredis client (health, and later sessions, limits and caches). */
 export const REDIS = Symbol('REDIS');
 
-/** Connection settings shared by the Redis client and BullMQ. */
-export function redisConnection(config: AppConfig) {
-  return { host: config.redis.host, port: config.redis.port, password: config.redis.password };
+/**
+ * Connection settings shared by the Redis client, BullMQ and the scripts. With sentinels, ioredis
+ * asks them for the primary at each (re)connection, checks the role of what it reached, and
+ * reconnects as soon as a sentinel announces a failover (`failoverDetector`).
+ */
+export function redisConnection(config: AppConfig): RedisOptions {
+  const { host, port, password, sentinels, sentinelName, sentinelPassword } = config.redis;
+  if (sentinels.length === 0) return { host, port, password };
+  return { sentinels, name: sentinelName, role: 'master', password, sentinelPassword, failoverDetector: true };
+}
+
+/**
+ * Closes a client for good: QUIT, then disconnect, which also closes what ioredis keeps open to
+ * the sentinels (its failover detector), which QUIT alone leaves open.
+ */
+export async function closeRedis(client: Redis): Promise<void> {
+  await client.quit().catch(() => undefined);
+  client.disconnect();
 }
 
 const STARTUP_WAIT_MS = 3000;
@@ -53,6 +68,6 @@ export class RedisModule implements OnApplicationShutdown {
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    await closeRedis(this.redis);
   }
 }

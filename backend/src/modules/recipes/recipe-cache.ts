@@ -6,6 +6,7 @@ import type { CatalogueReads } from '../../common/cache/catalogue-reads.js';
 import { rememberJson } from '../../common/http/cached-json.interceptor.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { readFromPrimary } from '../../infrastructure/database/read-replicas.js';
 import { Metrics } from '../../infrastructure/metrics/metrics.js';
 import { REDIS } from '../../infrastructure/redis/redis.module.js';
 import { decode, encode, FRESH_FOR_MS, KEPT_FOR_MS, verdict, type Entry } from './cache-entry.js';
@@ -44,7 +45,8 @@ export interface ListScope {
  *   rating, popularity or featured score: they are recomputed at most every few seconds, one
  *   process at a time, while the others serve the previous order (cache-entry.ts states the bound).
  * Concurrent misses of one entry in a process share one computation. Without Redis everything is
- * computed.
+ * computed. What is stored is read from the database's primary, never from a replica that may lag:
+ * a stale entry would be served until the next write.
  */
 @Injectable()
 export class RecipeCache implements CatalogueReads {
@@ -130,7 +132,7 @@ export class RecipeCache implements CatalogueReads {
     }
     if (missing.length) {
       this.counted('card', 'computed', missing.length);
-      const computed = await compute(missing);
+      const computed = await readFromPrimary(() => compute(missing));
       const save = this.redis.pipeline();
       for (const card of computed) {
         const { text, ...entry } = encode(card, now);
@@ -242,7 +244,7 @@ export class RecipeCache implements CatalogueReads {
 
   private async compute<T>(key: string, activity: string | undefined, compute: () => Promise<T>): Promise<Entry<T>> {
     const at = Date.now();
-    const entry = encode(await compute(), at, activity);
+    const entry = encode(await readFromPrimary(compute), at, activity);
     await this.redis.set(key, entry.text, 'PX', KEPT_FOR_MS).catch(() => undefined);
     return entry;
   }
