@@ -24,10 +24,23 @@ describe('loadConfig', () => {
   it('applies the development defaults', () => {
     const config = loadConfig(required, noFile);
     expect(config.port).toBe(3000);
-    expect(config.db).toEqual({ host: '127.0.0.1', port: 3306, user: 'root', password: '', name: 'plantry' });
-    expect(config.redis.prefix).toBe('plantry');
+    expect(config.db).toEqual({ host: '127.0.0.1', port: 3306, user: 'root', password: '', name: 'plantry', replicas: [], replicaMaxLagSeconds: 5 });
+    expect(config.redis).toMatchObject({ prefix: 'plantry', sentinels: [], sentinelName: 'plantry' });
     expect(config.uploadDir).toBe(join(REPO_ROOT, '.data/uploads'));
     expect(config.storage).toEqual({ driver: 'local' });
+  });
+
+  it('reads replicas and sentinels as host:port lists', () => {
+    const config = loadConfig({ ...required, DB_REPLICAS: ' db-2:3306, 10.0.0.7:3307 ', REDIS_SENTINELS: 's1:26379,s2:26380', REDIS_SENTINEL_NAME: 'main' }, noFile);
+    expect(config.db.replicas).toEqual([
+      { host: 'db-2', port: 3306 },
+      { host: '10.0.0.7', port: 3307 },
+    ]);
+    expect(config.redis).toMatchObject({ sentinels: [{ host: 's1', port: 26379 }, { host: 's2', port: 26380 }], sentinelName: 'main' });
+  });
+
+  it.each(['db-2', 'db-2:', 'db-2:70000', 'db 2:3306', ':3306'])('refuses DB_REPLICAS=%s with the form it takes', (value) => {
+    expect(messageOf(() => loadConfig({ ...required, DB_REPLICAS: value }, noFile))).toMatch(/DB_REPLICAS\.0: must be host:port pairs separated by commas/);
   });
 
   it('names every missing setting', () => {

@@ -27,8 +27,17 @@ export function readFromPrimary<T>(work: () => T): T {
   return primaryOnly.run(true, work);
 }
 
-/** A statement that only reads: SELECT (or WITH … SELECT), without a locking clause. */
 const READS_ONLY = /^\s*\(?\s*(select|with)\b(?![\s\S]*\b(for\s+update|for\s+share|lock\s+in\s+share\s+mode)\b)/i;
+
+/** A statement that only reads: SELECT (or WITH … SELECT), without a locking clause. */
+export function readsOnly(sql: string): boolean {
+  return READS_ONLY.test(sql);
+}
+
+/** Whether this call runs under `readFromPrimary`. */
+export function readingFromPrimary(): boolean {
+  return primaryOnly.getStore() === true;
+}
 
 /**
  * MikroORM sends raw SQL (`em.execute`, which most repositories use) to the primary unless told
@@ -42,7 +51,7 @@ export class ReplicaReadingEntityManager extends SqlEntityManager<MariaDbDriver>
     loggerContext?: LoggingOptions,
   ): Promise<T> {
     const options: EmExecuteOptions = typeof methodOrOptions === 'string' ? { method: methodOrOptions, loggerContext } : methodOrOptions;
-    const reads = typeof query === 'string' && options.method !== 'run' && READS_ONLY.test(query);
+    const reads = typeof query === 'string' && options.method !== 'run' && readsOnly(query);
     return super.execute<T>(query, params as unknown[], reads ? { connectionType: 'read', ...options } : options);
   }
 }
@@ -67,7 +76,7 @@ class ReplicaRoutingDriver extends MariaDbDriver {
   }
 
   override getConnection(type: ConnectionType = 'write') {
-    if (type === 'write' || this.replicas.length === 0 || primaryOnly.getStore()) return this.connection;
+    if (type === 'write' || this.replicas.length === 0 || readingFromPrimary()) return this.connection;
     // MikroORM connects on the first query: so do the replicas' checks (none are used before the first).
     this.health ??= new ReplicaHealth(this.replicas as ReplicaConnection[], this.maxLagSeconds).start();
     const usable = this.health.usable();

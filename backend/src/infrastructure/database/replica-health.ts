@@ -10,7 +10,7 @@ type ReplicaStatus = Record<string, unknown>;
  * How far behind the primary a replica is, in seconds: `null` when it does not replicate (stopped
  * threads, or an error), 0 when it is not a replica at all or may not say (no REPLICATION CLIENT).
  */
-function lagOf(rows: ReplicaStatus[]): number | null {
+export function lagOf(rows: ReplicaStatus[]): number | null {
   const row = rows[0];
   if (!row) return 0;
   const sqlRunning = row.Slave_SQL_Running ?? row.Replica_SQL_Running;
