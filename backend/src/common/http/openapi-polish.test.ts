@@ -40,8 +40,8 @@ describe('polishDocument', () => {
     expect(get.security).toBeUndefined();
   });
 
-  it('documents 503 everywhere, 415 and 400 where a body or parameters are taken, Retry-After with 429 and 503, and words for every answer', () => {
-    expect(Object.keys(patch.responses).sort()).toEqual(['200', '400', '401', '415', '429', '503']);
+  it('documents 503 everywhere, 413, 415 and 400 where a body or parameters are taken, Retry-After with 429 and 503, and words for every answer', () => {
+    expect(Object.keys(patch.responses).sort()).toEqual(['200', '400', '401', '413', '415', '429', '503']);
     expect(Object.keys(get.responses).sort()).toEqual(['200', '401', '503']);
     for (const response of Object.values(patch.responses) as { description: string }[]) expect(response.description.length).toBeGreaterThan(3);
     expect(patch.responses['429']).toMatchObject({ headers: { 'Retry-After': { schema: { type: 'integer' } } } });

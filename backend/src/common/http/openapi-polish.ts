@@ -38,7 +38,10 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** The errors every operation may answer, and those that follow from what it takes. */
 const ALWAYS = { '503': { description: 'The database or Redis is away for a moment: try again after Retry-After seconds', headers: RETRY_AFTER, content: ERROR_BODY } };
-const WITH_BODY = { '415': { description: 'The body is not of a type the operation takes (JSON, or a multipart form for uploads)', content: ERROR_BODY } };
+const WITH_BODY = {
+  '413': { description: 'The body is too large (a JSON body: at most 100 KB)', content: ERROR_BODY },
+  '415': { description: 'The body is not of a type the operation takes (JSON, or a multipart form for uploads)', content: ERROR_BODY },
+};
 
 const operations = (doc: OpenAPIObject): Operation[] =>
   Object.values(doc.paths).flatMap((item) => Object.values(item as Record<string, Operation>).filter((op) => typeof op === 'object' && 'responses' in op));
@@ -82,7 +85,7 @@ function wholeNumber(name: string, schema: Json | undefined): void {
 /**
  * The document as generated from the code, made complete for people and generators calling the
  * API (docs/decisions/operations.md, 'The API document'): short summaries, a word for every
- * answer, the errors every operation may give (503, 415, 400) with Retry-After where it applies,
+ * answer, the errors every operation may give (503, 413, 415, 400) with Retry-After where it applies,
  * the session cookie on signed-in operations, whole numbers as integers, field descriptions by
  * name where the DTO has none, and examples of the main bodies.
  */
