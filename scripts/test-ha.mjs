@@ -60,10 +60,17 @@ const env = {
   UPLOAD_DIR: join(work, 'uploads'),
   IMPORT_DIR: join(work, 'imports'),
   EMAIL_BACKOFF_MS: '500',
+  METRICS_TOKEN: `ha-test-metrics-token-${'x'.repeat(32)}`,
   LOG_LEVEL: 'warn',
 };
 const { step, fail, finish } = createSteps();
 const request = (method, path, options = {}) => httpRequest(API, method, path, { origin: SITE, timeoutMs: 5000, ...options });
+/** The API's `plantry_db_replicas` gauge: configured and usable replicas. */
+async function replicaGauge() {
+  const text = (await request('GET', '/metrics', { headers: { authorization: `Bearer ${env.METRICS_TOKEN}` } })).text;
+  const value = (state) => Number(new RegExp(`^plantry_db_replicas\\{[^}]*state="${state}"[^}]*\\} (\\d+)`, 'm').exec(text)?.[1]);
+  return { configured: value('configured'), usable: value('usable') };
+}
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // --- processes -----------------------------------------------------------------------------------
@@ -185,6 +192,8 @@ try {
     const [primaryBefore, replicaBefore] = [selects(DB.primary), selects(DB.replica)];
     for (let i = 0; i < 20; i++) check((await collections(other)).status === 200, 'GET /api/collections failed');
     const [primaryReads, replicaReads] = [selects(DB.primary) - primaryBefore, selects(DB.replica) - replicaBefore];
+    const gauge = await replicaGauge();
+    check(gauge.configured === 1 && gauge.usable === 1, `plantry_db_replicas: ${JSON.stringify(gauge)}`);
     check(replicaReads >= 20, `the replica served ${replicaReads} selects for 20 reads of the member's collections (primary ${primaryReads})`);
 
     member = { cookie: writer.cookie };
@@ -196,7 +205,7 @@ try {
     check(!(await holds(other)), 'the other session already read the new collection: the replica is not lagging, or not read');
     const caughtUp = Date.now();
     await poll('the replica to show the new collection', async () => ((await holds(other)) ? true : undefined), 15000);
-    return `20 reads: ${replicaReads} selects on the replica, ${primaryReads} on the primary; with the replica ${REPLICA_DELAY} s behind, the writer read their new collection at once, their other session ${seconds(Date.now() - caughtUp)} later`;
+    return `/metrics: plantry_db_replicas usable 1 of 1; 20 reads: ${replicaReads} selects on the replica, ${primaryReads} on the primary; with the replica ${REPLICA_DELAY} s behind, the writer read their new collection at once, their other session ${seconds(Date.now() - caughtUp)} later`;
   });
 
   await step('the Redis primary killed under load: a sentinel promotes the replica and the site carries on', async () => {
@@ -264,7 +273,9 @@ try {
     check(failed === 0, `${failed} of ${statuses.length} reads failed with the replica down: ${[...new Set(statuses)].join(', ')}`);
     const primaryReads = selects(DB.primary) - before;
     check(primaryReads >= statuses.length, `the primary served ${primaryReads} selects for ${statuses.length} reads`);
-    return `${statuses.length} reads in the 3 s after the replica stopped, none failed; the primary served ${primaryReads} selects`;
+    const gauge = await replicaGauge();
+    check(gauge.configured === 1 && gauge.usable === 0, `plantry_db_replicas after the stop: ${JSON.stringify(gauge)}`);
+    return `${statuses.length} reads in the 3 s after the replica stopped, none failed; the primary served ${primaryReads} selects; /metrics: plantry_db_replicas usable 0 of 1`;
   });
 } catch (error) {
   fail(`set-up: ${error.message}`);

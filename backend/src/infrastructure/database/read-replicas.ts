@@ -84,11 +84,26 @@ class ReplicaRoutingDriver extends MariaDbDriver {
     return this.replicas[usable[Math.floor(Math.random() * usable.length)]];
   }
 
+  /** How many replicas are configured, and how many are read from now. */
+  replicaState(): ReplicaState {
+    return { configured: this.replicas.length, usable: this.health?.usable().length ?? 0 };
+  }
+
   override async close(force?: boolean) {
     this.health?.stop();
     this.health = undefined;
     await super.close(force);
   }
+}
+
+export interface ReplicaState {
+  configured: number;
+  usable: number;
+}
+
+/** The replicas a process's driver reads from (none configured for the worker and without DB_REPLICAS). */
+export function replicaState(driver: unknown): ReplicaState {
+  return driver instanceof ReplicaRoutingDriver ? driver.replicaState() : { configured: 0, usable: 0 };
 }
 
 /** The driver of a process that reads from replicas, none further behind than `maxLagSeconds`. */

@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { replicaState } from '../database/read-replicas.js';
 import { JOB_STATES, QueueHealth } from '../queue/queue-health.js';
 import { Metrics } from './metrics.js';
 
@@ -36,6 +37,13 @@ export class ServiceGauges implements OnModuleInit {
         [{ state: 'waiting' }, pool._connectionQueue.length],
         [{ state: 'max' }, pool.config.connectionLimit],
       ];
+    });
+    this.metrics.gauge('plantry_db_replicas', 'Read replicas (DB_REPLICAS): configured, and read from now (answering, at most DB_REPLICA_MAX_LAG behind)', ['state'], () => {
+      const { configured, usable } = replicaState(this.em.getDriver());
+      return Promise.resolve([
+        [{ state: 'configured' }, configured],
+        [{ state: 'usable' }, usable],
+      ]);
     });
   }
 }
