@@ -22,7 +22,7 @@ FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.
 	frontend/index.html frontend/vite.config.ts
 
 .PHONY: clean-reports help up down status install services build migrate migration seed start api-client contract-check openapi-lint compose-check module-walls bundle-budget \
-	test check lint typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-data-1m bench-api-1m bench-vegan bench-free-from bench-nutrition bench-parse import-samples lighthouse clean \
+	test check lint format format-check typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-data-1m bench-api-1m bench-vegan bench-free-from bench-nutrition bench-parse bench-link-import import-samples lighthouse clean \
 	scale-demo scale-demo-down test-scale test-production test-ha backup restore restore-drill
 
 help: ## List the commands
@@ -69,6 +69,7 @@ migrate: build ## Apply database migrations (creates the database when missing)
 
 migration: build ## Write the migration of what the entities changed: make migration NAME=RecipeNotes (read it before committing)
 	$(NODE) $(DIST)/scripts/make-migration.js "$(NAME)"
+	prettier --write --log-level warn backend/src/infrastructure/database/migrations
 
 seed: migrate ## Cuisines, the development admin, demo cooks and recipes, their reviews and favourites (idempotent)
 	$(NODE) $(DIST)/scripts/seed.js
@@ -109,7 +110,7 @@ test: clean-reports check test-unit services test-integration test-security test
 clean-reports:
 	@rm -rf $(REPORTS) && mkdir -p $(REPORTS)
 
-check: lint typecheck module-walls contract-check openapi-lint compose-check bundle-budget ## Lint (no warnings), type checks, module walls, contract drift, OpenAPI lint, Compose file, JS budget
+check: lint typecheck module-walls contract-check openapi-lint compose-check bundle-budget ## Lint (no warnings), formatting, type checks, module walls, contract drift, OpenAPI lint, Compose file, JS budget
 
 module-walls: ## Count reach-ins across the backend's module walls (imports past a door, SQL writes to another module's tables)
 	$(NODE) scripts/check-module-walls.mjs
@@ -119,6 +120,12 @@ bundle-budget: build ## The visitor home's first load: at most 200 KB of JavaScr
 
 lint: install ## ESLint over the whole workspace, no warnings allowed
 	eslint . --max-warnings 0
+
+format: install ## Format the code with Prettier (.prettierrc.json; documents and generated files are left alone)
+	prettier --write --log-level warn .
+
+format-check: install ## Fail when a file is not as Prettier formats it (make format fixes it)
+	prettier --check --log-level warn .
 
 typecheck: install libs/shared/dist/index.js ## TypeScript checks of every package, tests included
 	tsc -p libs/shared/tsconfig.json --noEmit
@@ -166,7 +173,10 @@ test-ha: build services ## MariaDB primary and replica, Redis primary, replica a
 	@mkdir -p $(REPORTS)
 	TEST_REPORT=$(REPORTS)/ha.json $(NODE) scripts/test-ha.mjs
 
-bench: bench-images bench-import bench-api bench-vegan bench-free-from bench-nutrition bench-parse ## Every benchmark; results go to docs/benchmarks.md
+bench: bench-images bench-import bench-api bench-vegan bench-free-from bench-nutrition bench-parse bench-link-import ## Every benchmark; results go to docs/benchmarks.md
+
+bench-link-import: build ## Link import: how many of 1,035 real recipe pages' JSON-LD read fully (title, ingredients, steps, picture)
+	$(NODE) bench/link-import/run.mjs
 
 bench-nutrition: build ## Nutrition per serving: how much of 1,390 real recipes the food table covers
 	$(NODE) bench/nutrition/run.mjs
