@@ -6,7 +6,9 @@ const HEADER = '# Benchmarks\n\nMeasured on the development machines by the comm
 export function replaceSection(file, title, body) {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : HEADER;
   const section = `## ${title}\n\n${body.trim()}\n`;
-  const pattern = new RegExp(`## ${title}\\n[\\s\\S]*?(?=\\n## |$)`);
-  const next = pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}`;
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`## ${escaped}\\n[\\s\\S]*?(?=\\n## |$)`);
+  // A function, so that `$&` and the like in the figures are written as they are.
+  const next = pattern.test(text) ? text.replace(pattern, () => section) : `${text.trimEnd()}\n\n${section}`;
   writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
 }

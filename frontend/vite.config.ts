@@ -52,6 +52,26 @@ function deferTooltipUniqueProvider(): Plugin {
 }
 
 /**
+ * antd's Segmented imports Tooltip (and with it @rc-component/trigger's popup positioning and the
+ * tooltip's motion: five files, about 18 KB gzip, on the recipe page) only to wrap an option that
+ * has a `tooltip`, which none of Plantry's has. In the build, that one import gets a stand-in that
+ * loads the real Tooltip if it is ever rendered (src/app/LazySegmentedTooltip.tsx). Should antd
+ * move the import, this simply stops matching and the recipe page loads those files again.
+ */
+function deferSegmentedTooltip(): Plugin {
+  const standIn = join(root, 'src/app/LazySegmentedTooltip.tsx');
+  const segmented = /[\\/]node_modules[\\/]antd[\\/]es[\\/]segmented[\\/]index\.js$/;
+  return {
+    name: 'plantry:defer-segmented-tooltip',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../tooltip' && importer && segmented.test(importer) ? standIn : null;
+    },
+  };
+}
+
+/**
  * Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to every script, style and
  * SVG of dist/assets, which the server sends as they are to clients that accept them
  * (backend/src/modules/seo/serve-frontend.ts). Compressing once at build time affords the slowest,
@@ -78,10 +98,11 @@ function precompress(): Plugin {
 
 /** A test for module ids under any of `paths` (written with '/', matched with either separator). */
 const modulesUnder = (...paths: string[]) => new RegExp(paths.map((path) => path.replaceAll('/', String.raw`[\\/]`)).join('|'));
-const icons = (names: string) => String.raw`@ant-design/icons/es/icons/(${names})Outlined\.`;
+/** Outlined icons by name: antd's component and its SVG's definition (@ant-design/icons-svg). */
+const icons = (names: string) => String.raw`@ant-design/(icons/es/icons|icons-svg/es/asn)/(${names})Outlined\.`;
 
 export default defineConfig({
-  plugins: [react(), deferTooltipUniqueProvider(), chunkModules(), precompress()],
+  plugins: [react(), deferTooltipUniqueProvider(), deferSegmentedTooltip(), chunkModules(), precompress()],
   resolve: {
     // The shared library is used from source, so it needs no build step of its own.
     alias: {
@@ -149,11 +170,34 @@ export default defineConfig({
               ),
               priority: 1,
             },
-            // - A recipe's page: its parts shared with other pages.
+            // - A recipe's page: its parts shared with other pages (also Report and the icons its
+            //   first screen shares with the cook's page, which were a file each).
             {
               name: 'recipe',
-              test: modulesUnder(String.raw`src/shared/ui/(BackLink|StatusIcon)\.`, 'antd/es/skeleton/', icons('ClockCircle|Fire|Login')),
+              test: modulesUnder(
+                String.raw`src/shared/ui/(BackLink|StatusIcon)\.`,
+                String.raw`src/features/moderation/ReportButton\.`,
+                'antd/es/skeleton/',
+                icons('ClockCircle|Fire|Login|Check|Flag'),
+              ),
               priority: 1,
+            },
+            // - What a recipe's first screen draws with beyond that (cook mode, the shopping list
+            //   and the editor share some of it): amounts and units, the servings and units controls.
+            {
+              name: 'recipe-view',
+              test: modulesUnder(
+                String.raw`src/features/recipes/ingredients/(amounts|measures)\.`,
+                'node_modules/(convert|pluralize|format-quantity|numeric-quantity)/',
+                'node_modules/antd/es/segmented/',
+                'node_modules/@rc-component/segmented/',
+                String.raw`src/app/LazySegmentedTooltip\.`,
+                icons('Minus'),
+              ),
+              priority: 1,
+              // Not what they import: Segmented's small hooks from @rc-component/util serve most of
+              // antd's other components too (inputs, dialogs), which would load this file for them.
+              includeDependenciesRecursively: false,
             },
           ],
         },

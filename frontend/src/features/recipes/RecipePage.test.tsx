@@ -82,7 +82,8 @@ describe('recipe page', () => {
     ]);
     expect(photos.every((photo) => photo.getAttribute('target') === '_blank')).toBe(true);
 
-    const reviews = screen.getByRole('heading', { level: 2, name: 'Reviews (12)' }).closest('section')!;
+    // The reviews' code loads on its own, after the first screen's.
+    const reviews = (await screen.findByRole('heading', { level: 2, name: 'Reviews (12)' })).closest('section')!;
     expect(within(reviews).getByText('Based on 12 reviews')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Chickpea Curry | Plantry'));
   });

@@ -17,7 +17,9 @@ import {
   type RecipeDetailDto,
   type UserDto,
 } from '../../api';
+import { lazyComponent } from '../../app/lazyComponent';
 import { AuthorBadge } from '../../shared/ui/AuthorBadge';
+import { BelowFirstScreen } from '../../shared/ui/BelowFirstScreen';
 import { MissingPage } from '../../shared/ui/MissingPage';
 import { BackLink } from '../../shared/ui/BackLink';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -35,9 +37,7 @@ import { ReportButton } from '../moderation/ReportButton';
 import { FavoriteButton } from '../favourites/FavoriteButton';
 import { FreeFromBadges } from './FreeFromBadges';
 import { NutritionSection } from './NutritionSection';
-import { SwapsSection } from './swaps/SwapsSection';
 import { parseRecipeId } from './recipeId';
-import { RecipeReviews } from './RecipeReviews';
 import { formatMinutes, hasTime } from './recipeTimes';
 import { IngredientsSection } from './ingredients/IngredientsSection';
 import { ovenTemperatures } from './ingredients/temperatures';
@@ -48,6 +48,10 @@ const ownerTools = () => import('./RecipeOwnerTools');
 const RecipeManageButtons = lazy(() => ownerTools().then((m) => ({ default: m.RecipeManageButtons })));
 const CookMode = lazy(() => import('./cook/CookMode'));
 const RecipeModerationNotices = lazy(() => ownerTools().then((m) => ({ default: m.RecipeModerationNotices })));
+// Below the first screen, with code of their own (the swaps' word lists; the reviews' list,
+// replies and reports): loaded once the page has painted (docs/decisions/performance.md).
+const SwapsSection = lazyComponent(() => import('./swaps/SwapsSection').then((m) => m.SwapsSection));
+const RecipeReviews = lazyComponent(() => import('./RecipeReviews').then((m) => m.RecipeReviews));
 
 /** The author and admins may edit and delete a recipe (PRODUCT.md 'Recipes'). */
 function canManageRecipe(user: UserDto, recipe: RecipeDetailDto): boolean {
@@ -267,7 +271,9 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
         </section>
       </div>
 
-      <SwapsSection recipe={recipe} factor={scale.factor} />
+      <BelowFirstScreen>
+        <SwapsSection.Component recipe={recipe} factor={scale.factor} />
+      </BelowFirstScreen>
 
       {recipe.helpfulNotes && (
         <section className="recipe-section recipe-notes" aria-labelledby="recipe-notes-title">
@@ -282,7 +288,9 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
 
       {recipe.galleryImages.length > 0 && <RecipeGallery recipe={recipe} />}
 
-      <RecipeReviews recipe={recipe} />
+      <BelowFirstScreen>
+        <RecipeReviews.Component recipe={recipe} />
+      </BelowFirstScreen>
       {cookMode !== 'unopened' && (
         <Suspense>
           <CookMode recipe={recipe} scale={scale} open={cookMode === 'open'} onClose={() => setCookMode('closed')} />

@@ -35,6 +35,11 @@ function scheduleLoaded() {
   else window.addEventListener('load', markLoaded, { once: true });
 }
 
+/** Whether the app's first page has loaded and shown its first screen (see above); false while it loads. */
+export function isPageLoaded(): boolean {
+  return loaded;
+}
+
 /** Whether what is outside the first screen may come (see above). */
 export function usePageLoaded(): boolean {
   const [pageLoaded, setPageLoaded] = useState(loaded);

@@ -1,13 +1,16 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Segmented } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { RecipeDetailDto } from '../../../api';
 import { useCurrentUser } from '../../auth/useCurrentUser';
-import { AddToShoppingList } from './AddToShoppingList';
 import { formatAmount } from './amounts';
 import type { UnitSystem } from './measures';
 import { shownLine } from './shownLine';
 import { MOST, type RecipeScale } from './useRecipeScale';
 import './IngredientsSection.css';
+
+// Members only: loaded when a member opens a recipe, not for a visitor's page.
+const AddToShoppingList = lazy(() => import('./AddToShoppingList').then((m) => ({ default: m.AddToShoppingList })));
 
 const SYSTEM_OPTIONS: { label: string; value: UnitSystem }[] = [
   { label: 'As written', value: 'written' },
@@ -92,7 +95,11 @@ export function IngredientsSection({ recipe, scale }: { recipe: RecipeDetailDto;
           ),
         )}
       </ul>
-      {user && <AddToShoppingList recipe={recipe} scale={scale} />}
+      {user && (
+        <Suspense fallback={null}>
+          <AddToShoppingList recipe={recipe} scale={scale} />
+        </Suspense>
+      )}
     </section>
   );
 }
