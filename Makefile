@@ -110,7 +110,7 @@ test: clean-reports check test-unit services test-integration test-security test
 clean-reports:
 	@rm -rf $(REPORTS) && mkdir -p $(REPORTS)
 
-check: lint typecheck module-walls contract-check openapi-lint compose-check bundle-budget ## Lint (no warnings), formatting, type checks, module walls, contract drift, OpenAPI lint, Compose file, JS budget
+check: lint format-check typecheck module-walls contract-check openapi-lint compose-check bundle-budget ## Lint (no warnings), formatting, type checks, module walls, contract drift, OpenAPI lint, Compose file, JS budget
 
 module-walls: ## Count reach-ins across the backend's module walls (imports past a door, SQL writes to another module's tables)
 	$(NODE) scripts/check-module-walls.mjs

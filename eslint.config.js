@@ -22,13 +22,33 @@ const moduleWalls = MODULES.flatMap((name) => [
     files: [`backend/src/modules/${name}/**/*.ts`],
     ignores: [`backend/src/modules/${name}/entities/**`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [wall(`Another module is entered through its door only (modules/<name>/index.js).`, `^(\\.\\./)+(${otherModules(name)})/(?!index\\.js$)`)] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            wall(
+              `Another module is entered through its door only (modules/<name>/index.js).`,
+              `^(\\.\\./)+(${otherModules(name)})/(?!index\\.js$)`,
+            ),
+          ],
+        },
+      ],
     },
   },
   {
     files: [`backend/src/modules/${name}/entities/**/*.ts`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [wall('Entities reach other modules only for their entities (the ORM relations).', `^(\\.\\./)+(${otherModules(name)})/(?!index\\.js$|entities/)`)] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            wall(
+              'Entities reach other modules only for their entities (the ORM relations).',
+              `^(\\.\\./)+(${otherModules(name)})/(?!index\\.js$|entities/)`,
+            ),
+          ],
+        },
+      ],
     },
   },
 ]);
@@ -79,22 +99,40 @@ export default tseslint.config(
     files: ['backend/src/common/**/*.ts', 'backend/src/config/**/*.ts', 'backend/src/infrastructure/**/*.ts'],
     ignores: ['backend/src/infrastructure/database/entities.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [wall('common/, config/ and infrastructure/ sit below the modules: they import none.', '(^|/)modules/')] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [wall('common/, config/ and infrastructure/ sit below the modules: they import none.', '(^|/)modules/')] },
+      ],
     },
   },
   {
-    files: ['backend/src/*.ts', 'backend/src/scripts/**/*.ts', 'backend/src/seed/**/*.ts', 'backend/src/infrastructure/database/entities.ts'],
+    files: [
+      'backend/src/*.ts',
+      'backend/src/scripts/**/*.ts',
+      'backend/src/seed/**/*.ts',
+      'backend/src/infrastructure/database/entities.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [wall('Outside the modules, a module is entered through its door only (its entities for the ORM registry and the seed).', '(^|/)modules/[a-z-]+/(?!index\\.js$|entities/)')] },
+        {
+          patterns: [
+            wall(
+              'Outside the modules, a module is entered through its door only (its entities for the ORM registry and the seed).',
+              '(^|/)modules/[a-z-]+/(?!index\\.js$|entities/)',
+            ),
+          ],
+        },
       ],
     },
   },
   {
     files: ['frontend/src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [wall('Shared code serves features and the app: it imports neither.', '(^|/)(features|app)/')] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [wall('Shared code serves features and the app: it imports neither.', '(^|/)(features|app)/')] },
+      ],
     },
   },
 );

@@ -23,7 +23,9 @@ async function open(page: Page, path: string): Promise<void> {
 async function showsErrors(form: Locator): Promise<void> {
   await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
   await expect(async () => {
-    expect(await form.locator('.ant-form-item-explain-error').count()).toBeGreaterThanOrEqual(await form.locator('[aria-invalid="true"]').count());
+    expect(await form.locator('.ant-form-item-explain-error').count()).toBeGreaterThanOrEqual(
+      await form.locator('[aria-invalid="true"]').count(),
+    );
     expect(await form.locator('[class*="-appear"], [class*="-enter"]').count()).toBe(0);
   }).toPass();
 }
@@ -41,7 +43,9 @@ async function openNavigation(page: Page, signedIn: boolean): Promise<void> {
     await expect(page.getByRole('dialog')).toBeVisible();
     // The drawer slides and fades in: axe reads colours mid-way as fainter than they are.
     await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
     );
   } else if (signedIn) {
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -132,10 +136,20 @@ test.describe('as a member', () => {
     return ((await created.json()) as { id: number }).id;
   }
 
-  test('own pages, the home page\'s tabs and the account menu', async ({ page }) => {
+  test("own pages, the home page's tabs and the account menu", async ({ page }) => {
     test.setTimeout(300_000);
     const own = await homeCookWithRecipe(page);
-    for (const path of ['/', '/browse', '/cuisines', '/favorites', '/my-recipes', '/profile', `/recipe/${own}`, `/edit-recipe/${own}`, '/admin']) {
+    for (const path of [
+      '/',
+      '/browse',
+      '/cuisines',
+      '/favorites',
+      '/my-recipes',
+      '/profile',
+      `/recipe/${own}`,
+      `/edit-recipe/${own}`,
+      '/admin',
+    ]) {
       await open(page, path);
       await expectAccessible(page, `${path} as a member`);
     }
@@ -176,8 +190,11 @@ test.describe('as a member', () => {
     }).toPass({ timeout: 20_000 });
     await form.getByRole('button', { name: 'Submit Review' }).click();
     await expect(page.getByText('Review submitted! Thank you for sharing your feedback.')).toBeVisible({ timeout: 20_000 });
-    await expectAccessible(page, 'a recipe page with the member\'s own review');
-    await page.getByRole('button', { name: /^Delete/ }).last().click();
+    await expectAccessible(page, "a recipe page with the member's own review");
+    await page
+      .getByRole('button', { name: /^Delete/ })
+      .last()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'the delete-review confirmation');
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
@@ -190,10 +207,13 @@ test.describe('as a member', () => {
     if (await more.isVisible()) {
       await more.click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await expectAccessible(page, 'the owner\'s More actions menu');
+      await expectAccessible(page, "the owner's More actions menu");
       await page.getByRole('menuitem', { name: 'Delete' }).click();
     } else {
-      await page.getByRole('button', { name: /^Delete/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Delete/ })
+        .first()
+        .click();
     }
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'the delete-recipe confirmation');
@@ -212,7 +232,11 @@ test.describe('as the admin', () => {
       await expectAccessible(page, `the admin's ${tab} tab`);
     }
     await page.getByRole('tab', { name: 'Cuisine Management' }).click();
-    await page.getByRole('tabpanel', { name: 'Cuisine Management' }).getByRole('button', { name: /^Delete/ }).first().click();
+    await page
+      .getByRole('tabpanel', { name: 'Cuisine Management' })
+      .getByRole('button', { name: /^Delete/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog').or(page.getByRole('tooltip')).first()).toBeVisible();
     await expectAccessible(page, 'the delete-cuisine confirmation');
   });

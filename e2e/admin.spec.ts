@@ -14,10 +14,14 @@ const recipeText = (title: string) => ({
 /** The toast of a change, by its description (the last: the one before may still be fading out). */
 const toast = (page: Page, text: string) => expect(page.getByText(text, { exact: true }).last()).toBeVisible();
 
-test('an admin changes a role and verification, manages a cuisine, approves a recipe and opens the queues', async ({ page, browser }, testInfo) => {
+test('an admin changes a role and verification, manages a cuisine, approves a recipe and opens the queues', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
-  const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-admin-${name}.png`, fullPage: true });
+  const shot = (name: string) =>
+    page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-admin-${name}.png`, fullPage: true });
 
   // A home cook whose edited recipe waits for review; they cannot open the admin area.
   const memberContext = await browser.newContext();
@@ -38,7 +42,8 @@ test('an admin changes a role and verification, manages a cuisine, approves a re
   await signInAsAdmin(page);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-  for (const counter of ['Total Users', 'Total Cuisines', 'Total Recipes']) await expect(page.getByText(counter, { exact: true })).toBeVisible();
+  for (const counter of ['Total Users', 'Total Cuisines', 'Total Recipes'])
+    await expect(page.getByText(counter, { exact: true })).toBeVisible();
   // The trends: this week's bars drawn (the member above signed up and shared a recipe), their
   // numbers in a table for screen readers, and the queues with the running worker.
   await expect(page.getByRole('heading', { level: 2, name: 'Activity and queues' })).toBeVisible();

@@ -56,7 +56,10 @@ test.describe('browsing the catalogue', () => {
 
     // Filter by cuisine from /cuisines.
     await page.goto('/cuisines');
-    await page.getByRole('list', { name: 'Cuisines' }).getByRole('link', { name: /^Thai\b/ }).click();
+    await page
+      .getByRole('list', { name: 'Cuisines' })
+      .getByRole('link', { name: /^Thai\b/ })
+      .click();
     await expect(page).toHaveURL(/\/browse\?cuisine=Thai$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Thai Recipes' })).toBeVisible();
     expect(await recipesFound(page)).toBeGreaterThanOrEqual(5);

@@ -7,15 +7,24 @@ import { isTo, waitForEmail } from './support/mail.js';
 /** A home cook's published recipe, made through the API. */
 async function shareRecipe(page: Page, title: string): Promise<number> {
   const created = await page.request.post('/api/recipes', {
-    data: { title, description: 'Written by the community spec.', ingredients: ['1 cup red lentils', '1 onion, chopped'], instructions: ['Fry the onion.', 'Simmer with the lentils.'] },
+    data: {
+      title,
+      description: 'Written by the community spec.',
+      ingredients: ['1 cup red lentils', '1 onion, chopped'],
+      instructions: ['Fry the onion.', 'Simmer with the lentils.'],
+    },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
 }
 
-test('a cook fills in their profile, a member follows them from a recipe, finds their new recipe in Following and saves it to a public collection a visitor opens', async ({ page, browser }, testInfo) => {
+test('a cook fills in their profile, a member follows them from a recipe, finds their new recipe in Following and saves it to a public collection a visitor opens', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
-  const shot = (target: Page, name: string) => target.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-community-${name}.png`, fullPage: true });
+  const shot = (target: Page, name: string) =>
+    target.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-community-${name}.png`, fullPage: true });
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
 
   // The cook: a bio (hostile text stays text) and a picture, from /profile.
@@ -29,7 +38,9 @@ test('a cook fills in their profile, a member follows them from a recipe, finds 
   await cookPage.getByLabel('Bio').fill(bio);
   await cookPage.getByRole('button', { name: 'Save Changes' }).click();
   await expect(cookPage.getByText('Profile updated', { exact: true })).toBeVisible();
-  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2d6a4f' } }).png().toBuffer();
+  const picture = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#2d6a4f' } })
+    .png()
+    .toBuffer();
   await cookPage.getByLabel('Upload picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
   await expect(cookPage.getByText('Picture updated', { exact: true })).toBeVisible();
   await expect(cookPage.getByRole('button', { name: 'Remove picture' })).toBeVisible();
@@ -107,7 +118,10 @@ test('a cook fills in their profile, a member follows them from a recipe, finds 
   await Promise.all([cookContext.close(), visitor.close()]);
 });
 
-test("the recipe's author replies to a review, its writer is told by the bell and by email and unsubscribes, another member finds it helpful and sorts by it", async ({ page, browser }, testInfo) => {
+test("the recipe's author replies to a review, its writer is told by the bell and by email and unsubscribes, another member finds it helpful and sorts by it", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
   const cook = await becomeVerifiedMember(page, { firstName: 'Cora', lastName: 'Cook' });
@@ -123,7 +137,10 @@ test("the recipe's author replies to a review, its writer is told by the bell an
   };
   const writer = await member('Wren');
   const other = await member('Otto');
-  for (const [who, comment] of [[writer, 'Lovely and warming.'], [other, 'Good, a bit thin.']] as const) {
+  for (const [who, comment] of [
+    [writer, 'Lovely and warming.'],
+    [other, 'Good, a bit thin.'],
+  ] as const) {
     expect((await who.page.request.post(`/api/recipes/${id}/reviews`, { data: { rating: 4, comment } })).status()).toBe(201);
   }
 

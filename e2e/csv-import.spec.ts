@@ -16,14 +16,22 @@ async function notified(page: Page, title: string, text: string | RegExp) {
 test('an admin previews, checks and imports a CSV file, reads the report and imports it again', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
-  const shot = (name: string) => page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-import-${name}.png`, fullPage: true });
+  const shot = (name: string) =>
+    page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-import-${name}.png`, fullPage: true });
   const file = {
     name: `recipes-${stamp}.csv`,
     mimeType: 'text/csv',
     buffer: Buffer.from(
       `\uFEFF${csv([
         ['Title', 'Intro', 'Ingredients', 'Method', 'Country', 'Keywords'],
-        [`Smoky Bean Chilli ${stamp}`, 'A weeknight chilli.', 'Ingredients\n1 can black beans\n1 tsp smoked paprika', '1. Fry the onion.\n2. Simmer 20 minutes.', `Tex-Mex ${stamp}`, 'chilli, beans'],
+        [
+          `Smoky Bean Chilli ${stamp}`,
+          'A weeknight chilli.',
+          'Ingredients\n1 can black beans\n1 tsp smoked paprika',
+          '1. Fry the onion.\n2. Simmer 20 minutes.',
+          `Tex-Mex ${stamp}`,
+          'chilli, beans',
+        ],
         [`Creamy Pasta ${stamp}`, 'Silky and quick.', '200 g pasta\n100 ml cream', 'Boil.\nStir.', 'Italian', 'pasta'],
         [`No Method Soup ${stamp}`, 'Unfinished.', '1 leek', '', '', ''],
       ])}`,
@@ -36,7 +44,9 @@ test('an admin previews, checks and imports a CSV file, reads the report and imp
   await expect(page.getByRole('region', { name: 'Required columns' })).toContainText('instructions or method');
 
   // A picture is refused in the browser.
-  await page.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: readFileSync('frontend/public/favicon.svg') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: readFileSync('frontend/public/favicon.svg') });
   await notified(page, 'Invalid File', 'Please select a valid CSV file');
 
   // The preview reads the file as the import will.

@@ -9,7 +9,10 @@ test('a member favourites a recipe from a card, finds it, and removes it', async
   // Each browser project saves a different seed recipe: they run at the same time. (Thai: other
   // specs share recipes without a cuisine meanwhile, which would shift a list of all recipes.)
   await page.goto('/browse?cuisine=Thai');
-  const card = page.getByRole('main').getByRole('article').nth(testInfo.project.name === 'phone' ? 1 : 0);
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .nth(testInfo.project.name === 'phone' ? 1 : 0);
   const title = (await card.getByRole('heading').textContent())!.trim();
   const heart = card.getByRole('button', { name: `Save ${title} to favorites` });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -35,7 +38,10 @@ test('a member favourites a recipe from a card, finds it, and removes it', async
 
   // Gone from both once removed.
   await page.goto('/favorites');
-  await page.getByRole('main').getByRole('button', { name: `Save ${title} to favorites` }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: `Save ${title} to favorites` })
+    .click();
   await expect(page.getByText('Recipe removed', { exact: true })).toBeVisible();
   await expect(page.getByText('No favorites yet')).toBeVisible();
   await page.goto('/');

@@ -39,8 +39,17 @@ test('free-from filters: nut-free browsing hides a cashew recipe, and a recipe s
 
   await page.goto(`/recipe/${plain}`);
   const badges = page.getByRole('list', { name: 'Free from' });
-  await expect(badges.getByRole('listitem')).toHaveText(['Gluten-free', 'Soy-free', 'Tree-nut-free', 'Peanut-free', 'Sesame-free', 'Oil-free']);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { suitableForDiet: unknown };
+  await expect(badges.getByRole('listitem')).toHaveText([
+    'Gluten-free',
+    'Soy-free',
+    'Tree-nut-free',
+    'Peanut-free',
+    'Sesame-free',
+    'Oil-free',
+  ]);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+    suitableForDiet: unknown;
+  };
   expect(jsonLd.suitableForDiet).toEqual(['https://schema.org/VeganDiet', 'https://schema.org/GlutenFreeDiet']);
   await expectAccessible(page, 'a recipe free from every key');
   await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-recipe-free-from.png` });

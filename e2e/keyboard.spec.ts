@@ -17,7 +17,10 @@ test('a member saves, rates, posts and deletes a review by keyboard, focus kept 
   await becomeVerifiedMember(page);
   // Each browser project uses its own seed recipe: they run at the same time.
   await page.goto('/browse?cuisine=Mexican');
-  const card = page.getByRole('main').getByRole('article').nth(testInfo.project.name === 'phone' ? 1 : 0);
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .nth(testInfo.project.name === 'phone' ? 1 : 0);
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/recipe\/\d+$/);
   const heading = page.getByRole('heading', { level: 1 });
@@ -106,7 +109,11 @@ test('a heart on a card keeps the focus and says its state when pressed', async 
   test.setTimeout(150_000);
   await becomeVerifiedMember(page);
   await page.goto('/browse?sortBy=rating');
-  const heart = page.getByRole('main').getByRole('article').first().getByRole('button', { name: /favorites/ });
+  const heart = page
+    .getByRole('main')
+    .getByRole('article')
+    .first()
+    .getByRole('button', { name: /favorites/ });
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.focus();
   await page.keyboard.press('Enter');

@@ -11,16 +11,25 @@ async function member(browser: Browser, firstName: string) {
   return { context, page, user, name: `${user.firstName} ${user.lastName}` };
 }
 
-test('a member reports a review, an admin hides it from the Reports tab, the review is gone for everyone and the moderation log shows who, what, when and why', async ({ page, browser }, testInfo) => {
+test('a member reports a review, an admin hides it from the Reports tab, the review is gone for everyone and the moderation log shows who, what, when and why', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(300_000);
-  const shot = (name: string, target = page) => target.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-moderation-${name}.png`, fullPage: true });
+  const shot = (name: string, target = page) =>
+    target.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-moderation-${name}.png`, fullPage: true });
   const stamp = `${testInfo.project.name}${Date.now().toString(36)}`;
 
   // A cook's recipe, and a rude review of it.
   const cook = await member(browser, 'Cora');
   expect((await cook.page.request.patch('/api/profile/role', { data: { role: 'home_cook' } })).ok()).toBe(true);
   const created = await cook.page.request.post('/api/recipes', {
-    data: { title: `Moderated Mushroom Stew ${stamp}`, description: 'Rich and dark.', ingredients: ['400 g mushrooms', '1 onion'], instructions: ['Fry.', 'Simmer.'] },
+    data: {
+      title: `Moderated Mushroom Stew ${stamp}`,
+      description: 'Rich and dark.',
+      ingredients: ['400 g mushrooms', '1 onion'],
+      instructions: ['Fry.', 'Simmer.'],
+    },
   });
   expect(created.status()).toBe(201);
   const recipeId = ((await created.json()) as { id: number }).id;
@@ -66,7 +75,10 @@ test('a member reports a review, an admin hides it from the Reports tab, the rev
   await expect(page.getByRole('table', { name: 'Reported content' }).getByRole('row').filter({ hasText: stamp })).toHaveCount(0);
 
   // The audit log: when, what was done to what, by whom, and why.
-  const logged = page.getByRole('table', { name: 'Moderation log' }).getByRole('row').filter({ hasText: `Insults other cooks ${stamp}` });
+  const logged = page
+    .getByRole('table', { name: 'Moderation log' })
+    .getByRole('row')
+    .filter({ hasText: `Insults other cooks ${stamp}` });
   await expect(logged).toContainText('Hidden');
   await expect(logged).toContainText(`Review by ${writer.name}`);
   await expect(logged).toContainText(rude);
@@ -85,7 +97,9 @@ test('a member reports a review, an admin hides it from the Reports tab, the rev
   await writer.page.goto(`/recipe/${recipeId}`);
   await expect(writer.page.getByRole('article', { name: `Review by ${writer.name}` }).getByText('Hidden by a moderator')).toBeVisible();
   await expectAccessible(writer.page, 'own hidden review');
-  const email = await waitForEmail((candidate) => isTo(writer.user.email)(candidate) && candidate.subject === 'A message from the Plantry moderators');
+  const email = await waitForEmail(
+    (candidate) => isTo(writer.user.email)(candidate) && candidate.subject === 'A message from the Plantry moderators',
+  );
   expect(email.text).toContain(`The moderator’s reason: Insults other cooks ${stamp}`);
   await Promise.all([cook.context.close(), writer.context.close(), reporter.context.close(), visitor.close()]);
 });

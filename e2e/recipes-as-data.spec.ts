@@ -20,7 +20,10 @@ test.describe('recipes as data', () => {
       title: `Overnight Oats ${member.email}`,
       servings: 2,
       ingredients: ['For the oats:', '1 1/2 cups rolled oats', '1/3 cup maple syrup', '2 cups oat milk', 'a pinch of salt'],
-      instructions: ['Heat the oven to 350°F and toast the oats for 1 minute.', 'Stir in the oat milk, maple syrup and salt, and chill overnight.'],
+      instructions: [
+        'Heat the oven to 350°F and toast the oats for 1 minute.',
+        'Stir in the oat milk, maple syrup and salt, and chill overnight.',
+      ],
     });
 
     await page.goto(`/recipe/${id}`);
@@ -67,7 +70,7 @@ test.describe('recipes as data', () => {
     // Focus goes back to the button that opened it.
     await expect(page.getByRole('button', { name: 'Cook mode' })).toBeFocused();
   });
-  test('the shopping list merges two recipes\' onions, and an author checks how lines read', async ({ page }, testInfo) => {
+  test("the shopping list merges two recipes' onions, and an author checks how lines read", async ({ page }, testInfo) => {
     test.setTimeout(180_000);
     const member = await becomeVerifiedMember(page);
     expect((await page.request.patch('/api/profile/role', { data: { role: 'home_cook' } })).ok()).toBe(true);
@@ -96,7 +99,10 @@ test.describe('recipes as data', () => {
     await expect(onions).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '1 cup red lentils' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: '400 g firm tofu' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('listitem').filter({ has: onions }).getByRole('link')).toHaveText([`Onion Dal ${member.email}`, `Onion Stew ${member.email}`]);
+    await expect(page.getByRole('main').getByRole('listitem').filter({ has: onions }).getByRole('link')).toHaveText([
+      `Onion Dal ${member.email}`,
+      `Onion Stew ${member.email}`,
+    ]);
     // Checked off, it moves below the items still to buy (a click, not check(): the box is drawn anew there).
     await onions.click();
     await expect(onions).toBeChecked();
@@ -129,7 +135,13 @@ test.describe('recipes as data', () => {
     await expect(amount).toBeFocused();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('3');
-    for (const next of ['Up to: 2 onions, sliced', 'Unit: 2 onions, sliced', 'Ingredient: 2 onions, sliced', 'Note: 2 onions, sliced', 'Amount: 400 g firm tofu']) {
+    for (const next of [
+      'Up to: 2 onions, sliced',
+      'Unit: 2 onions, sliced',
+      'Ingredient: 2 onions, sliced',
+      'Note: 2 onions, sliced',
+      'Amount: 400 g firm tofu',
+    ]) {
       await page.keyboard.press('Tab');
       await expect(page.getByLabel(next, { exact: true })).toBeFocused();
     }

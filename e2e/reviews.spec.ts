@@ -9,7 +9,10 @@ test('a member reviews a recipe with a photo and sees the new average', async ({
 
   // Each browser project reviews a different seed recipe: they run at the same time.
   await page.goto('/browse?cuisine=Italian');
-  const card = page.getByRole('main').getByRole('article').nth(testInfo.project.name === 'phone' ? 1 : 0);
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .nth(testInfo.project.name === 'phone' ? 1 : 0);
   await card.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/recipe\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
@@ -24,7 +27,9 @@ test('a member reviews a recipe with a photo and sees the new average', async ({
   await expect(form.getByText('4 of 5: Very good')).toBeVisible();
   await expect(submit).toBeEnabled();
   await form.getByLabel('Comment (optional)').fill('  Rich and comforting; I added extra garlic.  ');
-  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2703d' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c2703d' } })
+    .jpeg()
+    .toBuffer();
   await form.locator('input[type=file]').setInputFiles([{ name: 'my-plate.jpg', mimeType: 'image/jpeg', buffer: photo }]);
   await expect(form.getByRole('list', { name: 'Chosen photos' }).getByRole('listitem')).toHaveCount(1);
   await submit.click();

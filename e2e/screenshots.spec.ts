@@ -97,7 +97,8 @@ test('screenshots of reviews and favourites', async ({ page }, testInfo) => {
   expect(review.status()).toBe(201);
   const { id: reviewId } = await review.json();
   try {
-    for (const saved of [recipe, other]) expect((await page.request.post('/api/favorites', { data: { recipeId: saved.id } })).status()).toBe(200);
+    for (const saved of [recipe, other])
+      expect((await page.request.post('/api/favorites', { data: { recipeId: saved.id } })).status()).toBe(200);
     await page.goto(`/recipe/${other.id}`);
     await expect(page.getByRole('form', { name: 'Share Your Experience' })).toBeVisible();
     await page.getByRole('form', { name: 'Share Your Experience' }).scrollIntoViewIfNeeded();

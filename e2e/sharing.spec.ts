@@ -51,7 +51,9 @@ test('a home cook creates a recipe with two photos, edits it and deletes it', as
   await page.reload();
   const featured = page.getByRole('img', { name: title, exact: true });
   await expect(featured).toHaveAttribute('srcset', /w640\.webp 640w/);
-  await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 })
+    .toBe(true);
   const shown = await featured.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
   expect(shown.src).toMatch(/\/uploads\/images\/[0-9a-f]{32}\/(w\d+|full)\.webp$/);
   expect(shown.width).toBeLessThanOrEqual(2000);

@@ -116,7 +116,10 @@ test.describe('not found', () => {
     test(`${path} shows Access Denied to a visitor`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main').getByText('Access Denied', { exact: true })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', `/auth?returnTo=${encodeURIComponent(path)}`);
+      await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+        'href',
+        `/auth?returnTo=${encodeURIComponent(path)}`,
+      );
     });
   }
 });

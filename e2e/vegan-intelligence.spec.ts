@@ -5,7 +5,13 @@ import { expectAccessible } from './support/axe.js';
 /** A home cook's published recipe, made through the API. */
 async function shareRecipe(page: Page, title: string, ingredients: string[], servings?: number): Promise<number> {
   const created = await page.request.post('/api/recipes', {
-    data: { title, description: 'Written by the vegan intelligence spec.', ingredients, instructions: ['Cook everything together.', 'Serve warm.'], servings },
+    data: {
+      title,
+      description: 'Written by the vegan intelligence spec.',
+      ingredients,
+      instructions: ['Cook everything together.', 'Serve warm.'],
+      servings,
+    },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
@@ -14,14 +20,24 @@ async function shareRecipe(page: Page, title: string, ingredients: string[], ser
 async function homeCook(page: Page): Promise<string> {
   const member = await becomeVerifiedMember(page);
   expect((await page.request.patch('/api/profile/role', { data: { role: 'home_cook' } })).ok()).toBe(true);
-  return member.email.replace(/[^a-z]/gi, '').slice(0, 10).toLowerCase();
+  return member.email
+    .replace(/[^a-z]/gi, '')
+    .slice(0, 10)
+    .toLowerCase();
 }
 
 test('What can I cook?: the pantry page finds a recipe with one ingredient missing and names it', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
   const word = `vi${await homeCook(page)}`;
   const title = `${word} Tofu Spinach Bowl`;
-  await shareRecipe(page, title, ['200 g firm tofu', `1 cup ${word}grain`, '2 cups baby spinach', '1 tbsp grated ginger', '1 tbsp olive oil', 'salt to taste']);
+  await shareRecipe(page, title, [
+    '200 g firm tofu',
+    `1 cup ${word}grain`,
+    '2 cups baby spinach',
+    '1 tbsp grated ginger',
+    '1 tbsp olive oil',
+    'salt to taste',
+  ]);
 
   await page.goto('/browse');
   await page.getByRole('link', { name: 'What Can I Cook?' }).click();
@@ -50,10 +66,26 @@ test('What can I cook?: the pantry page finds a recipe with one ingredient missi
   await expect(card).toBeHidden();
 });
 
-test('a recipe with honey offers swaps by role, a member says one worked, and nutrition shows with its coverage', async ({ page }, testInfo) => {
+test('a recipe with honey offers swaps by role, a member says one worked, and nutrition shows with its coverage', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(150_000);
   const word = `vi${await homeCook(page)}`;
-  const id = await shareRecipe(page, `${word} Honey Lentil Dahl`, ['1 cup red lentils', '1 onion, chopped', '2 cloves garlic', '1 can chopped tomatoes', '2 tbsp honey', '1 cup roasted cashews', '2 cups water', '1 tsp salt'], 4);
+  const id = await shareRecipe(
+    page,
+    `${word} Honey Lentil Dahl`,
+    [
+      '1 cup red lentils',
+      '1 onion, chopped',
+      '2 cloves garlic',
+      '1 can chopped tomatoes',
+      '2 tbsp honey',
+      '1 cup roasted cashews',
+      '2 cups water',
+      '1 tsp salt',
+    ],
+    4,
+  );
 
   await page.goto(`/recipe/${id}`);
   const swaps = page.getByRole('region', { name: 'Swaps' });
@@ -77,6 +109,8 @@ test('a recipe with honey offers swaps by role, a member says one worked, and nu
   await expectAccessible(page, 'a recipe with swaps and nutrition');
   await page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-swaps-nutrition.png`, fullPage: true });
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as { nutrition?: { calories: string } };
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as {
+    nutrition?: { calories: string };
+  };
   expect(jsonLd.nutrition?.calories).toMatch(/^\d+ calories$/);
 });

@@ -30,7 +30,12 @@ async function expectNothingRan(page: Page) {
     // Scripts that would run (JSON-LD and the page's data hold the payloads as data, escaped).
     const runnable = [...document.scripts].filter((script) => !script.type || /javascript|module/.test(script.type));
     const scripts = runnable.filter((script) => script.textContent?.includes('__xss'));
-    return { ran: w.__ran, blocked: w.__blocked, elements: document.querySelectorAll('img[src="x"], [onerror], [onload]').length, scripts: scripts.length };
+    return {
+      ran: w.__ran,
+      blocked: w.__blocked,
+      elements: document.querySelectorAll('img[src="x"], [onerror], [onload]').length,
+      scripts: scripts.length,
+    };
   });
   expect(found).toEqual({ ran: [], blocked: [], elements: 0, scripts: 0 });
 }
@@ -72,7 +77,9 @@ test('script and event-handler payloads in every text field are shown as text an
   const reviewer = await reviewerContext.newPage();
   await becomeVerifiedMember(reviewer);
   expect((await reviewer.request.patch('/api/auth/user', { data: { firstName: attack('reviewer'), lastName: 'Lee' } })).ok()).toBe(true);
-  expect((await reviewer.request.post(`/api/recipes/${id}/reviews`, { data: { rating: 5, comment: scriptAttack('comment') } })).status()).toBe(201);
+  expect(
+    (await reviewer.request.post(`/api/recipes/${id}/reviews`, { data: { rating: 5, comment: scriptAttack('comment') } })).status(),
+  ).toBe(201);
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await watch(visitor);

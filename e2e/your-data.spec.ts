@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { becomeVerifiedMember } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 
-test('a member downloads their data, then deletes their account from /profile, confirming with their password', async ({ page }, testInfo) => {
+test('a member downloads their data, then deletes their account from /profile, confirming with their password', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   const member = await becomeVerifiedMember(page, { firstName: 'Dana', lastName: `Leaving </b> $&` });
   await page.goto('/profile');

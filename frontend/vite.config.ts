@@ -89,7 +89,10 @@ function precompress(): Plugin {
         if (!compressible.test(file.fileName)) continue;
         const content = Buffer.from(file.type === 'chunk' ? file.code : file.source);
         const path = join(dir, file.fileName);
-        writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+        );
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       }
     },
@@ -158,7 +161,11 @@ export default defineConfig({
             // server names in each page's head (page-assets.ts) and the budget finds.
             // - The home page's sections and what they use (recipe cards, carousels), also used by
             //   the signed-in home and the recipe lists.
-            { name: 'home', test: modulesUnder(String.raw`src/features/home/(HomeSections|WhyChoose|Hero)\.`, icons('Search')), priority: 1 },
+            {
+              name: 'home',
+              test: modulesUnder(String.raw`src/features/home/(HomeSections|WhyChoose|Hero)\.`, icons('Search')),
+              priority: 1,
+            },
             // - The recipe lists of Browse and Advanced search: results, filters, pages. (The page
             //   frame, Page.tsx, is not among them: the contact and legal pages would load them all.)
             {

@@ -60,7 +60,8 @@ if (files.some((file) => file.endsWith('docker/compose.yml'))) {
   const passed = parse(readFileSync(`${ROOT}docker/compose.yml`, 'utf8'), { merge: true })['x-app']?.environment ?? {};
   const settings = [...readFileSync(`${ROOT}.env.example`, 'utf8').matchAll(/^#? ?([A-Z][A-Z0-9_]+)=/gm)].map(([, name]) => name);
   for (const name of new Set(settings)) {
-    if (!(name in passed) && !(name in NOT_PASSED)) problems.push(`docker/compose.yml: the setting ${name} of .env.example is not passed to the app (x-app environment)`);
+    if (!(name in passed) && !(name in NOT_PASSED))
+      problems.push(`docker/compose.yml: the setting ${name} of .env.example is not passed to the app (x-app environment)`);
   }
 }
 for (const file of files) {
@@ -83,7 +84,9 @@ for (const [name, definitions] of services) {
 const docker = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' });
 if (docker.status === 0) {
   // Compose needs the secrets to interpolate the files; any values do for checking them.
-  const secrets = Object.fromEntries(files.flatMap((file) => [...composeVariables(readFileSync(file, 'utf8')).keys()].map((name) => [name, 'compose-check'])));
+  const secrets = Object.fromEntries(
+    files.flatMap((file) => [...composeVariables(readFileSync(file, 'utf8')).keys()].map((name) => [name, 'compose-check'])),
+  );
   const args = ['compose', ...files.flatMap((file) => ['-f', file]), 'config', '--quiet'];
   const config = spawnSync('docker', args, { encoding: 'utf8', env: { ...process.env, ...secrets } });
   if (config.status !== 0) problems.push(`docker compose config: ${config.stderr.trim()}`);
@@ -92,4 +95,6 @@ if (problems.length) {
   console.error(`${files.join(' + ')}: not valid Compose files:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`${files.join(' + ')}: valid Compose files (${services.size} services); no secret has a default; every setting of .env.example passed but ${Object.keys(NOT_PASSED).length} (named)`);
+console.log(
+  `${files.join(' + ')}: valid Compose files (${services.size} services); no secret has a default; every setting of .env.example passed but ${Object.keys(NOT_PASSED).length} (named)`,
+);

@@ -51,7 +51,8 @@ const mayImportEntities = (path) =>
 const isDoor = (path) => relative(MODULES, path).split(sep).slice(1).join('/') === 'index.ts';
 /** Code below the modules, which imports none of them. */
 const isBelowModules = (path) =>
-  ['common', 'config', 'infrastructure'].some((dir) => path.startsWith(join(SRC, dir) + sep)) && path !== join(SRC, 'infrastructure/database/entities.ts');
+  ['common', 'config', 'infrastructure'].some((dir) => path.startsWith(join(SRC, dir) + sep)) &&
+  path !== join(SRC, 'infrastructure/database/entities.ts');
 
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 const WRITE = /\b(?:insert\s+(?:ignore\s+)?into|update|delete\s+from|replace\s+into)\s+`?([a-z_]+)`?/gi;

@@ -21,6 +21,12 @@ for (const { title, project, failed } of report.suites.flatMap((suite) => [...fa
   console.log(`\nFAILED [${project}] ${title}`);
   for (const result of failed) {
     const message = plain(result.error?.message ?? result.errors?.[0]?.message ?? result.status);
-    console.log(message.split('\n').slice(0, 24).map((line) => `  ${line.slice(0, 300)}`).join('\n'));
+    console.log(
+      message
+        .split('\n')
+        .slice(0, 24)
+        .map((line) => `  ${line.slice(0, 300)}`)
+        .join('\n'),
+    );
   }
 }

@@ -107,28 +107,49 @@ const selects = (port) => Number(sql(port, "show global status like 'Com_select'
 /** Debian's packages, installed when missing (as make services does). */
 function ensurePackages() {
   const missing = [];
-  if (!existsSync('/usr/sbin/mariadbd') || spawnSync('mariadb', ['--version']).status !== 0) missing.push('mariadb-server', 'mariadb-client');
+  if (!existsSync('/usr/sbin/mariadbd') || spawnSync('mariadb', ['--version']).status !== 0)
+    missing.push('mariadb-server', 'mariadb-client');
   if (!existsSync('/usr/lib/mysql/plugin/ha_mroonga.so')) missing.push('mariadb-plugin-mroonga');
-  if (spawnSync('redis-server', ['--version']).status !== 0 || spawnSync('redis-cli', ['--version']).status !== 0) missing.push('redis-server');
+  if (spawnSync('redis-server', ['--version']).status !== 0 || spawnSync('redis-cli', ['--version']).status !== 0)
+    missing.push('redis-server');
   if (missing.length) run('bash', ['-c', `source scripts/lib.sh && apt_install ${missing.join(' ')}`]);
 }
 
 async function startMariaDb(name, port, serverId, dataDir) {
   start(name, '/usr/sbin/mariadbd', [
-    '--no-defaults', `--datadir=${dataDir}`, `--socket=${join(work, `${name}.sock`)}`, `--port=${port}`,
-    '--bind-address=127.0.0.1', `--user=${spawnSync('id', ['-un'], { encoding: 'utf8' }).stdout.trim()}`,
-    `--pid-file=${join(work, `${name}.pid`)}`, `--log-error=${join(work, `${name}.err`)}`,
-    `--server-id=${serverId}`, '--log-bin=binlog', '--binlog-format=ROW', '--innodb-buffer-pool-size=64M',
-    '--plugin-load-add=ha_mroonga.so', ...(name === 'db-replica' ? ['--read-only'] : []),
+    '--no-defaults',
+    `--datadir=${dataDir}`,
+    `--socket=${join(work, `${name}.sock`)}`,
+    `--port=${port}`,
+    '--bind-address=127.0.0.1',
+    `--user=${spawnSync('id', ['-un'], { encoding: 'utf8' }).stdout.trim()}`,
+    `--pid-file=${join(work, `${name}.pid`)}`,
+    `--log-error=${join(work, `${name}.err`)}`,
+    `--server-id=${serverId}`,
+    '--log-bin=binlog',
+    '--binlog-format=ROW',
+    '--innodb-buffer-pool-size=64M',
+    '--plugin-load-add=ha_mroonga.so',
+    ...(name === 'db-replica' ? ['--read-only'] : []),
   ]);
-  await poll(`MariaDB on ${port}`, async () => (spawnSync('mariadb-admin', ['--no-defaults', '-h127.0.0.1', `-P${port}`, '-uroot', 'ping']).status === 0 ? true : undefined), 60000);
+  await poll(
+    `MariaDB on ${port}`,
+    async () =>
+      spawnSync('mariadb-admin', ['--no-defaults', '-h127.0.0.1', `-P${port}`, '-uroot', 'ping']).status === 0 ? true : undefined,
+    60000,
+  );
 }
 
 function sentinelConf(port) {
   return [
-    `port ${port}`, 'bind 127.0.0.1', `dir ${work}`, `logfile ${join(work, `sentinel-${port}.log`)}`,
+    `port ${port}`,
+    'bind 127.0.0.1',
+    `dir ${work}`,
+    `logfile ${join(work, `sentinel-${port}.log`)}`,
     `sentinel monitor plantry 127.0.0.1 ${REDIS.primary} 2`,
-    'sentinel down-after-milliseconds plantry 1000', 'sentinel failover-timeout plantry 5000', 'sentinel parallel-syncs plantry 1',
+    'sentinel down-after-milliseconds plantry 1000',
+    'sentinel failover-timeout plantry 5000',
+    'sentinel parallel-syncs plantry 1',
   ].join('\n');
 }
 
@@ -136,26 +157,56 @@ async function startCluster() {
   ensurePackages();
   const primaryDir = join(work, 'db-primary');
   mkdirSync(primaryDir);
-  run('mariadb-install-db', ['--no-defaults', `--datadir=${primaryDir}`, `--user=${spawnSync('id', ['-un'], { encoding: 'utf8' }).stdout.trim()}`, '--auth-root-authentication-method=normal', '--skip-test-db']);
+  run('mariadb-install-db', [
+    '--no-defaults',
+    `--datadir=${primaryDir}`,
+    `--user=${spawnSync('id', ['-un'], { encoding: 'utf8' }).stdout.trim()}`,
+    '--auth-root-authentication-method=normal',
+    '--skip-test-db',
+  ]);
   // The replica starts from a copy of the empty server, then follows the primary's binary log.
   run('cp', ['-a', primaryDir, join(work, 'db-replica')]);
   await startMariaDb('db-primary', DB.primary, 1, primaryDir);
   await startMariaDb('db-replica', DB.replica, 2, join(work, 'db-replica'));
-  sql(DB.replica, `change master to master_host='127.0.0.1', master_port=${DB.primary}, master_user='root', master_password='', master_use_gtid=slave_pos; start slave`);
+  sql(
+    DB.replica,
+    `change master to master_host='127.0.0.1', master_port=${DB.primary}, master_user='root', master_password='', master_use_gtid=slave_pos; start slave`,
+  );
 
-  for (const [name, port, extra] of [['redis-primary', REDIS.primary, []], ['redis-replica', REDIS.replica, ['--replicaof', '127.0.0.1', String(REDIS.primary)]]]) {
+  for (const [name, port, extra] of [
+    ['redis-primary', REDIS.primary, []],
+    ['redis-replica', REDIS.replica, ['--replicaof', '127.0.0.1', String(REDIS.primary)]],
+  ]) {
     mkdirSync(join(work, name));
-    start(name, 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', join(work, name), '--save', '', '--appendonly', 'no', ...extra]);
+    start(name, 'redis-server', [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      join(work, name),
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      ...extra,
+    ]);
   }
-  await poll('the Redis replica in sync', async () => (redisCli(REDIS.replica, 'info', 'replication').includes('master_link_status:up') ? true : undefined));
+  await poll('the Redis replica in sync', async () =>
+    redisCli(REDIS.replica, 'info', 'replication').includes('master_link_status:up') ? true : undefined,
+  );
   for (const port of SENTINELS) {
     writeFileSync(join(work, `sentinel-${port}.conf`), sentinelConf(port));
     start(`sentinel-${port}`, 'redis-server', [join(work, `sentinel-${port}.conf`), '--sentinel']);
   }
-  await poll('three sentinels that know each other and the replica', async () => {
-    const known = SENTINELS.map((port) => redisCli(port, 'sentinel', 'master', 'plantry'));
-    return known.every((info) => /num-other-sentinels\n2\b/.test(info) && /num-slaves\n1\b/.test(info)) ? true : undefined;
-  }, 30000);
+  await poll(
+    'three sentinels that know each other and the replica',
+    async () => {
+      const known = SENTINELS.map((port) => redisCli(port, 'sentinel', 'master', 'plantry'));
+      return known.every((info) => /num-other-sentinels\n2\b/.test(info) && /num-slaves\n1\b/.test(info)) ? true : undefined;
+    },
+    30000,
+  );
 }
 
 // --- the run -------------------------------------------------------------------------------------
@@ -169,7 +220,11 @@ try {
   run(process.execPath, ['backend/dist/scripts/migrate.js']);
   run(process.execPath, ['backend/dist/scripts/seed.js']);
   const gtid = sql(DB.primary, 'select @@gtid_binlog_pos');
-  await poll('the replica caught up with the migrations', async () => (sql(DB.replica, `select master_gtid_wait('${gtid}', 0.1)`) === '0' ? true : undefined), 60000);
+  await poll(
+    'the replica caught up with the migrations',
+    async () => (sql(DB.replica, `select master_gtid_wait('${gtid}', 0.1)`) === '0' ? true : undefined),
+    60000,
+  );
   // From here the replica applies each change 3 s late: a lag that reads must tolerate.
   sql(DB.replica, `stop slave; change master to master_delay=${REPLICA_DELAY}; start slave`);
   start('api', process.execPath, ['backend/dist/main.js']);
@@ -181,32 +236,38 @@ try {
     await sleep(Number(process.env.HA_PAUSE) * 1000);
   }
 
-  await step('reads are served by the replica; a member reads their new collection from the primary at once, their other session the replica\'s older list', async () => {
-    const signIn = () => request('POST', '/api/login', { body: ADMIN });
-    const writer = await signIn();
-    other = await signIn();
-    check(writer.status === 200 && other.status === 200, `sign-in: ${writer.status} ${other.status}`);
-    const collections = (session) => request('GET', '/api/collections', { cookie: session.cookie });
-    await collections(other);
-    await sleep(1500); // the API checks its replicas from its first read on, every second
-    const [primaryBefore, replicaBefore] = [selects(DB.primary), selects(DB.replica)];
-    for (let i = 0; i < 20; i++) check((await collections(other)).status === 200, 'GET /api/collections failed');
-    const [primaryReads, replicaReads] = [selects(DB.primary) - primaryBefore, selects(DB.replica) - replicaBefore];
-    const gauge = await replicaGauge();
-    check(gauge.configured === 1 && gauge.usable === 1, `plantry_db_replicas: ${JSON.stringify(gauge)}`);
-    check(replicaReads >= 20, `the replica served ${replicaReads} selects for 20 reads of the member's collections (primary ${primaryReads})`);
+  await step(
+    "reads are served by the replica; a member reads their new collection from the primary at once, their other session the replica's older list",
+    async () => {
+      const signIn = () => request('POST', '/api/login', { body: ADMIN });
+      const writer = await signIn();
+      other = await signIn();
+      check(writer.status === 200 && other.status === 200, `sign-in: ${writer.status} ${other.status}`);
+      const collections = (session) => request('GET', '/api/collections', { cookie: session.cookie });
+      await collections(other);
+      await sleep(1500); // the API checks its replicas from its first read on, every second
+      const [primaryBefore, replicaBefore] = [selects(DB.primary), selects(DB.replica)];
+      for (let i = 0; i < 20; i++) check((await collections(other)).status === 200, 'GET /api/collections failed');
+      const [primaryReads, replicaReads] = [selects(DB.primary) - primaryBefore, selects(DB.replica) - replicaBefore];
+      const gauge = await replicaGauge();
+      check(gauge.configured === 1 && gauge.usable === 1, `plantry_db_replicas: ${JSON.stringify(gauge)}`);
+      check(
+        replicaReads >= 20,
+        `the replica served ${replicaReads} selects for 20 reads of the member's collections (primary ${primaryReads})`,
+      );
 
-    member = { cookie: writer.cookie };
-    const name = `Failover <b>"$&"</b> ${RUN}`;
-    const created = await request('POST', '/api/collections', { cookie: writer.cookie, body: { name } });
-    check(created.status === 201, `POST /api/collections: ${created.status} ${created.text}`);
-    const holds = async (session) => ((await collections(session)).json ?? []).some((c) => c.name === name);
-    check(await holds(writer), 'the writer did not read back their new collection');
-    check(!(await holds(other)), 'the other session already read the new collection: the replica is not lagging, or not read');
-    const caughtUp = Date.now();
-    await poll('the replica to show the new collection', async () => ((await holds(other)) ? true : undefined), 15000);
-    return `/metrics: plantry_db_replicas usable 1 of 1; 20 reads: ${replicaReads} selects on the replica, ${primaryReads} on the primary; with the replica ${REPLICA_DELAY} s behind, the writer read their new collection at once, their other session ${seconds(Date.now() - caughtUp)} later`;
-  });
+      member = { cookie: writer.cookie };
+      const name = `Failover <b>"$&"</b> ${RUN}`;
+      const created = await request('POST', '/api/collections', { cookie: writer.cookie, body: { name } });
+      check(created.status === 201, `POST /api/collections: ${created.status} ${created.text}`);
+      const holds = async (session) => ((await collections(session)).json ?? []).some((c) => c.name === name);
+      check(await holds(writer), 'the writer did not read back their new collection');
+      check(!(await holds(other)), 'the other session already read the new collection: the replica is not lagging, or not read');
+      const caughtUp = Date.now();
+      await poll('the replica to show the new collection', async () => ((await holds(other)) ? true : undefined), 15000);
+      return `/metrics: plantry_db_replicas usable 1 of 1; 20 reads: ${replicaReads} selects on the replica, ${primaryReads} on the primary; with the replica ${REPLICA_DELAY} s behind, the writer read their new collection at once, their other session ${seconds(Date.now() - caughtUp)} later`;
+    },
+  );
 
   await step('the Redis primary killed under load: a sentinel promotes the replica and the site carries on', async () => {
     check(member, 'no member signed in (the step before failed)');
@@ -232,7 +293,9 @@ try {
       () => request('GET', '/api/collections', { cookie: member.cookie }).then((r) => r.status === 200 || fail(r)),
       async () => {
         const subject = `HA ${RUN} #${++messages}`;
-        const r = await request('POST', '/api/contact', { body: { name: 'HA Tester', email: `ha-${messages}@example.com`, subject, message: `Message ${messages} of the failover test.` } });
+        const r = await request('POST', '/api/contact', {
+          body: { name: 'HA Tester', email: `ha-${messages}@example.com`, subject, message: `Message ${messages} of the failover test.` },
+        });
         if (r.status === 201) accepted.push(subject);
         return r.status === 201 || fail(r);
       },
@@ -242,24 +305,37 @@ try {
     await sleep(4000);
     const killedAt = Date.now();
     await stop('redis-primary', 'SIGKILL');
-    const promotedAt = await poll('a sentinel to name the new primary', async () => {
-      const [, port] = redisCli(SENTINELS[0], 'sentinel', 'get-master-addr-by-name', 'plantry').split('\n');
-      return Number(port) === REDIS.replica ? Date.now() : undefined;
-    }, 15000);
+    const promotedAt = await poll(
+      'a sentinel to name the new primary',
+      async () => {
+        const [, port] = redisCli(SENTINELS[0], 'sentinel', 'get-master-addr-by-name', 'plantry').split('\n');
+        return Number(port) === REDIS.replica ? Date.now() : undefined;
+      },
+      15000,
+    );
     await running;
     const failures = outcomes.filter((o) => !o.ok);
     const windowMs = failures.length ? failures.at(-1).at - failures[0].at : 0;
     const after = outcomes.filter((o) => o.at > killedAt + 10000);
     const failing = after.filter((o) => !o.ok);
-    check(after.length > 0 && failing.length === 0, `requests still failing 10 s after the kill: ${failing.length} of ${after.length} (kinds ${[...new Set(failing.map((o) => o.kind))]}); answers: ${[...answers].map(([a, n]) => `${n} × ${a}`).join('; ')}`);
+    check(
+      after.length > 0 && failing.length === 0,
+      `requests still failing 10 s after the kill: ${failing.length} of ${after.length} (kinds ${[...new Set(failing.map((o) => o.kind))]}); answers: ${[...answers].map(([a, n]) => `${n} × ${a}`).join('; ')}`,
+    );
     check(windowMs <= 8000, `errors for ${seconds(windowMs)}`);
     const me = await request('GET', '/api/auth/user', { cookie: member.cookie });
     check(me.status === 200 && me.json?.email === ADMIN.email, `the member's session after the failover: ${me.status}`);
-    const delivered = await poll(`${accepted.length} emails to ${CONTACT}`, async () => {
-      const emails = (await (await fetch(`http://127.0.0.1:${MAIL_WEB}/email`)).json()).filter((e) => e.to.some((to) => to.address === CONTACT));
-      const subjects = new Set(emails.map((e) => e.subject.replace('[Contact] ', '')));
-      return accepted.every((s) => subjects.has(s)) ? emails.length : undefined;
-    }, 30000);
+    const delivered = await poll(
+      `${accepted.length} emails to ${CONTACT}`,
+      async () => {
+        const emails = (await (await fetch(`http://127.0.0.1:${MAIL_WEB}/email`)).json()).filter((e) =>
+          e.to.some((to) => to.address === CONTACT),
+        );
+        const subjects = new Set(emails.map((e) => e.subject.replace('[Contact] ', '')));
+        return accepted.every((s) => subjects.has(s)) ? emails.length : undefined;
+      },
+      30000,
+    );
     return `${outcomes.length} requests; the sentinels promoted the replica ${seconds(promotedAt - killedAt)} after the kill; ${failures.length} failed, all within ${seconds(windowMs)}; the member stayed signed in; ${accepted.length} messages accepted, ${delivered} emails delivered (none lost)`;
   });
 

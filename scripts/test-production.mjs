@@ -34,13 +34,27 @@ function nginxBinary() {
 
 /** curl through nginx as a browser would (HTTP/2, any certificate): status, headers and body. */
 function curl(url, headers = {}) {
-  const args = ['-sk', '--http2', '--resolve', `${HOST}:${HTTPS}:127.0.0.1`, '--resolve', `${HOST}:${HTTP}:127.0.0.1`, '-D', '-', '-o', join(work, 'body')];
+  const args = [
+    '-sk',
+    '--http2',
+    '--resolve',
+    `${HOST}:${HTTPS}:127.0.0.1`,
+    '--resolve',
+    `${HOST}:${HTTP}:127.0.0.1`,
+    '-D',
+    '-',
+    '-o',
+    join(work, 'body'),
+  ];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const out = spawnSync('curl', [...args, '-w', '\n%{http_version}', url], { encoding: 'utf8', timeout: 15000 });
   check(out.status === 0, `curl ${url} failed: ${out.stderr}`);
   const lines = out.stdout.trimEnd().split('\n');
   const version = lines.pop();
-  const blocks = lines.join('\n').split(/\r?\n\r?\n/).filter(Boolean);
+  const blocks = lines
+    .join('\n')
+    .split(/\r?\n\r?\n/)
+    .filter(Boolean);
   const head = blocks.at(-1).split(/\r?\n/);
   const status = Number(head[0].split(' ')[1]);
   const headerMap = {};
@@ -118,7 +132,11 @@ try {
   for (const dir of ['tmp', 'acme/.well-known/acme-challenge', 'uploads/recipes']) mkdirSync(join(work, dir), { recursive: true });
   const cert = join(work, 'cert.pem');
   const key = join(work, 'key.pem');
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${HOST}`], { encoding: 'utf8' });
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', `/CN=${HOST}`],
+    { encoding: 'utf8' },
+  );
   check(made.status === 0, `openssl: ${made.stderr}`);
   writeFileSync(join(work, 'plantry.conf'), renderSite(cert, key));
   writeFileSync(join(work, 'nginx.conf'), mainConf());
@@ -148,7 +166,10 @@ try {
     const live = curl(`${SITE}/api/health/live`);
     check(live.version === '2' && live.status === 200, `GET /api/health/live: HTTP/${live.version} ${live.status}`);
     const page = curl(`http://${HOST}:${HTTP}/recipe/1?x=1`);
-    check(page.status === 301 && page.headers.location === `https://${HOST}/recipe/1?x=1`, `plain HTTP: ${page.status} ${page.headers.location}`);
+    check(
+      page.status === 301 && page.headers.location === `https://${HOST}/recipe/1?x=1`,
+      `plain HTTP: ${page.status} ${page.headers.location}`,
+    );
     const acme = curl(`http://${HOST}:${HTTP}/.well-known/acme-challenge/token-123`);
     check(acme.status === 200 && acme.body === 'challenge-answer', `ACME challenge: ${acme.status} ${acme.body}`);
     return `HTTP/${live.version} ${live.status}; http:// → ${page.status} ${page.headers.location}; ACME challenge served`;
@@ -159,11 +180,20 @@ try {
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1];
     check(script, 'no script in the page');
     const asset = curl(`${SITE}${script}`, { 'Accept-Encoding': 'br, gzip' });
-    check(asset.status === 200 && asset.headers['content-encoding'] === 'br', `${script}: ${asset.status}, encoding ${asset.headers['content-encoding']}`);
+    check(
+      asset.status === 200 && asset.headers['content-encoding'] === 'br',
+      `${script}: ${asset.status}, encoding ${asset.headers['content-encoding']}`,
+    );
     check(/immutable/.test(asset.headers['cache-control'] ?? ''), `${script}: Cache-Control ${asset.headers['cache-control']}`);
     const photo = curl(`${SITE}/uploads/recipes/photo.webp`, { 'Accept-Encoding': 'br, gzip' });
-    check(photo.status === 200 && !photo.headers['content-encoding'], `photo: ${photo.status}, encoding ${photo.headers['content-encoding']}`);
-    check(photo.headers['cache-control'] && photo.headers.etag, `photo: Cache-Control ${photo.headers['cache-control']}, ETag ${photo.headers.etag}`);
+    check(
+      photo.status === 200 && !photo.headers['content-encoding'],
+      `photo: ${photo.status}, encoding ${photo.headers['content-encoding']}`,
+    );
+    check(
+      photo.headers['cache-control'] && photo.headers.etag,
+      `photo: Cache-Control ${photo.headers['cache-control']}, ETag ${photo.headers.etag}`,
+    );
     return `${script}: br, ${asset.headers['cache-control']}; photo: no encoding, ${photo.headers['cache-control']}`;
   });
 
@@ -188,7 +218,9 @@ try {
       writeFileSync(join(units, file), text.replaceAll('/srv/plantry', ROOT.replace(/\/$/, '')));
     }
     const verified = spawnSync('systemd-analyze', ['verify', ...files.map((file) => join(units, file))], { encoding: 'utf8' });
-    const problems = verified.stderr.split('\n').filter((line) => /plantry-/.test(line) && !/Unit .* not found|mariadb|redis-server/.test(line));
+    const problems = verified.stderr
+      .split('\n')
+      .filter((line) => /plantry-/.test(line) && !/Unit .* not found|mariadb|redis-server/.test(line));
     check(verified.status === 0 && problems.length === 0, `systemd-analyze verify (${verified.status}):\n${verified.stderr}`);
     return `${files.join(', ')}`;
   });

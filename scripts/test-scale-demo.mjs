@@ -131,7 +131,10 @@ try {
   await step('nginx spreads requests over both API processes, pages included', async () => {
     const responses = [];
     for (let i = 0; i < 8; i++) responses.push(await request(NGINX, 'GET', '/api/health'));
-    check(responses.every((r) => r.status === 200), `health answers: ${responses.map((r) => r.status)}`);
+    check(
+      responses.every((r) => r.status === 200),
+      `health answers: ${responses.map((r) => r.status)}`,
+    );
     const counts = count(responses.map((r) => r.upstream));
     check(counts.get(`127.0.0.1:${API1}`) === 4 && counts.get(`127.0.0.1:${API2}`) === 4, `not round robin: ${spread(responses)}`);
     const page = await request(NGINX, 'GET', '/');
@@ -165,14 +168,23 @@ try {
     check(on2.status === 200, `GET /api/auth/user on API 2: ${on2.status}`);
     check(on2.json.id === login.json.id && on2.json.email === member.email, `API 2 sees ${JSON.stringify(on2.json)}`);
     const viaNginx = await Promise.all([1, 2, 3, 4].map(() => request(NGINX, 'GET', '/api/auth/user', { cookie: login.cookie })));
-    check(viaNginx.every((r) => r.status === 200 && r.json.id === login.json.id), 'not signed in through nginx');
+    check(
+      viaNginx.every((r) => r.status === 200 && r.json.id === login.json.id),
+      'not signed in through nginx',
+    );
     bothApis(viaNginx);
     // Each process keeps the account under its version: a change made on one counts on the other at once.
-    const renamed = await request(API1, 'PATCH', '/api/auth/user', { cookie: login.cookie, body: { firstName: 'Renamed', lastName: 'Lima' } });
+    const renamed = await request(API1, 'PATCH', '/api/auth/user', {
+      cookie: login.cookie,
+      body: { firstName: 'Renamed', lastName: 'Lima' },
+    });
     check(renamed.status === 200, `rename on API 1: ${renamed.status} ${renamed.text}`);
     const seenRenamed = await request(API2, 'GET', '/api/auth/user', { cookie: login.cookie });
     check(seenRenamed.json.firstName === 'Renamed', `API 2 after the rename on API 1 sees ${JSON.stringify(seenRenamed.json)}`);
-    const back = await request(API2, 'PATCH', '/api/auth/user', { cookie: login.cookie, body: { firstName: member.firstName, lastName: 'Lima' } });
+    const back = await request(API2, 'PATCH', '/api/auth/user', {
+      cookie: login.cookie,
+      body: { firstName: member.firstName, lastName: 'Lima' },
+    });
     check(back.status === 200, `rename on API 2: ${back.status} ${back.text}`);
     const seenBack = await request(API1, 'GET', '/api/auth/user', { cookie: login.cookie });
     check(seenBack.json.firstName === member.firstName, `API 1 after the rename on API 2 sees ${JSON.stringify(seenBack.json)}`);
@@ -199,15 +211,24 @@ try {
     return `${rule.limit} × 401 then 429 on both APIs (limit ${rule.limit} per 15 min, not ${rule.limit * 2}); one Redis counter: ${counted}`;
   });
 
-  await step('behind nginx, limits count each client\'s own address, whatever X-Forwarded-For it sends', async () => {
+  await step("behind nginx, limits count each client's own address, whatever X-Forwarded-For it sends", async () => {
     const rule = LIMITS.register.find((r) => r.name === 'register-address');
     const responses = [];
     for (let i = 0; i < rule.limit + 1; i++) {
       // An invalid body: counted, then refused with 400 (the guard runs before validation).
-      responses.push(await request(NGINX, 'POST', '/api/register', { body: {}, from: '127.0.0.2', headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } }));
+      responses.push(
+        await request(NGINX, 'POST', '/api/register', {
+          body: {},
+          from: '127.0.0.2',
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        }),
+      );
     }
     const statuses = responses.map((r) => r.status);
-    check(statuses.slice(0, rule.limit).every((s) => s === 400) && statuses[rule.limit] === 429, `statuses from 127.0.0.2: ${statuses.join(' ')}`);
+    check(
+      statuses.slice(0, rule.limit).every((s) => s === 400) && statuses[rule.limit] === 429,
+      `statuses from 127.0.0.2: ${statuses.join(' ')}`,
+    );
     bothApis(responses);
     const other = await request(NGINX, 'POST', '/api/register', { body: {}, from: '127.0.0.3' });
     check(other.status === 400, `another client (127.0.0.3) is refused too: ${other.status}`);
@@ -227,11 +248,19 @@ try {
       subjects.map((subject, i) =>
         request(NGINX, 'POST', '/api/contact', {
           from: `127.0.0.${11 + (i % 4)}`,
-          body: { name: 'Scale Tester', email: `sender-${i + 1}@example.com`, subject, message: `Message number ${i + 1} of the scale test.` },
+          body: {
+            name: 'Scale Tester',
+            email: `sender-${i + 1}@example.com`,
+            subject,
+            message: `Message number ${i + 1} of the scale test.`,
+          },
         }),
       ),
     );
-    check(responses.every((r) => r.status === 201), `contact answers: ${responses.map((r) => r.status).join(' ')}`);
+    check(
+      responses.every((r) => r.status === 201),
+      `contact answers: ${responses.map((r) => r.status).join(' ')}`,
+    );
     bothApis(responses);
     await poll(`${JOBS} emails to ${CONTACT}`, async () => ((await emailsTo(CONTACT)).length >= JOBS ? true : undefined), 30000);
     await new Promise((r) => setTimeout(r, 2000)); // a duplicate would arrive meanwhile
@@ -244,50 +273,60 @@ try {
     check(jobs.length === JOBS, `${jobs.length} email jobs for ${CONTACT}`);
     for (const job of jobs) {
       const state = await job.getState();
-      check(state === 'completed' && job.attemptsStarted === 1 && job.stalledCounter === 0,
-        `job ${job.id}: ${state}, started ${job.attemptsStarted} time(s), stalled ${job.stalledCounter}`);
+      check(
+        state === 'completed' && job.attemptsStarted === 1 && job.stalledCounter === 0,
+        `job ${job.id}: ${state}, started ${job.attemptsStarted} time(s), stalled ${job.stalledCounter}`,
+      );
     }
     // Which worker delivered each job: every job id once, over both logs.
     const delivered = workerLogs.map((name) =>
-      [...logSince(name, logOffsets[name]).matchAll(new RegExp(`email (\\S+) delivered to ${CONTACT.replace(/[.]/g, '\\.')}`, 'g'))].map((m) => m[1]),
+      [...logSince(name, logOffsets[name]).matchAll(new RegExp(`email (\\S+) delivered to ${CONTACT.replace(/[.]/g, '\\.')}`, 'g'))].map(
+        (m) => m[1],
+      ),
     );
     const all = delivered.flat().sort();
     const ids = jobs.map((j) => j.id).sort();
     check(JSON.stringify(all) === JSON.stringify(ids), `deliveries in the worker logs: ${all.join(',')}; jobs: ${ids.join(',')}`);
-    check(delivered.every((d) => d.length > 0), `one worker delivered nothing: ${delivered.map((d) => d.length).join(' + ')}`);
+    check(
+      delivered.every((d) => d.length > 0),
+      `one worker delivered nothing: ${delivered.map((d) => d.length).join(' + ')}`,
+    );
     return `${emails.length} emails, subjects all different; ${jobs.length} jobs completed, each started once (attemptsMade ${[...new Set(jobs.map((j) => j.attemptsMade))].join('/')}); worker 1 delivered ${delivered[0].length}, worker 2 ${delivered[1].length}; contact answers from ${spread(responses)}`;
   });
 
-  await step("a recipe shared on API 1 is on API 2's cached pages at once, so is a heart, and it is gone from API 1's once deleted on API 2", async () => {
-    const login = await request(API1, 'POST', '/api/login', { body: { email: member.email, password: member.password } });
-    check(login.status === 200, `login: ${login.status}`);
-    const cook = await request(API1, 'PATCH', '/api/profile/role', { cookie: login.cookie, body: { role: 'home_cook' } });
-    check(cook.status === 200, `becoming a home cook: ${cook.status} ${cook.text}`);
-    const word = `scalesoup${RUN}`;
-    const listed = async (port) => {
-      const page = await request(port, 'GET', `/api/recipes?search=${word}`);
-      check(page.status === 200, `list on :${port}: ${page.status}`);
-      return page.json.total;
-    };
-    // Both processes have the empty page cached (in Redis and in their own memory) before the write.
-    check((await listed(API1)) === 0 && (await listed(API2)) === 0 && (await listed(API2)) === 0, 'the list is not empty at first');
-    const shared = await request(API1, 'POST', '/api/recipes', {
-      cookie: login.cookie,
-      body: { title: `Scale Soup ${word}`, description: 'Made on one process.', ingredients: ['1 leek'], instructions: ['Simmer.'] },
-    });
-    check(shared.status === 201, `sharing on API 1: ${shared.status} ${shared.text}`);
-    check((await listed(API2)) === 1, 'API 2 still lists the page cached before the recipe was shared');
-    // A heart on API 1 bumps only that recipe's version: API 2's cached recipe page follows at once.
-    const hearts = async (port) => (await request(port, 'GET', `/api/recipes/${shared.json.id}`)).json.favoriteCount;
-    check((await hearts(API1)) === 0 && (await hearts(API2)) === 0, 'the new recipe has hearts');
-    const saved = await request(API1, 'POST', '/api/favorites', { cookie: login.cookie, body: { recipeId: shared.json.id } });
-    check(saved.status === 200, `saving on API 1: ${saved.status} ${saved.text}`);
-    check((await hearts(API2)) === 1, "API 2 still shows the recipe page cached before the heart");
-    const removed = await request(API2, 'DELETE', `/api/recipes/${shared.json.id}`, { cookie: login.cookie, body: {} });
-    check(removed.status === 204, `deleting on API 2: ${removed.status}`);
-    check((await listed(API1)) === 0, 'API 1 still lists the deleted recipe');
-    return `recipe ${shared.json.id}: listed on :${API2} right after sharing on :${API1}; its heart from :${API1} counted on :${API2} at once; gone on :${API1} right after deleting on :${API2}`;
-  });
+  await step(
+    "a recipe shared on API 1 is on API 2's cached pages at once, so is a heart, and it is gone from API 1's once deleted on API 2",
+    async () => {
+      const login = await request(API1, 'POST', '/api/login', { body: { email: member.email, password: member.password } });
+      check(login.status === 200, `login: ${login.status}`);
+      const cook = await request(API1, 'PATCH', '/api/profile/role', { cookie: login.cookie, body: { role: 'home_cook' } });
+      check(cook.status === 200, `becoming a home cook: ${cook.status} ${cook.text}`);
+      const word = `scalesoup${RUN}`;
+      const listed = async (port) => {
+        const page = await request(port, 'GET', `/api/recipes?search=${word}`);
+        check(page.status === 200, `list on :${port}: ${page.status}`);
+        return page.json.total;
+      };
+      // Both processes have the empty page cached (in Redis and in their own memory) before the write.
+      check((await listed(API1)) === 0 && (await listed(API2)) === 0 && (await listed(API2)) === 0, 'the list is not empty at first');
+      const shared = await request(API1, 'POST', '/api/recipes', {
+        cookie: login.cookie,
+        body: { title: `Scale Soup ${word}`, description: 'Made on one process.', ingredients: ['1 leek'], instructions: ['Simmer.'] },
+      });
+      check(shared.status === 201, `sharing on API 1: ${shared.status} ${shared.text}`);
+      check((await listed(API2)) === 1, 'API 2 still lists the page cached before the recipe was shared');
+      // A heart on API 1 bumps only that recipe's version: API 2's cached recipe page follows at once.
+      const hearts = async (port) => (await request(port, 'GET', `/api/recipes/${shared.json.id}`)).json.favoriteCount;
+      check((await hearts(API1)) === 0 && (await hearts(API2)) === 0, 'the new recipe has hearts');
+      const saved = await request(API1, 'POST', '/api/favorites', { cookie: login.cookie, body: { recipeId: shared.json.id } });
+      check(saved.status === 200, `saving on API 1: ${saved.status} ${saved.text}`);
+      check((await hearts(API2)) === 1, 'API 2 still shows the recipe page cached before the heart');
+      const removed = await request(API2, 'DELETE', `/api/recipes/${shared.json.id}`, { cookie: login.cookie, body: {} });
+      check(removed.status === 204, `deleting on API 2: ${removed.status}`);
+      check((await listed(API1)) === 0, 'API 1 still lists the deleted recipe');
+      return `recipe ${shared.json.id}: listed on :${API2} right after sharing on :${API1}; its heart from :${API1} counted on :${API2} at once; gone on :${API1} right after deleting on :${API2}`;
+    },
+  );
 
   await step('with API 2 stopped, nginx answers everything from API 1', async () => {
     const pid = Number(readFileSync(join(ROOT, '.data/pids', `${NAME}-api-2.pid`), 'utf8'));
@@ -302,7 +341,10 @@ try {
     });
     const responses = [];
     for (let i = 0; i < 6; i++) responses.push(await request(NGINX, 'GET', '/api/health'));
-    check(responses.every((r) => r.status === 200 && r.upstream.endsWith(`127.0.0.1:${API1}`)), `answers: ${responses.map((r) => `${r.status} ${r.upstream}`).join('; ')}`);
+    check(
+      responses.every((r) => r.status === 200 && r.upstream.endsWith(`127.0.0.1:${API1}`)),
+      `answers: ${responses.map((r) => `${r.status} ${r.upstream}`).join('; ')}`,
+    );
     return `6 × 200: ${spread(responses)}`;
   });
 } catch (error) {

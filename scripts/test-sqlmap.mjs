@@ -62,7 +62,13 @@ async function startApi() {
   const api = spawn(process.execPath, [join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   children.push(api);
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${SITE}/api/health`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${SITE}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error('the API did not start');
@@ -76,13 +82,20 @@ async function signIn({ email, password }) {
     body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`sign-in as ${email}: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('sid='));
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('sid='));
 }
 
 /** The id of an import report: the admin's dry run of a one-row CSV. */
 async function importJobId(cookie) {
   const form = new FormData();
-  form.append('csvFile', new Blob(['title,description,ingredients,instructions\nTest Soup,A soup,water,Boil it\n'], { type: 'text/csv' }), 'one.csv');
+  form.append(
+    'csvFile',
+    new Blob(['title,description,ingredients,instructions\nTest Soup,A soup,water,Boil it\n'], { type: 'text/csv' }),
+    'one.csv',
+  );
   form.append('dryRun', 'true');
   const res = await fetch(`${SITE}/api/admin/import-csv`, { method: 'POST', headers: { cookie, origin: SITE }, body: form });
   if (res.status >= 300) throw new Error(`import upload: ${res.status} ${await res.text()}`);
@@ -92,10 +105,20 @@ async function importJobId(cookie) {
 /** Runs sqlmap on one target; throws when it finds an injection or sees a server error. */
 function sqlmap({ path, params, cookie }) {
   const args = [
-    '-u', `${SITE}${path}`,
-    '--batch', '--disable-coloring', '--flush-session', `--output-dir=${OUT}`,
-    '--dbms=MySQL', `--level=${process.env.SQLMAP_LEVEL ?? 2}`, '--risk=1',
-    `--technique=${process.env.SQLMAP_TECHNIQUE ?? 'BEUST'}`, '--time-sec=2', '--threads=4', '--timeout=15', '--retries=1',
+    '-u',
+    `${SITE}${path}`,
+    '--batch',
+    '--disable-coloring',
+    '--flush-session',
+    `--output-dir=${OUT}`,
+    '--dbms=MySQL',
+    `--level=${process.env.SQLMAP_LEVEL ?? 2}`,
+    '--risk=1',
+    `--technique=${process.env.SQLMAP_TECHNIQUE ?? 'BEUST'}`,
+    '--time-sec=2',
+    '--threads=4',
+    '--timeout=15',
+    '--retries=1',
     ...(params ? ['-p', params.join(',')] : []),
     ...(cookie ? [`--cookie=${cookie}`, '--skip=sid'] : []),
   ];
@@ -112,7 +135,8 @@ function sqlmap({ path, params, cookie }) {
       if (code !== 0) reject(new Error(`sqlmap exited with ${code}:\n${output.slice(-2000)}`));
       else if (found) reject(new Error(`injection found:\n${output.slice(-3000)}`));
       else if (serverErrors.length) reject(new Error(`server errors: ${serverErrors.join(', ')}`));
-      else if (!/do not appear to be injectable|not injectable/i.test(output)) reject(new Error(`no verdict from sqlmap:\n${output.slice(-2000)}`));
+      else if (!/do not appear to be injectable|not injectable/i.test(output))
+        reject(new Error(`no verdict from sqlmap:\n${output.slice(-2000)}`));
       else resolve(`no injection, no 5xx${answers ? ` (refused: ${answers})` : ''}`);
     });
   });
@@ -141,14 +165,44 @@ try {
   const recipeId = items[0].id;
   const jobId = await importJobId(admin);
   const targets = [
-    ['recipe list: search, filters, sort, paging', { path: '/api/recipes?search=tofu&cuisine=Indian&tags=quick&maxMinutes=30&sortBy=rating&limit=24&offset=0&isApproved=true&authorId=1', params: ['search', 'cuisine', 'tags', 'maxMinutes', 'sortBy', 'limit', 'offset', 'isApproved', 'authorId'] }],
+    [
+      'recipe list: search, filters, sort, paging',
+      {
+        path: '/api/recipes?search=tofu&cuisine=Indian&tags=quick&maxMinutes=30&sortBy=rating&limit=24&offset=0&isApproved=true&authorId=1',
+        params: ['search', 'cuisine', 'tags', 'maxMinutes', 'sortBy', 'limit', 'offset', 'isApproved', 'authorId'],
+      },
+    ],
     ['a recipe by id (path)', { path: `/api/recipes/${recipeId}*` }],
     ["a recipe's reviews: id and paging", { path: `/api/recipes/${recipeId}*/reviews?limit=10&offset=0`, params: ['limit', 'offset'] }],
     ['popular cuisines', { path: '/api/cuisines/popular?limit=12', params: ['limit'] }],
-    ["a member's own recipes", { path: '/api/my-recipes?limit=10&offset=0&sortBy=newest', params: ['limit', 'offset', 'sortBy'], cookie: admin }],
-    ['admin: users', { path: '/api/admin/users?search=ana&sortBy=createdAt&order=desc&limit=10&offset=0', params: ['search', 'sortBy', 'order', 'limit', 'offset'], cookie: admin }],
-    ['admin: recipes', { path: '/api/admin/recipes?search=soup&status=all&flagged=false&sortBy=createdAt&order=desc&limit=10&offset=0', params: ['search', 'status', 'flagged', 'sortBy', 'order', 'limit', 'offset'], cookie: admin }],
-    ['admin: cuisines', { path: '/api/admin/cuisines?search=thai&sortBy=name&order=asc&limit=10&offset=0', params: ['search', 'sortBy', 'order', 'limit', 'offset'], cookie: admin }],
+    [
+      "a member's own recipes",
+      { path: '/api/my-recipes?limit=10&offset=0&sortBy=newest', params: ['limit', 'offset', 'sortBy'], cookie: admin },
+    ],
+    [
+      'admin: users',
+      {
+        path: '/api/admin/users?search=ana&sortBy=createdAt&order=desc&limit=10&offset=0',
+        params: ['search', 'sortBy', 'order', 'limit', 'offset'],
+        cookie: admin,
+      },
+    ],
+    [
+      'admin: recipes',
+      {
+        path: '/api/admin/recipes?search=soup&status=all&flagged=false&sortBy=createdAt&order=desc&limit=10&offset=0',
+        params: ['search', 'status', 'flagged', 'sortBy', 'order', 'limit', 'offset'],
+        cookie: admin,
+      },
+    ],
+    [
+      'admin: cuisines',
+      {
+        path: '/api/admin/cuisines?search=thai&sortBy=name&order=asc&limit=10&offset=0',
+        params: ['search', 'sortBy', 'order', 'limit', 'offset'],
+        cookie: admin,
+      },
+    ],
     ['admin: an import report (path)', { path: `/api/admin/imports/${jobId}*`, cookie: admin }],
   ];
   for (const [title, target] of targets) await step(title, () => sqlmap(target));
@@ -162,5 +216,9 @@ try {
 if (process.env.TEST_REPORT) {
   writeFileSync(process.env.TEST_REPORT, JSON.stringify({ numPassedTests: passes, numFailedTests: failures, numPendingTests: 0 }));
 }
-console.log(failures ? `\x1b[31m${failures} failed\x1b[0m in ${seconds(Date.now() - started)}` : `sqlmap: all passed in ${seconds(Date.now() - started)}`);
+console.log(
+  failures
+    ? `\x1b[31m${failures} failed\x1b[0m in ${seconds(Date.now() - started)}`
+    : `sqlmap: all passed in ${seconds(Date.now() - started)}`,
+);
 process.exit(failures ? 1 : 0);

@@ -38,7 +38,11 @@ export function createSteps() {
       if (process.env.TEST_REPORT) {
         writeFileSync(process.env.TEST_REPORT, JSON.stringify({ numPassedTests: passes, numFailedTests: failures, numPendingTests: 0 }));
       }
-      console.log(failures ? `\x1b[31m${failures} failed\x1b[0m in ${seconds(Date.now() - started)}` : `All passed in ${seconds(Date.now() - started)}`);
+      console.log(
+        failures
+          ? `\x1b[31m${failures} failed\x1b[0m in ${seconds(Date.now() - started)}`
+          : `All passed in ${seconds(Date.now() - started)}`,
+      );
       process.exit(failures ? 1 : 0);
     },
   };

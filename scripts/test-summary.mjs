@@ -6,7 +6,9 @@ import { join } from 'node:path';
 const dir = process.argv[2] ?? '.data/test-reports';
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
-for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   // Jest and Vitest share one shape; Playwright reports `stats`.
   const own = report.stats

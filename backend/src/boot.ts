@@ -25,13 +25,15 @@ export function closeOnSignals(app: INestApplicationContext, drain: () => Promis
     if (closing) process.exit(1);
     closing = true;
     process.stderr.write(`${signal} received: shutting down\n`);
-    drain().then(() => app.close()).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`shutdown failed: ${String(error)}\n`);
-        process.exit(1);
-      },
-    );
+    drain()
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`shutdown failed: ${String(error)}\n`);
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);

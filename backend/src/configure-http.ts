@@ -71,9 +71,7 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
   mountQueueDashboard(app, roleOf);
   app.setGlobalPrefix(API_PREFIX, { exclude: SERVER_FILES.map((path) => path.slice(1)) });
   app.useGlobalGuards(new BodyTypeGuard(app.get(Reflector)), new BodyDepthGuard());
-  app.useGlobalPipes(
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }),
-  );
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalInterceptors(new CachedJsonInterceptor());
   app.useGlobalFilters(new OutageFilter(app.getHttpAdapter()));
   setupSwagger(app);

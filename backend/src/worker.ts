@@ -26,7 +26,8 @@ if (missing.length > 0) {
 const processors = PROCESSORS.map((type) => app.get(type));
 // Prometheus's scrape of the worker, on its own port (it has no other), with the API's token.
 const { token, workerPort } = config.metrics;
-const metricsServer: Server | undefined = token && workerPort ? await serveMetrics(app.get(Metrics).registry, token, workerPort, config.host) : undefined;
+const metricsServer: Server | undefined =
+  token && workerPort ? await serveMetrics(app.get(Metrics).registry, token, workerPort, config.host) : undefined;
 if (metricsServer) logger.log(`Worker metrics on port ${workerPort}`);
 closeOnSignals(app, async () => {
   metricsServer?.close();

@@ -8,7 +8,10 @@ import type { User } from '../src/modules/users/entities/user.entity.js';
 import { createMember, createRecipe, MEMBER_PASSWORD, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `ad${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `ad${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 const HOSTILE = `</script><script>alert("x")</script> & 'quoted' $& $\``;
 
 describe('your data: the download and the deletion of one own account', () => {
@@ -37,7 +40,12 @@ describe('your data: the download and the deletion of one own account', () => {
     const theirs = await createRecipe(orm.em.fork(), { title: `${RUN} Otto's Soup`, author: other });
     await agent.post(`/api/recipes/${theirs.id}/reviews`).field('rating', '2').field('comment', HOSTILE).expect(201);
     await agent.post('/api/favorites').send({ recipeId: theirs.id }).expect(200);
-    const collection = (await agent.post('/api/collections').send({ name: `${RUN} Soups`, isPublic: true }).expect(201)).body as { id: number };
+    const collection = (
+      await agent
+        .post('/api/collections')
+        .send({ name: `${RUN} Soups`, isPublic: true })
+        .expect(201)
+    ).body as { id: number };
     await agent.put(`/api/collections/${collection.id}/recipes/${theirs.id}`).expect(200);
     await agent.post(`/api/cooks/${other.id}/follow`).expect(200);
     return { member, agent, own, theirs, collection };
@@ -54,7 +62,9 @@ describe('your data: the download and the deletion of one own account', () => {
     expect(data.recipes).toEqual([expect.objectContaining({ id: own.id, title: `${RUN} Mae's Stew`, ingredients: ['1 cup water'] })]);
     expect(data.reviews).toEqual([expect.objectContaining({ recipe_id: theirs.id, rating: 2, comment: HOSTILE, photos: [] })]);
     expect(data.favourites).toEqual([expect.objectContaining({ recipe_id: theirs.id })]);
-    expect(data.collections).toEqual([expect.objectContaining({ id: collection.id, name: `${RUN} Soups`, recipes: [expect.objectContaining({ recipe_id: theirs.id })] })]);
+    expect(data.collections).toEqual([
+      expect.objectContaining({ id: collection.id, name: `${RUN} Soups`, recipes: [expect.objectContaining({ recipe_id: theirs.id })] }),
+    ]);
     expect(data.following).toEqual([expect.objectContaining({ cook_id: other.id })]);
     await request(app.getHttpServer()).get('/api/auth/user/data').expect(401);
   });
@@ -72,7 +82,11 @@ describe('your data: the download and the deletion of one own account', () => {
     expect(await count('select count(*) as n from collections where id = ?', [collection.id])).toBe(0);
     expect(await count('select count(*) as n from follows where follower_id = ?', [member.id])).toBe(0);
     // The other cook's recipe no longer counts the review or the heart.
-    const [soup] = await orm.em.getConnection().execute<{ review_count: number; favorite_count: number }[]>('select review_count, favorite_count from recipes where id = ?', [theirs.id]);
+    const [soup] = await orm.em
+      .getConnection()
+      .execute<{ review_count: number; favorite_count: number }[]>('select review_count, favorite_count from recipes where id = ?', [
+        theirs.id,
+      ]);
     expect(soup).toEqual({ review_count: 0, favorite_count: 0 });
     await request(app.getHttpServer()).delete('/api/auth/user').send({ password: MEMBER_PASSWORD }).expect(401);
   });

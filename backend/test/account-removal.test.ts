@@ -14,7 +14,10 @@ import { createMember, signInAs } from './support/fixtures.js';
 import { pngImage } from './support/image-fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `zd${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `zd${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 
 describe('deleting a member removes everything of theirs and nothing of anyone else', () => {
@@ -104,16 +107,28 @@ describe('deleting a member removes everything of theirs and nothing of anyone e
     await victimAgent.post(`/api/shopping-list/recipes/${theirs}`).send({}).expect(200);
     await reviewerAgent.post(`/api/shopping-list/recipes/${published}`).send({}).expect(200);
 
-    const [thaiBefore, italianBefore] = [(await em().findOneOrFail(Cuisine, thai.id)).recipeCount, (await em().findOneOrFail(Cuisine, italian.id)).recipeCount];
-    const victimFiles = [...(await imagesOf([published, pending])), ...(await sql<{ url: string }>(
-      'select i.url from review_images i join reviews r on r.id = i.review_id where r.user_id = ?',
-      [victim.id],
-    )).map((row) => row.url)];
+    const [thaiBefore, italianBefore] = [
+      (await em().findOneOrFail(Cuisine, thai.id)).recipeCount,
+      (await em().findOneOrFail(Cuisine, italian.id)).recipeCount,
+    ];
+    const victimFiles = [
+      ...(await imagesOf([published, pending])),
+      ...(
+        await sql<{ url: string }>('select i.url from review_images i join reviews r on r.id = i.review_id where r.user_id = ?', [
+          victim.id,
+        ])
+      ).map((row) => row.url),
+    ];
     const keptFiles = (await imagesOf([theirs, theirOther])).filter((url) => !victimFiles.includes(url));
     expect(victimFiles).toHaveLength(4); // two featured photos, the reviewer's photo of the member's recipe, the member's review photo
     expect(keptFiles).toHaveLength(3); // their two featured photos and the reviewer's photo of one
-    const removals = new Queue(QUEUES.images, { connection: { host: config.redis.host, port: config.redis.port }, prefix: `${config.redis.prefix}:bull` });
-    const removalsBefore = (await removals.getJobs(['waiting', 'active', 'completed', 'delayed'])).filter((job) => job.name === 'remove').length;
+    const removals = new Queue(QUEUES.images, {
+      connection: { host: config.redis.host, port: config.redis.port },
+      prefix: `${config.redis.prefix}:bull`,
+    });
+    const removalsBefore = (await removals.getJobs(['waiting', 'active', 'completed', 'delayed'])).filter(
+      (job) => job.name === 'remove',
+    ).length;
 
     await adminAgent.delete(`/api/admin/users/${victim.id}`).expect(204);
 

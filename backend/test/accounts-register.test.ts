@@ -35,20 +35,33 @@ describe('registration and email verification', () => {
     const agent = stack.agent();
     const { body } = await agent.get('/api/captcha');
     const answer = solveCaptcha(body.question);
-    const wrong = await agent.post('/api/register').send({ email: uniqueEmail('wrong'), password: PASSWORD, firstName: 'A', lastName: 'B', captcha: answer + 1 }).expect(400);
+    const wrong = await agent
+      .post('/api/register')
+      .send({ email: uniqueEmail('wrong'), password: PASSWORD, firstName: 'A', lastName: 'B', captcha: answer + 1 })
+      .expect(400);
     expect(wrong.body.message).toBe('Incorrect answer to the security question. Please try again.');
     // The question was used up by the wrong answer: its right answer no longer works either.
-    await agent.post('/api/register').send({ email: uniqueEmail('reuse'), password: PASSWORD, firstName: 'A', lastName: 'B', captcha: answer }).expect(400);
+    await agent
+      .post('/api/register')
+      .send({ email: uniqueEmail('reuse'), password: PASSWORD, firstName: 'A', lastName: 'B', captcha: answer })
+      .expect(400);
     const fresh = await agent.get('/api/captcha');
     const email = uniqueEmail('once');
     const payload = { email, password: PASSWORD, firstName: 'A', lastName: 'B', captcha: solveCaptcha(fresh.body.question) };
     await agent.post('/api/register').send(payload).expect(201);
-    const again = await agent.post('/api/register').send({ ...payload, email: uniqueEmail('twice') }).expect(400);
+    const again = await agent
+      .post('/api/register')
+      .send({ ...payload, email: uniqueEmail('twice') })
+      .expect(400);
     expect(again.body.message).toBe('Incorrect answer to the security question. Please try again.');
   });
 
   it('refuses registration without a captcha question', async () => {
-    const res = await stack.agent().post('/api/register').send({ email: uniqueEmail('nocaptcha'), password: PASSWORD, firstName: 'A', lastName: 'B', captcha: 4 }).expect(400);
+    const res = await stack
+      .agent()
+      .post('/api/register')
+      .send({ email: uniqueEmail('nocaptcha'), password: PASSWORD, firstName: 'A', lastName: 'B', captcha: 4 })
+      .expect(400);
     expect(res.body.message).toBe('Incorrect answer to the security question. Please try again.');
   });
 
@@ -85,7 +98,11 @@ describe('registration and email verification', () => {
     const token = linkToken(email, '/verify-email');
     const res = await agent.post('/api/verify-email').send({ token }).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.body).toEqual({ message: 'Your email has been verified and your account is now active.', email: registration.email, signInReady: true });
+    expect(res.body).toEqual({
+      message: 'Your email has been verified and your account is now active.',
+      email: registration.email,
+      signInReady: true,
+    });
     // Verifying signed nobody in: that is the page's deliberate second step.
     await agent.get('/api/auth/user').expect(401);
     const signedIn = await agent.post('/api/verify-email/sign-in').expect(200);
@@ -109,20 +126,27 @@ describe('registration and email verification', () => {
     const [email] = await waitForEmails(registration.email);
     const orm = await MikroORM.init(ormOptions(stack.config));
     try {
-      await orm.em.getConnection().execute(
-        'update email_verification_tokens t join users u on u.id = t.user_id set t.expires_at = now() - interval 1 minute where u.email = ?',
-        [registration.email],
-      );
+      await orm.em
+        .getConnection()
+        .execute(
+          'update email_verification_tokens t join users u on u.id = t.user_id set t.expires_at = now() - interval 1 minute where u.email = ?',
+          [registration.email],
+        );
     } finally {
       await orm.close();
     }
-    await agent.post('/api/verify-email').send({ token: linkToken(email, '/verify-email') }).expect(400);
+    await agent
+      .post('/api/verify-email')
+      .send({ token: linkToken(email, '/verify-email') })
+      .expect(400);
   });
 
   it('resends a link to an unverified account and answers the same for unknown and verified emails', async () => {
     const { registration } = await register(stack.agent());
     const answers = await Promise.all(
-      [registration.email, uniqueEmail('nobody')].map((email) => stack.agent().post('/api/resend-verification').send({ email }).expect(200)),
+      [registration.email, uniqueEmail('nobody')].map((email) =>
+        stack.agent().post('/api/resend-verification').send({ email }).expect(200),
+      ),
     );
     expect(answers[0].body).toEqual(answers[1].body);
     expect(answers[0].body.message).toBe('On its way! Please check your email for the verification link in a moment.');

@@ -71,7 +71,11 @@ describe('signing in, sessions and password reset', () => {
   it('answers a wrong password and an unknown email with the same 401', async () => {
     const { registration } = await verifiedMember(stack);
     const wrong = await stack.agent().post('/api/login').send({ email: registration.email, password: 'not-the-password' }).expect(401);
-    const unknown = await stack.agent().post('/api/login').send({ email: uniqueEmail('ghost'), password: PASSWORD }).expect(401);
+    const unknown = await stack
+      .agent()
+      .post('/api/login')
+      .send({ email: uniqueEmail('ghost'), password: PASSWORD })
+      .expect(401);
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.message).toBe('Invalid email or password');
   });
@@ -82,7 +86,10 @@ describe('signing in, sessions and password reset', () => {
     const back = await stack.agent().get('/api/login?returnTo=/recipe/12').expect(302);
     expect(back.headers.location).toBe('/auth?returnTo=%2Frecipe%2F12');
     for (const evil of ['//evil.example/x', 'https://evil.example', '/\\evil.example']) {
-      const res = await stack.agent().get(`/api/login?returnTo=${encodeURIComponent(evil)}`).expect(302);
+      const res = await stack
+        .agent()
+        .get(`/api/login?returnTo=${encodeURIComponent(evil)}`)
+        .expect(302);
       expect(res.headers.location).toBe('/auth');
     }
   });
@@ -91,7 +98,11 @@ describe('signing in, sessions and password reset', () => {
     const { agent: signedIn, registration } = await verifiedMember(stack);
     await signedIn.get('/api/auth/user').expect(200);
     const requested = await stack.agent().post('/api/forgot-password').send({ email: registration.email }).expect(200);
-    const unknown = await stack.agent().post('/api/forgot-password').send({ email: uniqueEmail('nobody') }).expect(200);
+    const unknown = await stack
+      .agent()
+      .post('/api/forgot-password')
+      .send({ email: uniqueEmail('nobody') })
+      .expect(200);
     expect(requested.body).toEqual(unknown.body);
     expect(requested.body.message).toBe('Please check your email for the password reset link.');
     const [, email] = await waitForEmails(registration.email, 2);

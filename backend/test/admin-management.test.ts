@@ -10,7 +10,10 @@ import type { Agent } from './support/accounts.js';
 import { createMember, createRecipe, MEMBER_PASSWORD, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `zm${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `zm${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 
 interface Page<T> {
@@ -26,7 +29,8 @@ describe('the admin dashboard API', () => {
   let adminAgent: Agent;
   let cook: User;
   const em = () => orm.em.fork();
-  const get = async <T>(path: string, query: Record<string, unknown> = {}) => (await adminAgent.get(path).query(query).expect(200)).body as T;
+  const get = async <T>(path: string, query: Record<string, unknown> = {}) =>
+    (await adminAgent.get(path).query(query).expect(200)).body as T;
 
   beforeAll(async () => {
     orm = await MikroORM.init(ormOptions(config));
@@ -65,9 +69,20 @@ describe('the admin dashboard API', () => {
       expect(names(page as never)).toEqual(['Abe', 'Cal', 'Bea', 'cook']);
       expect(page.total).toBe(4);
       expect(page.items.find((u) => u.id === people[0].id)).toMatchObject({ recipeCount: 2, role: 'home_cook', emailVerified: true });
-      for (const user of page.items) expect(Object.keys(user).sort()).toEqual(
-        ['bio', 'createdAt', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'profileImageUrl', 'recipeCount', 'role', 'suspendedUntil'],
-      );
+      for (const user of page.items)
+        expect(Object.keys(user).sort()).toEqual([
+          'bio',
+          'createdAt',
+          'email',
+          'emailVerified',
+          'firstName',
+          'id',
+          'lastName',
+          'profileImageUrl',
+          'recipeCount',
+          'role',
+          'suspendedUntil',
+        ]);
     });
 
     it.each([
@@ -84,7 +99,13 @@ describe('the admin dashboard API', () => {
 
     it('pages, and finds people by part of their name, their full name or their email', async () => {
       const first = await get<Page<{ id: number }>>('/api/admin/users', { search: RUN, limit: 2, offset: 0, sortBy: 'name', order: 'asc' });
-      const second = await get<Page<{ id: number }>>('/api/admin/users', { search: RUN, limit: 2, offset: 2, sortBy: 'name', order: 'asc' });
+      const second = await get<Page<{ id: number }>>('/api/admin/users', {
+        search: RUN,
+        limit: 2,
+        offset: 2,
+        sortBy: 'name',
+        order: 'asc',
+      });
       expect([...first.items, ...second.items].map((u) => u.id)).toEqual([people[2].id, people[0].id, people[1].id, cook.id]);
       expect(names(await get('/api/admin/users', { search: `${RUN}Cal You` }))).toEqual(['Cal']);
       expect(names(await get('/api/admin/users', { search: people[1].email.toUpperCase() }))).toEqual(['Cal']);
@@ -93,7 +114,9 @@ describe('the admin dashboard API', () => {
 
     it('refuses unknown sorts and directions with a message', async () => {
       const bad = await adminAgent.get('/api/admin/users').query({ sortBy: 'password', order: 'up' }).expect(400);
-      expect(bad.body.message).toEqual(expect.arrayContaining(['order must be asc or desc', expect.stringMatching(/^sortBy must be one of: name, email/)]));
+      expect(bad.body.message).toEqual(
+        expect.arrayContaining(['order must be asc or desc', expect.stringMatching(/^sortBy must be one of: name, email/)]),
+      );
     });
 
     it("changes a role ('user' means registered) and it counts at once, without signing in again", async () => {
@@ -111,7 +134,10 @@ describe('the admin dashboard API', () => {
     it('toggles verification: a member marked not verified cannot sign in until verified again', async () => {
       const member = await createMember(em(), 'registered');
       await adminAgent.patch(`/api/admin/users/${member.id}`).send({ emailVerified: false }).expect(200);
-      const refused = await request(app.getHttpServer()).post('/api/login').send({ email: member.email, password: MEMBER_PASSWORD }).expect(403);
+      const refused = await request(app.getHttpServer())
+        .post('/api/login')
+        .send({ email: member.email, password: MEMBER_PASSWORD })
+        .expect(403);
       expect(refused.body.message).toMatch(/verify/i);
       const res = await adminAgent.patch(`/api/admin/users/${member.id}`).send({ emailVerified: true }).expect(200);
       expect(res.body.emailVerified).toBe(true);
@@ -143,23 +169,38 @@ describe('the admin dashboard API', () => {
   });
 
   describe('Cuisine Management', () => {
-    const publicNames = async () => ((await request(app.getHttpServer()).get('/api/cuisines').expect(200)).body as { name: string }[]).map((c) => c.name);
+    const publicNames = async () =>
+      ((await request(app.getHttpServer()).get('/api/cuisines').expect(200)).body as { name: string }[]).map((c) => c.name);
 
     it('adds an active cuisine that visitors see at once; blank and duplicate names are refused', async () => {
       const name = `${RUN} Nordic`;
-      const res = await adminAgent.post('/api/admin/cuisines').send({ name: `  ${name} ` }).expect(201);
+      const res = await adminAgent
+        .post('/api/admin/cuisines')
+        .send({ name: `  ${name} ` })
+        .expect(201);
       expect(res.body).toMatchObject({ name, isActive: true, recipeCount: 0 });
       expect(await publicNames()).toContain(name);
-      expect((await adminAgent.post('/api/admin/cuisines').send({ name: '   ' }).expect(400)).body.message).toEqual(['Cuisine name is required']);
+      expect((await adminAgent.post('/api/admin/cuisines').send({ name: '   ' }).expect(400)).body.message).toEqual([
+        'Cuisine name is required',
+      ]);
       expect((await adminAgent.post('/api/admin/cuisines').send({}).expect(400)).body.message).toContain('Cuisine name is required');
       const clash = await adminAgent.post('/api/admin/cuisines').send({ name: name.toUpperCase() }).expect(409);
       expect(clash.body.message).toBe(`A cuisine named '${name.toUpperCase()}' already exists`);
-      await adminAgent.post('/api/admin/cuisines').send({ name: 'x'.repeat(101) }).expect(400);
+      await adminAgent
+        .post('/api/admin/cuisines')
+        .send({ name: 'x'.repeat(101) })
+        .expect(400);
     });
 
     it('renames and toggles Active / Inactive; an inactive cuisine leaves the public lists', async () => {
-      const { body: created } = await adminAgent.post('/api/admin/cuisines').send({ name: `${RUN} Baltic` }).expect(201);
-      const renamed = await adminAgent.patch(`/api/admin/cuisines/${created.id}`).send({ name: `${RUN} Baltic Coast` }).expect(200);
+      const { body: created } = await adminAgent
+        .post('/api/admin/cuisines')
+        .send({ name: `${RUN} Baltic` })
+        .expect(201);
+      const renamed = await adminAgent
+        .patch(`/api/admin/cuisines/${created.id}`)
+        .send({ name: `${RUN} Baltic Coast` })
+        .expect(200);
       expect(renamed.body).toMatchObject({ id: created.id, name: `${RUN} Baltic Coast`, isActive: true });
       await adminAgent.patch(`/api/admin/cuisines/${created.id}`).send({ isActive: false }).expect(200);
       expect(await publicNames()).not.toContain(`${RUN} Baltic Coast`);
@@ -171,7 +212,10 @@ describe('the admin dashboard API', () => {
     });
 
     it('deleting a cuisine keeps its recipes, without a cuisine', async () => {
-      const { body: cuisine } = await adminAgent.post('/api/admin/cuisines').send({ name: `${RUN} Alpine` }).expect(201);
+      const { body: cuisine } = await adminAgent
+        .post('/api/admin/cuisines')
+        .send({ name: `${RUN} Alpine` })
+        .expect(201);
       const fork = em();
       const recipe = await createRecipe(fork, {
         title: `${RUN} Rösti`,
@@ -185,9 +229,15 @@ describe('the admin dashboard API', () => {
     });
 
     it('sorts by name, recipe count and creation date', async () => {
-      for (const name of ['Kappa', 'Alpha', 'Mu']) await adminAgent.post('/api/admin/cuisines').send({ name: `${RUN} s${name}` }).expect(201);
+      for (const name of ['Kappa', 'Alpha', 'Mu'])
+        await adminAgent
+          .post('/api/admin/cuisines')
+          .send({ name: `${RUN} s${name}` })
+          .expect(201);
       const order = async (sortBy: string, dir: string) =>
-        (await get<Page<{ name: string }>>('/api/admin/cuisines', { search: `${RUN} s`, sortBy, order: dir })).items.map((c) => c.name.replace(`${RUN} s`, ''));
+        (await get<Page<{ name: string }>>('/api/admin/cuisines', { search: `${RUN} s`, sortBy, order: dir })).items.map((c) =>
+          c.name.replace(`${RUN} s`, ''),
+        );
       expect(await order('name', 'asc')).toEqual(['Alpha', 'Kappa', 'Mu']);
       expect(await order('createdAt', 'desc')).toEqual(['Mu', 'Alpha', 'Kappa']);
       expect(await order('createdAt', 'asc')).toEqual(['Kappa', 'Alpha', 'Mu']);
@@ -208,10 +258,14 @@ describe('the admin dashboard API', () => {
     });
     const titles = (page: Page<{ title: string }>) => page.items.map((r) => r.title.replace(`${RUN}r `, ''));
 
-    it('lists every recipe, pending ones included, with the author\'s email and the vegan check', async () => {
+    it("lists every recipe, pending ones included, with the author's email and the vegan check", async () => {
       const page = await get<Page<Record<string, unknown>>>('/api/admin/recipes', { search: `${RUN}r` });
       expect(titles(page as never)).toEqual(['Charlie Toast', 'Alpha Salad', 'Bravo Curry']);
-      expect(page.items[0]).toMatchObject({ authorEmail: cook.email, isApproved: true, veganFlags: [{ index: 1, line: '1 tbsp honey', term: 'honey' }] });
+      expect(page.items[0]).toMatchObject({
+        authorEmail: cook.email,
+        isApproved: true,
+        veganFlags: [{ index: 1, line: '1 tbsp honey', term: 'honey' }],
+      });
       expect(page.items[1]).toMatchObject({ isApproved: false, veganFlags: [] });
       expect(page.items[2]).toMatchObject({ cuisine: { name: 'Thai' } });
     });
@@ -220,8 +274,15 @@ describe('the admin dashboard API', () => {
       expect(titles(await get('/api/admin/recipes', { search: `${RUN}r`, status: 'pending' }))).toEqual(['Alpha Salad']);
       expect(titles(await get('/api/admin/recipes', { search: `${RUN}r`, status: 'approved' }))).toEqual(['Charlie Toast', 'Bravo Curry']);
       expect(titles(await get('/api/admin/recipes', { search: `${RUN}r`, flagged: true }))).toEqual(['Charlie Toast']);
-      expect(titles(await get('/api/admin/recipes', { search: `${RUN}r`, flagged: false, sortBy: 'title', order: 'asc' }))).toEqual(['Alpha Salad', 'Bravo Curry']);
-      expect(titles(await get('/api/admin/recipes', { search: `${RUN}r`, sortBy: 'title', order: 'desc' }))).toEqual(['Charlie Toast', 'Bravo Curry', 'Alpha Salad']);
+      expect(titles(await get('/api/admin/recipes', { search: `${RUN}r`, flagged: false, sortBy: 'title', order: 'asc' }))).toEqual([
+        'Alpha Salad',
+        'Bravo Curry',
+      ]);
+      expect(titles(await get('/api/admin/recipes', { search: `${RUN}r`, sortBy: 'title', order: 'desc' }))).toEqual([
+        'Charlie Toast',
+        'Bravo Curry',
+        'Alpha Salad',
+      ]);
       expect(titles(await get('/api/admin/recipes', { search: `${RUN}r`, sortBy: 'cuisine', order: 'desc' }))[0]).toBe('Bravo Curry');
       await adminAgent.get('/api/admin/recipes').query({ status: 'waiting' }).expect(400);
       await adminAgent.get('/api/admin/recipes').query({ flagged: 'maybe' }).expect(400);
@@ -239,12 +300,22 @@ describe('the admin dashboard API', () => {
       const cookAgent = await signInAs(request.agent(app.getHttpServer()), cook);
       const { body } = await cookAgent
         .post('/api/recipes')
-        .send({ title: `${RUN}r Delta Bake`, description: 'Bake.', ingredients: ['1 cup flour', '2 eggs'], instructions: ['Mix and bake.'] })
+        .send({
+          title: `${RUN}r Delta Bake`,
+          description: 'Bake.',
+          ingredients: ['1 cup flour', '2 eggs'],
+          instructions: ['Mix and bake.'],
+        })
         .expect(201);
       expect((await em().findOneOrFail(Recipe, body.id)).veganFlagCount).toBe(1);
       await cookAgent
         .put(`/api/recipes/${body.id}`)
-        .send({ title: `${RUN}r Delta Bake`, description: 'Bake.', ingredients: ['1 cup flour', '2 flax eggs'], instructions: ['Mix and bake.'] })
+        .send({
+          title: `${RUN}r Delta Bake`,
+          description: 'Bake.',
+          ingredients: ['1 cup flour', '2 flax eggs'],
+          instructions: ['Mix and bake.'],
+        })
         .expect(200);
       expect((await em().findOneOrFail(Recipe, body.id)).veganFlagCount).toBe(0);
       expect(await em().findOneOrFail(Recipe, flagged.id)).toMatchObject({ veganFlagCount: 1 });
@@ -300,7 +371,9 @@ describe('the admin dashboard API', () => {
     const inWeek = async (table: string, monday: string) => {
       const from = new Date(`${monday}T00:00:00Z`);
       const to = new Date(from.getTime() + 7 * 24 * 3600 * 1000);
-      const [row] = await em().getConnection().execute<{ n: number }[]>(`select count(*) as n from ${table} where created_at >= ? and created_at < ?`, [from, to]);
+      const [row] = await em()
+        .getConnection()
+        .execute<{ n: number }[]>(`select count(*) as n from ${table} where created_at >= ? and created_at < ?`, [from, to]);
       return Number(row.n);
     };
 
@@ -332,9 +405,9 @@ describe('the admin dashboard API', () => {
         });
       }
       expect(queues?.map((q) => q.queue).sort()).toEqual(['email', 'images', 'import', 'recipes']);
-      for (const q of queues ?? []) for (const n of [q.waiting, q.delayed, q.active, q.failed]) expect(Number.isInteger(n) && n >= 0).toBe(true);
+      for (const q of queues ?? [])
+        for (const n of [q.waiting, q.delayed, q.active, q.failed]) expect(Number.isInteger(n) && n >= 0).toBe(true);
       expect(typeof workers).toBe('number');
     });
   });
 });
-

@@ -32,7 +32,12 @@ function filesOf(dir: string): Map<string, string> {
 }
 
 const script = (name: string, env: NodeJS.ProcessEnv, args: string[] = []) =>
-  execFileSync('bash', [join(REPO_ROOT, 'scripts', name), ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync('bash', [join(REPO_ROOT, 'scripts', name), ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 /** make backup and make restore: a backup restored into a fresh database and folder holds every recipe, review and photo. */
 describe('backup and restore', () => {
@@ -61,7 +66,12 @@ describe('backup and restore', () => {
       .attach('featuredImage', await phoneJpeg(), 'chili.jpg')
       .expect(201);
     const recipe = shared.body as { id: number; featuredImage: string };
-    await reviewer.post(`/api/recipes/${recipe.id}/reviews`).field('rating', '5').field('comment', 'Safe and sound.').attach('images', await pngImage(), 'bowl.png').expect(201);
+    await reviewer
+      .post(`/api/recipes/${recipe.id}/reviews`)
+      .field('rating', '5')
+      .field('comment', 'Safe and sound.')
+      .attach('images', await pngImage(), 'bowl.png')
+      .expect(201);
     await reviewer.post('/api/favorites').send({ recipeId: recipe.id }).expect(200);
     await reviewer.post(`/api/shopping-list/recipes/${recipe.id}`).send({ servings: 2 }).expect(200);
 
@@ -70,9 +80,11 @@ describe('backup and restore', () => {
     script('restore.sh', { ...RESTORED, FORCE: '1' }, [archive]);
 
     const checksums = async (db: string) =>
-      (await orm.em.fork().execute<{ Table: string; Checksum: number }[]>(`checksum table ${TABLES.map((t) => `\`${db}\`.\`${t}\``).join(', ')}`)).map(
-        (row) => [row.Table.split('.')[1], row.Checksum],
-      );
+      (
+        await orm.em
+          .fork()
+          .execute<{ Table: string; Checksum: number }[]>(`checksum table ${TABLES.map((t) => `\`${db}\`.\`${t}\``).join(', ')}`)
+      ).map((row) => [row.Table.split('.')[1], row.Checksum]);
     expect(await checksums(RESTORED_DB)).toEqual(await checksums(config.db.name));
     const [{ n }] = await orm.em.fork().execute<{ n: number }[]>(`select count(*) as n from \`${RESTORED_DB}\`.recipes`);
     expect(Number(n)).toBeGreaterThan(0);
@@ -83,8 +95,15 @@ describe('backup and restore', () => {
     try {
       const site = () => request(restored.getHttpServer());
       const page = await site().get(`/api/recipes/${recipe.id}`).expect(200);
-      expect(page.body).toMatchObject({ title: 'Backup Bean Chili', reviewCount: 1, favoriteCount: 1, featuredImage: recipe.featuredImage });
-      const [{ n: listed }] = await orm.em.fork().execute<{ n: number }[]>(`select count(*) as n from \`${RESTORED_DB}\`.shopping_list_items`);
+      expect(page.body).toMatchObject({
+        title: 'Backup Bean Chili',
+        reviewCount: 1,
+        favoriteCount: 1,
+        featuredImage: recipe.featuredImage,
+      });
+      const [{ n: listed }] = await orm.em
+        .fork()
+        .execute<{ n: number }[]>(`select count(*) as n from \`${RESTORED_DB}\`.shopping_list_items`);
       expect(Number(listed)).toBeGreaterThanOrEqual(2);
       const reviews = await site().get(`/api/recipes/${recipe.id}/reviews`).expect(200);
       expect(reviews.body.items).toEqual([expect.objectContaining({ comment: 'Safe and sound.', images: [expect.any(String)] })]);
@@ -113,18 +132,28 @@ describe('backup and restore', () => {
         // Backups are named by the second they were made.
         await new Promise((resolve) => setTimeout(resolve, 1100));
       }
-      expect(readdirSync(dir).sort()).toEqual(archives.slice(1).map((archive) => archive.split('/').at(-1)).sort());
+      expect(readdirSync(dir).sort()).toEqual(
+        archives
+          .slice(1)
+          .map((archive) => archive.split('/').at(-1))
+          .sort(),
+      );
       expect(() => script('backup.sh', { BACKUP_DIR: dir, BACKUP_KEEP: 'none' })).toThrow(/BACKUP_KEEP must be a whole number/);
 
       const drill = script('restore-drill.sh', { BACKUP_DIR: dir });
       expect(drill).toBe('');
-      const [{ n }] = await orm.em.fork().execute<{ n: number }[]>(`select count(*) as n from information_schema.schemata where schema_name = '${config.db.name}_drill'`);
+      const [{ n }] = await orm.em
+        .fork()
+        .execute<{ n: number }[]>(`select count(*) as n from information_schema.schemata where schema_name = '${config.db.name}_drill'`);
       expect(Number(n)).toBe(0);
 
       // A backup that does not hold what its manifest says fails the drill.
       const work = mkdtempSync(join(tmpdir(), 'plantry-forged-'));
       execFileSync('tar', ['-xzf', archives[2], '-C', work]);
-      const manifest = readFileSync(join(work, 'manifest.txt'), 'utf8').replace(/\((\d+) recipes/, (_m, count: string) => `(${Number(count) + 1} recipes`);
+      const manifest = readFileSync(join(work, 'manifest.txt'), 'utf8').replace(
+        /\((\d+) recipes/,
+        (_m, count: string) => `(${Number(count) + 1} recipes`,
+      );
       writeFileSync(join(work, 'manifest.txt'), manifest);
       const forged = join(dir, 'forged.tar.gz');
       execFileSync('tar', ['-czf', forged, '-C', work, ...readdirSync(work)]);

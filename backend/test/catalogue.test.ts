@@ -13,7 +13,10 @@ import { createMember, createRecipe, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
 /** A word no other recipe has, so that searches see only this run's recipes. */
-const RUN = `zq${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `zq${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 
 describe('the recipe catalogue API', () => {
   const config = testConfig();
@@ -35,9 +38,34 @@ describe('the recipe catalogue API', () => {
     [author, other, admin] = [await createMember(em), await createMember(em, 'registered'), await createMember(em, 'admin')];
     thai = await em.findOneOrFail(Cuisine, { name: 'Thai' });
     const day = (n: number) => new Date(Date.UTC(2020, 0, n));
-    mine.chickpea = await createRecipe(em, { title: `${RUN} Chickpea Curry`, author, cuisine: thai, tags: ['quick', 'spicy'], createdAt: day(1), reviewCount: 40, avgRating: 4.8 });
-    mine.jalapeno = await createRecipe(em, { title: `${RUN} Salsa Verde`, author, ingredients: ['2 jalapeños, finely chopped'], tags: ['quick'], createdAt: day(2), reviewCount: 1, avgRating: 5 });
-    mine.popular = await createRecipe(em, { title: `${RUN} Garden Soup`, author, description: 'Creamy CASHEW soup.', tags: ['soup'], createdAt: day(3), favoriteCount: 90, reviewCount: 3, avgRating: 3 });
+    mine.chickpea = await createRecipe(em, {
+      title: `${RUN} Chickpea Curry`,
+      author,
+      cuisine: thai,
+      tags: ['quick', 'spicy'],
+      createdAt: day(1),
+      reviewCount: 40,
+      avgRating: 4.8,
+    });
+    mine.jalapeno = await createRecipe(em, {
+      title: `${RUN} Salsa Verde`,
+      author,
+      ingredients: ['2 jalapeños, finely chopped'],
+      tags: ['quick'],
+      createdAt: day(2),
+      reviewCount: 1,
+      avgRating: 5,
+    });
+    mine.popular = await createRecipe(em, {
+      title: `${RUN} Garden Soup`,
+      author,
+      description: 'Creamy CASHEW soup.',
+      tags: ['soup'],
+      createdAt: day(3),
+      favoriteCount: 90,
+      reviewCount: 3,
+      avgRating: 3,
+    });
     mine.pending = await createRecipe(em, { title: `${RUN} Pending Pie`, author, isApproved: false, createdAt: day(4) });
     app = await createTestApp(config);
   }, 120_000);
@@ -56,7 +84,21 @@ describe('the recipe catalogue API', () => {
       expect(dates).toEqual([...dates].sort((a, b) => b - a));
       const card = res.body.items[0];
       expect(Object.keys(card).sort()).toEqual(
-        ['author', 'avgRating', 'createdAt', 'cuisine', 'description', 'featuredImage', 'featuredImageVariants', 'id', 'isApproved', 'reviewCount', 'tags', 'title', 'totalMinutes'].sort(),
+        [
+          'author',
+          'avgRating',
+          'createdAt',
+          'cuisine',
+          'description',
+          'featuredImage',
+          'featuredImageVariants',
+          'id',
+          'isApproved',
+          'reviewCount',
+          'tags',
+          'title',
+          'totalMinutes',
+        ].sort(),
       );
       expect(card.isApproved).toBe(true);
       expect(Object.keys(card.author).sort()).toEqual(['id', 'name']);
@@ -65,8 +107,14 @@ describe('the recipe catalogue API', () => {
 
     it("totals the whole catalogue as the recipes are (from the cuisines' counts), and 'featured' without the Latest row", async () => {
       await app.get(RecipeCache).changed(); // the fixtures were written around the application
-      const [{ approved }] = await orm.em.fork().getConnection().execute<{ approved: number }[]>('select count(*) as approved from recipes where is_approved = 1');
-      const [{ loose }] = await orm.em.fork().getConnection().execute<{ loose: number }[]>('select count(*) as loose from recipes where is_approved = 1 and cuisine_id is null');
+      const [{ approved }] = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ approved: number }[]>('select count(*) as approved from recipes where is_approved = 1');
+      const [{ loose }] = await orm.em
+        .fork()
+        .getConnection()
+        .execute<{ loose: number }[]>('select count(*) as loose from recipes where is_approved = 1 and cuisine_id is null');
       expect(Number(loose)).toBeGreaterThan(0);
       expect((await get('/api/recipes?limit=1').expect(200)).body.total).toBe(Number(approved));
       expect((await get('/api/recipes?limit=1&sortBy=rating&isApproved=true').expect(200)).body.total).toBe(Number(approved));
@@ -84,26 +132,25 @@ describe('the recipe catalogue API', () => {
       expect(past.body).toMatchObject({ items: [], total: first.body.total });
     });
 
-    it.each([
-      ['limit=0', 'limit must be at least 1'],
-      ['limit=101', 'limit must be at most 100'],
-      ['limit=-1', 'limit must be at least 1'],
-      ['limit=ten', 'limit must be a whole number'],
-      ['offset=-1', 'offset must be at least 0'],
-      ['offset=1.5', 'offset must be a whole number'],
-      ['sortBy=cheapest', 'sortBy must be one of: newest, rating, popular, relevance, featured, trending'],
-      ['isApproved=maybe', 'isApproved must be true or false'],
-      ['authorId=abc', 'authorId must be an integer number'],
-      [`search=${'a'.repeat(5000)}`, 'search must be at most 200 characters'],
-      [`tags=${Array.from({ length: 11 }, (_, i) => `t${i}`).join(',')}`, 'at most 10 tags'],
-      ['colour=green', 'property colour should not exist'],
-    ].map(([query, message]) => [query.length > 50 ? `${query.slice(0, 30)}… (${query.length} characters)` : query, query, message]))(
-      'answers 400 for %s',
-      async (_label, query, message) => {
-        const res = await get(`/api/recipes?${query}`).expect(400);
-        expect(res.body.message).toContain(message);
-      },
-    );
+    it.each(
+      [
+        ['limit=0', 'limit must be at least 1'],
+        ['limit=101', 'limit must be at most 100'],
+        ['limit=-1', 'limit must be at least 1'],
+        ['limit=ten', 'limit must be a whole number'],
+        ['offset=-1', 'offset must be at least 0'],
+        ['offset=1.5', 'offset must be a whole number'],
+        ['sortBy=cheapest', 'sortBy must be one of: newest, rating, popular, relevance, featured, trending'],
+        ['isApproved=maybe', 'isApproved must be true or false'],
+        ['authorId=abc', 'authorId must be an integer number'],
+        [`search=${'a'.repeat(5000)}`, 'search must be at most 200 characters'],
+        [`tags=${Array.from({ length: 11 }, (_, i) => `t${i}`).join(',')}`, 'at most 10 tags'],
+        ['colour=green', 'property colour should not exist'],
+      ].map(([query, message]) => [query.length > 50 ? `${query.slice(0, 30)}… (${query.length} characters)` : query, query, message]),
+    )('answers 400 for %s', async (_label, query, message) => {
+      const res = await get(`/api/recipes?${query}`).expect(400);
+      expect(res.body.message).toContain(message);
+    });
   });
 
   describe('queries per request', () => {
@@ -118,7 +165,10 @@ describe('the recipe catalogue API', () => {
 
     it('does not grow with the page size, for visitors and members', async () => {
       const member = await signInAs(agent(), other);
-      for (const [client, most] of [[{ get }, 4], [member, 5]] as const) {
+      for (const [client, most] of [
+        [{ get }, 4],
+        [member, 5],
+      ] as const) {
         const small = await selectsDuring(() => client.get('/api/recipes?limit=5').expect(200));
         const large = await selectsDuring(() => client.get('/api/recipes?limit=100&sortBy=popular').expect(200));
         const searched = await selectsDuring(() => client.get(`/api/recipes?limit=100&search=${RUN}&tags=quick&cuisine=Thai`).expect(200));
@@ -166,18 +216,18 @@ describe('the recipe catalogue API', () => {
         `"${RUN} chickpea curry"@3`,
         `${'+(chick* '.repeat(22)}`,
       ].map((s) => [s.length > 50 ? `${s.length} characters of ${s.slice(0, 9)}` : JSON.stringify(s), s]),
-    )(
-      'answers hostile input %s with 200',
-      async (_label, search) => {
+    )('answers hostile input %s with 200', async (_label, search) => {
+      const res = await get(`/api/recipes?search=${encodeURIComponent(search)}`).expect(200);
+      expect(Array.isArray(res.body.items)).toBe(true);
+    });
+
+    it.each([`+${RUN} -curry`, `"${RUN} chickpea curry"@3`, `(${RUN}) <chick*> ~curry`])(
+      'treats operators in %s as separators, not syntax',
+      async (search) => {
         const res = await get(`/api/recipes?search=${encodeURIComponent(search)}`).expect(200);
-        expect(Array.isArray(res.body.items)).toBe(true);
+        expect(titles(res)[0]).toBe(`${RUN} Chickpea Curry`);
       },
     );
-
-    it.each([`+${RUN} -curry`, `"${RUN} chickpea curry"@3`, `(${RUN}) <chick*> ~curry`])('treats operators in %s as separators, not syntax', async (search) => {
-      const res = await get(`/api/recipes?search=${encodeURIComponent(search)}`).expect(200);
-      expect(titles(res)[0]).toBe(`${RUN} Chickpea Curry`);
-    });
 
     it('searches titles for words too short for the index', async () => {
       const res = await get('/api/recipes?search=ox').expect(200);
@@ -220,7 +270,10 @@ describe('the recipe catalogue API', () => {
 
   describe('total time (maxMinutes)', () => {
     /** Another word of its own: a prefix of RUN's would find the recipes above too. */
-    const TIME = `tm${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+    const TIME = `tm${Math.random()
+      .toString(36)
+      .replace(/[^a-z]/g, '')
+      .slice(0, 8)}`;
     const timed: Record<string, Recipe> = {};
     let cook: User;
     const named = (res: request.Response) => res.body.items.map((i: { title: string }) => i.title.slice(TIME.length + 1));
@@ -233,8 +286,23 @@ describe('the recipe catalogue API', () => {
       const day = (n: number) => new Date(Date.UTC(2021, 0, n));
       const add = (title: string, fields: Partial<Parameters<typeof createRecipe>[1]>) =>
         createRecipe(em, { title: `${TIME} ${title}`, author: cook, ...fields });
-      timed.quick = await add('Quick Noodles', { prepMinutes: 10, cookMinutes: 5, cuisine: thaiHere, tags: ['quick'], createdAt: day(1), reviewCount: 2, avgRating: 3 });
-      timed.cookOnly = await add('Simmered Beans', { cookMinutes: 25, tags: ['quick'], createdAt: day(2), reviewCount: 30, avgRating: 4.9, favoriteCount: 5 });
+      timed.quick = await add('Quick Noodles', {
+        prepMinutes: 10,
+        cookMinutes: 5,
+        cuisine: thaiHere,
+        tags: ['quick'],
+        createdAt: day(1),
+        reviewCount: 2,
+        avgRating: 3,
+      });
+      timed.cookOnly = await add('Simmered Beans', {
+        cookMinutes: 25,
+        tags: ['quick'],
+        createdAt: day(2),
+        reviewCount: 30,
+        avgRating: 4.9,
+        favoriteCount: 5,
+      });
       timed.prepOnly = await add('Raw Salad', { prepMinutes: 20, cuisine: thaiHere, createdAt: day(3), favoriteCount: 50 });
       timed.slow = await add('Slow Stew', { prepMinutes: 20, cookMinutes: 25, cuisine: thaiHere, tags: ['quick'], createdAt: day(4) });
       timed.unknown = await add('Mystery Soup', { cuisine: thaiHere, tags: ['quick'], createdAt: day(5) });
@@ -245,7 +313,9 @@ describe('the recipe catalogue API', () => {
 
     it('keeps prep plus cook on the card and the recipe, null when neither is known', async () => {
       const res = await get(`/api/recipes?search=${TIME}&sortBy=newest`).expect(200);
-      expect(res.body.items.map((i: { title: string; totalMinutes: number | null }) => [i.title.slice(TIME.length + 1), i.totalMinutes])).toEqual([
+      expect(
+        res.body.items.map((i: { title: string; totalMinutes: number | null }) => [i.title.slice(TIME.length + 1), i.totalMinutes]),
+      ).toEqual([
         ['All Day Ragu', 440],
         ['Mystery Soup', null],
         ['Slow Stew', 45],
@@ -253,7 +323,11 @@ describe('the recipe catalogue API', () => {
         ['Simmered Beans', 25],
         ['Quick Noodles', 15],
       ]);
-      expect((await get(`/api/recipes/${timed.cookOnly.id}`).expect(200)).body).toMatchObject({ prepMinutes: null, cookMinutes: 25, totalMinutes: 25 });
+      expect((await get(`/api/recipes/${timed.cookOnly.id}`).expect(200)).body).toMatchObject({
+        prepMinutes: null,
+        cookMinutes: 25,
+        totalMinutes: 25,
+      });
     });
 
     it.each([
@@ -277,17 +351,43 @@ describe('the recipe catalogue API', () => {
     });
 
     it('combines with cuisine, tags, an author and every sort', async () => {
-      expect(named(await get(`/api/recipes?search=${TIME}&cuisine=thai&maxMinutes=30&sortBy=newest`).expect(200))).toEqual(['Raw Salad', 'Quick Noodles']);
-      expect(named(await get(`/api/recipes?search=${TIME}&cuisine=Thai&maxMinutes=30`).expect(200)).sort()).toEqual(['Quick Noodles', 'Raw Salad']);
-      expect(named(await get(`/api/recipes?search=${TIME}&tags=quick&maxMinutes=30`).expect(200)).sort()).toEqual(['Quick Noodles', 'Simmered Beans']);
-      expect(named(await get(`/api/recipes?cuisine=Thai&tags=quick&maxMinutes=60&search=${TIME}`).expect(200)).sort()).toEqual(['Quick Noodles', 'Slow Stew']);
-      expect(named(await get(`/api/recipes?authorId=${cook.id}&maxMinutes=30`).expect(200))).toEqual(['Raw Salad', 'Simmered Beans', 'Quick Noodles']);
-      expect(named(await get(`/api/recipes?search=${TIME}&maxMinutes=30&sortBy=rating`).expect(200))).toEqual(['Simmered Beans', 'Raw Salad', 'Quick Noodles']);
-      expect(named(await get(`/api/recipes?search=${TIME}&maxMinutes=30&sortBy=popular`).expect(200))).toEqual(['Raw Salad', 'Simmered Beans', 'Quick Noodles']);
+      expect(named(await get(`/api/recipes?search=${TIME}&cuisine=thai&maxMinutes=30&sortBy=newest`).expect(200))).toEqual([
+        'Raw Salad',
+        'Quick Noodles',
+      ]);
+      expect(named(await get(`/api/recipes?search=${TIME}&cuisine=Thai&maxMinutes=30`).expect(200)).sort()).toEqual([
+        'Quick Noodles',
+        'Raw Salad',
+      ]);
+      expect(named(await get(`/api/recipes?search=${TIME}&tags=quick&maxMinutes=30`).expect(200)).sort()).toEqual([
+        'Quick Noodles',
+        'Simmered Beans',
+      ]);
+      expect(named(await get(`/api/recipes?cuisine=Thai&tags=quick&maxMinutes=60&search=${TIME}`).expect(200)).sort()).toEqual([
+        'Quick Noodles',
+        'Slow Stew',
+      ]);
+      expect(named(await get(`/api/recipes?authorId=${cook.id}&maxMinutes=30`).expect(200))).toEqual([
+        'Raw Salad',
+        'Simmered Beans',
+        'Quick Noodles',
+      ]);
+      expect(named(await get(`/api/recipes?search=${TIME}&maxMinutes=30&sortBy=rating`).expect(200))).toEqual([
+        'Simmered Beans',
+        'Raw Salad',
+        'Quick Noodles',
+      ]);
+      expect(named(await get(`/api/recipes?search=${TIME}&maxMinutes=30&sortBy=popular`).expect(200))).toEqual([
+        'Raw Salad',
+        'Simmered Beans',
+        'Quick Noodles',
+      ]);
       const featured = await get(`/api/recipes?search=${TIME}&maxMinutes=30&sortBy=featured`).expect(200);
       expect(named(featured).sort()).toEqual(['Quick Noodles', 'Raw Salad', 'Simmered Beans']);
       // A title typed whole comes first, within the time too.
-      expect(named(await get(`/api/recipes?search=${encodeURIComponent(`${TIME} Raw Salad`)}&maxMinutes=30`).expect(200))[0]).toBe('Raw Salad');
+      expect(named(await get(`/api/recipes?search=${encodeURIComponent(`${TIME} Raw Salad`)}&maxMinutes=30`).expect(200))[0]).toBe(
+        'Raw Salad',
+      );
       expect((await get(`/api/recipes?search=${encodeURIComponent(`${TIME} Slow Stew`)}&maxMinutes=30`).expect(200)).body.total).toBe(0);
     });
 
@@ -300,11 +400,15 @@ describe('the recipe catalogue API', () => {
         for (const item of all.body.items) expect(item.totalMinutes).toEqual(expect.any(Number));
         for (const item of all.body.items) expect(item.totalMinutes).toBeLessThanOrEqual(maxMinutes);
         const inThai = await get(`/api/recipes?cuisine=Thai&maxMinutes=${maxMinutes}&limit=100`).expect(200);
-        expect(inThai.body.total).toBe(await count('total_minutes <= ? and cuisine_id = (select id from cuisines where name = ?)', [maxMinutes, 'Thai']));
+        expect(inThai.body.total).toBe(
+          await count('total_minutes <= ? and cuisine_id = (select id from cuisines where name = ?)', [maxMinutes, 'Thai']),
+        );
         for (const item of inThai.body.items) expect(item.totalMinutes).toBeLessThanOrEqual(maxMinutes);
       }
       // 'featured' within a time is not the whole catalogue: nothing is left out for the Latest row.
-      expect((await get('/api/recipes?sortBy=featured&maxMinutes=30&limit=1').expect(200)).body.total).toBe(await count('total_minutes <= 30'));
+      expect((await get('/api/recipes?sortBy=featured&maxMinutes=30&limit=1').expect(200)).body.total).toBe(
+        await count('total_minutes <= 30'),
+      );
     });
 
     it('never answers a filtered list from an unfiltered one in the cache, or the other way round', async () => {
@@ -404,7 +508,10 @@ describe('the recipe catalogue API', () => {
       expect(res.body.length).toBeLessThanOrEqual(12);
       const counts = res.body.map((e: { recipeCount: number }) => e.recipeCount);
       expect(counts).toEqual([...counts].sort((a: number, b: number) => b - a));
-      expect(res.body[0]).toEqual({ cuisine: expect.objectContaining({ id: expect.any(Number), name: expect.any(String) }), recipeCount: counts[0] });
+      expect(res.body[0]).toEqual({
+        cuisine: expect.objectContaining({ id: expect.any(Number), name: expect.any(String) }),
+        recipeCount: counts[0],
+      });
       expect((await get('/api/cuisines/popular?limit=2').expect(200)).body).toHaveLength(2);
       await get('/api/cuisines/popular?limit=0').expect(400);
     });

@@ -12,19 +12,28 @@ describe('the contact form', () => {
   });
   afterAll(() => stack.close());
 
-  const valid = () => ({ name: 'Rosa Park', email: 'Rosa@Example.com ', subject: `Lovely site ${randomUUID()}`, message: 'Could you add more Japanese recipes?' });
+  const valid = () => ({
+    name: 'Rosa Park',
+    email: 'Rosa@Example.com ',
+    subject: `Lovely site ${randomUUID()}`,
+    message: 'Could you add more Japanese recipes?',
+  });
 
   it('stores the message and emails it to the contact address, replying to the sender', async () => {
     const message = valid();
     const res = await stack.agent().post('/api/contact').send(message).expect(201);
     expect(res.body.message).toBe("Message sent successfully! We'll get back to you within 24 hours.");
-    const email = await poll('the contact email', async () => (await listEmails()).find((e) => e.subject === `[Contact] ${message.subject}`));
+    const email = await poll('the contact email', async () =>
+      (await listEmails()).find((e) => e.subject === `[Contact] ${message.subject}`),
+    );
     expect(email.to[0].address).toBe(stack.config.mail.contactEmail);
     expect(email.replyTo?.[0].address).toBe('rosa@example.com');
     expect(email.text).toContain('Could you add more Japanese recipes?');
     const orm = await MikroORM.init(ormOptions(stack.config));
     try {
-      const rows = await orm.em.getConnection().execute('select name, email, message, handled_at from contact_messages where subject = ?', [message.subject]);
+      const rows = await orm.em
+        .getConnection()
+        .execute('select name, email, message, handled_at from contact_messages where subject = ?', [message.subject]);
       expect(rows).toEqual([{ name: 'Rosa Park', email: 'rosa@example.com', message: message.message, handled_at: null }]);
     } finally {
       await orm.close();
@@ -39,14 +48,20 @@ describe('the contact form', () => {
     [{ message: undefined }, 'Message must be at least 10 characters'],
     [{ isRead: true }, 'property isRead should not exist'],
   ])('answers 400 for %j with "%s"', async (change, text) => {
-    const res = await stack.agent().post('/api/contact').send({ ...valid(), ...change }).expect(400);
+    const res = await stack
+      .agent()
+      .post('/api/contact')
+      .send({ ...valid(), ...change })
+      .expect(400);
     expect(res.body.message).toContain(text);
   });
 
   it('escapes the sender text in the HTML email', async () => {
     const message = { ...valid(), name: '<b>Bold</b> Rosa', message: '<script>alert(1)</script> hello there' };
     await stack.agent().post('/api/contact').send(message).expect(201);
-    const email = await poll('the contact email', async () => (await listEmails()).find((e) => e.subject === `[Contact] ${message.subject}`));
+    const email = await poll('the contact email', async () =>
+      (await listEmails()).find((e) => e.subject === `[Contact] ${message.subject}`),
+    );
     expect(email.html).not.toContain('<script>alert(1)</script>');
     expect(email.html).toContain('&lt;script&gt;');
   });

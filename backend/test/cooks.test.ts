@@ -10,7 +10,10 @@ import { createMember, createRecipe, signInAs } from './support/fixtures.js';
 import { pngImage, TEXT_FILE } from './support/image-fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `ck${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `ck${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 /** Text that breaks careless HTML, JSON in HTML, replacement strings and logs. */
 const HOSTILE = `</script><script>alert("x")</script> & 'quoted' $& $\` $1 \u0007bell`;
 
@@ -59,7 +62,13 @@ describe('cook profiles and following', () => {
   it('shows a cook as everyone sees them: name, counts of approved recipes, never the email', async () => {
     const res = await visitor().get(`/api/cooks/${cook.id}`).expect(200);
     const profile = res.body as Profile;
-    expect(profile).toMatchObject({ id: cook.id, name: `Cora ${RUN}`, bio: null, profileImageUrl: null, counts: { recipes: 2, reviews: 0, followers: 0, following: 0 } });
+    expect(profile).toMatchObject({
+      id: cook.id,
+      name: `Cora ${RUN}`,
+      bio: null,
+      profileImageUrl: null,
+      counts: { recipes: 2, reviews: 0, followers: 0, following: 0 },
+    });
     expect(profile.followedByMe).toBeUndefined();
     expect(new Date(profile.memberSince).getTime()).toBeGreaterThan(Date.now() - 600_000);
     expect(res.text).not.toContain(cook.email);
@@ -76,14 +85,20 @@ describe('cook profiles and following', () => {
 
   it('keeps a bio as plain text: hostile text stored as written, control characters dropped, too long refused', async () => {
     const agent = await as(cook);
-    const saved = await agent.patch('/api/auth/user').send({ firstName: 'Cora', lastName: RUN, bio: `  ${HOSTILE}\r\nSecond line\u0000  ` }).expect(200);
+    const saved = await agent
+      .patch('/api/auth/user')
+      .send({ firstName: 'Cora', lastName: RUN, bio: `  ${HOSTILE}\r\nSecond line\u0000  ` })
+      .expect(200);
     const expected = `</script><script>alert("x")</script> & 'quoted' $& $\` $1 bell\nSecond line`;
     expect(saved.body.bio).toBe(expected);
     expect((await profileOf(cook.id)).bio).toBe(expected);
     // Sending only the names leaves the bio as it is.
     await agent.patch('/api/auth/user').send({ firstName: 'Cora', lastName: RUN }).expect(200);
     expect((await profileOf(cook.id)).bio).toBe(expected);
-    const long = await agent.patch('/api/auth/user').send({ firstName: 'Cora', lastName: RUN, bio: 'x'.repeat(COOK_LIMITS.bioMaxLength + 1) }).expect(400);
+    const long = await agent
+      .patch('/api/auth/user')
+      .send({ firstName: 'Cora', lastName: RUN, bio: 'x'.repeat(COOK_LIMITS.bioMaxLength + 1) })
+      .expect(400);
     expect(JSON.stringify(long.body.message)).toContain(`Bio must be at most ${COOK_LIMITS.bioMaxLength} characters`);
     expect((await profileOf(cook.id)).bio).toBe(expected);
   });
@@ -92,8 +107,12 @@ describe('cook profiles and following', () => {
     const html = (await visitor().get(`/cook/${cook.id}`).expect(200)).text;
     expect(html).toContain(`<title>Cora ${RUN} | Plantry</title>`);
     expect(html).not.toContain('<script>alert');
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>);
-    const page = ld.find((item) => item['@type'] === 'ProfilePage') as { mainEntity: { '@type': string; name: string; description: string } };
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]) as Record<string, unknown>,
+    );
+    const page = ld.find((item) => item['@type'] === 'ProfilePage') as {
+      mainEntity: { '@type': string; name: string; description: string };
+    };
     expect(page.mainEntity).toMatchObject({ '@type': 'Person', name: `Cora ${RUN}` });
     expect(page.mainEntity.description).toContain('</script><script>alert("x")</script>');
     expect(html).not.toContain(cook.email);
@@ -126,8 +145,13 @@ describe('cook profiles and following', () => {
        select concat(?, seq, '@example.test'), 'Bulk', 'home_cook', 1, 0, now(3), now(3) from seq_1_to_${COOK_LIMITS.followingMax}`,
       [tag],
     );
-    await conn.execute("insert into follows (follower_id, cook_id, created_at) select ?, id, now(3) from users where email like concat(?, '%')", [member.id, tag]);
-    const [followed] = await conn.execute<{ id: number }[]>("select id from users where email like concat(?, '%') order by id limit 1", [tag]);
+    await conn.execute(
+      "insert into follows (follower_id, cook_id, created_at) select ?, id, now(3) from users where email like concat(?, '%')",
+      [member.id, tag],
+    );
+    const [followed] = await conn.execute<{ id: number }[]>("select id from users where email like concat(?, '%') order by id limit 1", [
+      tag,
+    ]);
     const agent = await as(member);
     expect((await agent.post(`/api/cooks/${next.id}/follow`).expect(400)).body.message).toBe(FOLLOWING_FULL);
     expect((await agent.post(`/api/cooks/${followed.id}/follow`).expect(200)).body).toEqual({ following: true, followers: 1 });
@@ -180,11 +204,22 @@ describe('cook profiles and following', () => {
   it('takes a picture through the image checks, shows it on the profile, and removes it', async () => {
     const agent = await as(fan);
     expect((await agent.put('/api/auth/user/avatar').expect(400)).body.message).toBe(NO_AVATAR);
-    const refused = await agent.put('/api/auth/user/avatar').attach('avatar', TEXT_FILE, { filename: 'me.png', contentType: 'image/png' }).expect(400);
+    const refused = await agent
+      .put('/api/auth/user/avatar')
+      .attach('avatar', TEXT_FILE, { filename: 'me.png', contentType: 'image/png' })
+      .expect(400);
     expect(JSON.stringify(refused.body.message)).toContain('The picture');
-    await visitor().put('/api/auth/user/avatar').attach('avatar', await pngImage(64, 64), 'me.png').expect(401);
+    await visitor()
+      .put('/api/auth/user/avatar')
+      .attach('avatar', await pngImage(64, 64), 'me.png')
+      .expect(401);
 
-    const saved = (await agent.put('/api/auth/user/avatar').attach('avatar', await pngImage(320, 240), 'me.png').expect(200)).body as { profileImageUrl: string };
+    const saved = (
+      await agent
+        .put('/api/auth/user/avatar')
+        .attach('avatar', await pngImage(320, 240), 'me.png')
+        .expect(200)
+    ).body as { profileImageUrl: string };
     expect(saved.profileImageUrl).toMatch(/\/avatars\//);
     const image = await visitor().get(saved.profileImageUrl).expect(200);
     expect(image.headers['content-type']).toBe('image/webp');

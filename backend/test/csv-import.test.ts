@@ -10,14 +10,25 @@ import { createMember, signInAs } from './support/fixtures.js';
 import { pngImage } from './support/image-fixtures.js';
 import { poll } from './support/processes.js';
 
-const RUN = `ci${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `ci${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 /** A title no other test run has used. */
 const title = (name: string) => `${RUN} ${name} ${++counter}`;
 
 const HEADER = ['title', 'description', 'ingredients', 'instructions', 'cuisine', 'tags'];
 const row = (name: string, extra: Partial<Record<(typeof HEADER)[number], string>> = {}) => {
-  const values = { title: title(name), description: 'Quick and bright.', ingredients: '1 cup rice\n2 cups water', instructions: 'Boil.\nServe.', cuisine: '', tags: '', ...extra };
+  const values = {
+    title: title(name),
+    description: 'Quick and bright.',
+    ingredients: '1 cup rice\n2 cups water',
+    instructions: 'Boil.\nServe.',
+    cuisine: '',
+    tags: '',
+    ...extra,
+  };
   return HEADER.map((h) => values[h as keyof typeof values]);
 };
 
@@ -68,24 +79,28 @@ describe('CSV import with a real worker', () => {
       ['veganuary-excerpt.csv', { created: 25, failed: 0 }],
       ['epicurious-excerpt.csv', { created: 25, failed: 0 }],
       ['recipe-scrapers-excerpt.csv', { created: 25, failed: 0 }],
-    ])('imports %s, and a second import creates nothing', async (file, expected) => {
-      const mark = `${RUN}${file.slice(0, 4)}`;
-      const text = markedFixture(file, mark);
-      const first = await importCsv(agent, text, { name: file });
-      expect(first).toMatchObject({ state: 'completed', rowsTotal: 25, rowsDone: 25, skipped: 0, ...expected });
-      const stored = await recipesTitled(mark);
-      expect(stored).toHaveLength(expected.created);
-      for (const recipe of stored) {
-        expect(recipe).toMatchObject({ author_id: admin.id, is_approved: 1 });
-        expect(JSON.parse(recipe.ingredients).length).toBeGreaterThan(0);
-        expect(JSON.parse(recipe.instructions).length).toBeGreaterThan(0);
-        // Headings of scraped text are not lines of the recipe.
-        expect(JSON.parse(recipe.ingredients)[0]).not.toMatch(/^ingredients:?$/i);
-      }
-      const second = await importCsv(agent, text, { name: file });
-      expect(second).toMatchObject({ state: 'completed', created: 0, skipped: expected.created, failed: expected.failed });
-      expect(await recipesTitled(mark)).toHaveLength(expected.created);
-    }, 60_000);
+    ])(
+      'imports %s, and a second import creates nothing',
+      async (file, expected) => {
+        const mark = `${RUN}${file.slice(0, 4)}`;
+        const text = markedFixture(file, mark);
+        const first = await importCsv(agent, text, { name: file });
+        expect(first).toMatchObject({ state: 'completed', rowsTotal: 25, rowsDone: 25, skipped: 0, ...expected });
+        const stored = await recipesTitled(mark);
+        expect(stored).toHaveLength(expected.created);
+        for (const recipe of stored) {
+          expect(recipe).toMatchObject({ author_id: admin.id, is_approved: 1 });
+          expect(JSON.parse(recipe.ingredients).length).toBeGreaterThan(0);
+          expect(JSON.parse(recipe.instructions).length).toBeGreaterThan(0);
+          // Headings of scraped text are not lines of the recipe.
+          expect(JSON.parse(recipe.ingredients)[0]).not.toMatch(/^ingredients:?$/i);
+        }
+        const second = await importCsv(agent, text, { name: file });
+        expect(second).toMatchObject({ state: 'completed', created: 0, skipped: expected.created, failed: expected.failed });
+        expect(await recipesTitled(mark)).toHaveLength(expected.created);
+      },
+      60_000,
+    );
   });
 
   describe('file formats', () => {
@@ -137,10 +152,16 @@ describe('CSV import with a real worker', () => {
     });
 
     it('stores formula-like cells as text, and neutralises them in the problems file', async () => {
-      const text = csvText([['title', 'description', 'ingredients', 'method', '=cmd()'], [`=${title('Formula Pie')}`, '=HYPERLINK("http://x")', '+1 cup flour', '', '@sum']]);
+      const text = csvText([
+        ['title', 'description', 'ingredients', 'method', '=cmd()'],
+        [`=${title('Formula Pie')}`, '=HYPERLINK("http://x")', '+1 cup flour', '', '@sum'],
+      ]);
       const report = await importCsv(agent, text);
       expect(report).toMatchObject({ state: 'completed', created: 0, failed: 1 });
-      const good = csvText([['title', 'description', 'ingredients', 'method'], [`=${title('Formula Tart')}`, '=HYPERLINK("http://x")', '+1 cup flour\n-2 tbsp oil', '@once']]);
+      const good = csvText([
+        ['title', 'description', 'ingredients', 'method'],
+        [`=${title('Formula Tart')}`, '=HYPERLINK("http://x")', '+1 cup flour\n-2 tbsp oil', '@once'],
+      ]);
       expect(await importCsv(agent, good)).toMatchObject({ created: 1 });
       const [stored] = await recipesTitled('Formula Tart');
       expect(stored.title.startsWith('=')).toBe(true);
@@ -154,11 +175,20 @@ describe('CSV import with a real worker', () => {
 
     it('splits 10,000-character method paragraphs into steps and refuses a 10,000-character title', async () => {
       const sentence = 'Stir the pot gently and keep the heat low so that nothing catches. ';
-      const longMethod = sentence.repeat(Math.ceil(10_000 / sentence.length)).slice(0, 10_000).trim();
-      const rows = [HEADER, row('Long Method', { instructions: longMethod }), [`${title('Long')} ${'x'.repeat(10_000)}`, 'd', '1 cup rice', 'Boil.', '', '']];
+      const longMethod = sentence
+        .repeat(Math.ceil(10_000 / sentence.length))
+        .slice(0, 10_000)
+        .trim();
+      const rows = [
+        HEADER,
+        row('Long Method', { instructions: longMethod }),
+        [`${title('Long')} ${'x'.repeat(10_000)}`, 'd', '1 cup rice', 'Boil.', '', ''],
+      ];
       const report = await importCsv(agent, csvText(rows));
       expect(report).toMatchObject({ state: 'completed', created: 1, failed: 1 });
-      expect(report.problems).toEqual([{ rowNumber: 3, column: 'title', reason: expect.stringMatching(/^The title is 10\d{3} characters long; at most 200 are allowed$/) }]);
+      expect(report.problems).toEqual([
+        { rowNumber: 3, column: 'title', reason: expect.stringMatching(/^The title is 10\d{3} characters long; at most 200 are allowed$/) },
+      ]);
       const [stored] = await recipesTitled(rows[1][0]);
       const steps: string[] = JSON.parse(stored.instructions);
       expect(steps.length).toBeGreaterThanOrEqual(10);
@@ -177,16 +207,33 @@ describe('CSV import with a real worker', () => {
       expect(types.body.message).toBe('Invalid File: Please select a valid CSV file (a .csv file; this one is image/png)');
       const latin1 = Buffer.from(`title,ingredients,method\nCr\xe8me br\xfbl\xe9e,sugar,Bake.\n`, 'latin1');
       const encoding = await uploadCsv(agent, latin1).expect(400);
-      expect(encoding.body.message).toBe('Invalid File: Please select a valid CSV file (the file is not UTF-8 text (save it as "CSV UTF-8"))');
+      expect(encoding.body.message).toBe(
+        'Invalid File: Please select a valid CSV file (the file is not UTF-8 text (save it as "CSV UTF-8"))',
+      );
       const empty = await uploadCsv(agent, Buffer.alloc(0)).expect(400);
       expect(empty.body.message).toBe('Invalid File: Please select a valid CSV file (the file is empty)');
-      await agent.post('/api/admin/import-csv').field('dryRun', 'true').expect(400, { message: 'Invalid File: Please select a valid CSV file', error: 'Bad Request', statusCode: 400 });
+      await agent
+        .post('/api/admin/import-csv')
+        .field('dryRun', 'true')
+        .expect(400, { message: 'Invalid File: Please select a valid CSV file', error: 'Bad Request', statusCode: 400 });
     });
 
     it('refuses a file without a required column, naming it, before anything runs', async () => {
-      const res = await uploadCsv(agent, csvText([['title', 'description', 'ingredients'], ['A', 'B', 'C']])).expect(400);
+      const res = await uploadCsv(
+        agent,
+        csvText([
+          ['title', 'description', 'ingredients'],
+          ['A', 'B', 'C'],
+        ]),
+      ).expect(400);
       expect(res.body.message).toBe("The file has no instructions column (named 'instructions', 'method' or 'directions')");
-      const both = await uploadCsv(agent, csvText([['name', 'notes'], ['A', 'B']])).expect(400);
+      const both = await uploadCsv(
+        agent,
+        csvText([
+          ['name', 'notes'],
+          ['A', 'B'],
+        ]),
+      ).expect(400);
       expect(both.body.message).toBe(
         "The file has no ingredients column (named 'ingredients', 'ingredient list' or 'recipe ingredients') and no instructions column (named 'instructions', 'method' or 'directions')",
       );
@@ -212,7 +259,12 @@ describe('CSV import with a real worker', () => {
   });
 
   it('checks every row in a dry run, and writes no recipe', async () => {
-    const rows = [HEADER, row('Dry One', { cuisine: `${RUN}land` }), row('Dry Two', { ingredients: '2 eggs\n1 cup flour' }), row('Dry Bad', { ingredients: '' })];
+    const rows = [
+      HEADER,
+      row('Dry One', { cuisine: `${RUN}land` }),
+      row('Dry Two', { ingredients: '2 eggs\n1 cup flour' }),
+      row('Dry Bad', { ingredients: '' }),
+    ];
     rows.push([...rows[1]]);
     const report = await importCsv(agent, csvText(rows), { dryRun: true });
     expect(report).toMatchObject({ state: 'completed', dryRun: true, rowsTotal: 4, created: 2, skipped: 1, failed: 1, flagged: 1 });
@@ -226,7 +278,9 @@ describe('CSV import with a real worker', () => {
     const cuisine = `${RUN}ish`;
     const rows = [HEADER, row('Cuisine A', { cuisine, tags: 'Quick, #Weeknight' }), row('Cuisine B', { cuisine: cuisine.toUpperCase() })];
     expect(await importCsv(agent, csvText(rows))).toMatchObject({ created: 2 });
-    const stored = await orm.em.fork().execute<{ name: string; recipe_count: number; is_active: number }[]>('select * from cuisines where name = ?', [cuisine]);
+    const stored = await orm.em
+      .fork()
+      .execute<{ name: string; recipe_count: number; is_active: number }[]>('select * from cuisines where name = ?', [cuisine]);
     expect(stored).toMatchObject([{ name: cuisine, recipe_count: 2, is_active: 1 }]);
     const [a] = await recipesTitled(rows[1][0]);
     expect(JSON.parse(a.tags)).toEqual(['quick', 'weeknight']);
@@ -235,8 +289,16 @@ describe('CSV import with a real worker', () => {
   });
 
   it('previews the start of a file as it will be read, without keeping it', async () => {
-    const rows = [['Name', 'Intro', 'Ingredients', 'Steps', 'Category', 'Photo'], [title('Preview Curry'), 'Rich.', '1 cup milk\n2 potatoes', '1. Cook.', 'Thai, Lao', 'https://example.com/c.jpg'], ['', '', '', '', '', ''], [title('Preview Blank'), '', '', '', '', '']];
-    const { body } = await agent.post('/api/admin/import-csv/preview').attach('csvFile', Buffer.from(csvText(rows, { delimiter: ';' })), { filename: 'p.csv', contentType: 'text/csv' }).expect(200);
+    const rows = [
+      ['Name', 'Intro', 'Ingredients', 'Steps', 'Category', 'Photo'],
+      [title('Preview Curry'), 'Rich.', '1 cup milk\n2 potatoes', '1. Cook.', 'Thai, Lao', 'https://example.com/c.jpg'],
+      ['', '', '', '', '', ''],
+      [title('Preview Blank'), '', '', '', '', ''],
+    ];
+    const { body } = await agent
+      .post('/api/admin/import-csv/preview')
+      .attach('csvFile', Buffer.from(csvText(rows, { delimiter: ';' })), { filename: 'p.csv', contentType: 'text/csv' })
+      .expect(200);
     expect(body.delimiter).toBe(';');
     expect(body.problem).toBeNull();
     expect(body.columns.map((c: { field: string; header: string | null; required: boolean }) => [c.field, c.header, c.required])).toEqual([
@@ -270,9 +332,17 @@ describe('CSV import with a real worker', () => {
         ],
       },
     ]);
-    const missing = await agent.post('/api/admin/import-csv/preview').attach('csvFile', Buffer.from('title,notes\nA,B\n'), { filename: 'p.csv', contentType: 'text/csv' }).expect(200);
-    expect(missing.body.problem).toBe("The file has no ingredients column (named 'ingredients', 'ingredient list' or 'recipe ingredients') and no instructions column (named 'instructions', 'method' or 'directions')");
-    await agent.post('/api/admin/import-csv/preview').attach('csvFile', await pngImage(20, 20), { filename: 'p.csv', contentType: 'text/csv' }).expect(400);
+    const missing = await agent
+      .post('/api/admin/import-csv/preview')
+      .attach('csvFile', Buffer.from('title,notes\nA,B\n'), { filename: 'p.csv', contentType: 'text/csv' })
+      .expect(200);
+    expect(missing.body.problem).toBe(
+      "The file has no ingredients column (named 'ingredients', 'ingredient list' or 'recipe ingredients') and no instructions column (named 'instructions', 'method' or 'directions')",
+    );
+    await agent
+      .post('/api/admin/import-csv/preview')
+      .attach('csvFile', await pngImage(20, 20), { filename: 'p.csv', contentType: 'text/csv' })
+      .expect(400);
     expect(await recipesTitled('Preview Curry')).toHaveLength(0);
   });
 
@@ -281,7 +351,9 @@ describe('CSV import with a real worker', () => {
     expect(body.items.length).toBeGreaterThan(3);
     const times = body.items.map((item: { createdAt: string }) => Date.parse(item.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    await agent.get('/api/admin/imports/00000000-0000-4000-8000-000000000000').expect(404, { message: 'Import not found', error: 'Not Found', statusCode: 404 });
+    await agent
+      .get('/api/admin/imports/00000000-0000-4000-8000-000000000000')
+      .expect(404, { message: 'Import not found', error: 'Not Found', statusCode: 404 });
     await agent.get('/api/admin/imports/nope').expect(404);
   });
 
@@ -289,7 +361,8 @@ describe('CSV import with a real worker', () => {
     let canary: Server;
     let canaryHits = 0;
     let publicServer: Server;
-    const listen = (server: Server, host: string) => new Promise<number>((resolve) => server.listen(0, host, () => resolve((server.address() as AddressInfo).port)));
+    const listen = (server: Server, host: string) =>
+      new Promise<number>((resolve) => server.listen(0, host, () => resolve((server.address() as AddressInfo).port)));
 
     beforeAll(async () => {
       const png = await pngImage(900, 600);
@@ -328,7 +401,10 @@ describe('CSV import with a real worker', () => {
       expect(canaryHits).toBe(0);
       expect(report).toMatchObject({ state: 'completed', created: 6, failed: 0, imagesFailed: 6 });
       for (const problem of report.problems) {
-        expect(problem).toMatchObject({ column: 'image', reason: expect.stringMatching(/^The image address is not allowed: .*; the recipe was imported without it$/) });
+        expect(problem).toMatchObject({
+          column: 'image',
+          reason: expect.stringMatching(/^The image address is not allowed: .*; the recipe was imported without it$/),
+        });
       }
       expect(report.problems.map((p) => p.rowNumber)).toEqual([2, 3, 4, 5, 6, 7]);
       const stored = await recipesTitled(`${RUN} Ssrf`);
@@ -345,7 +421,11 @@ describe('CSV import with a real worker', () => {
       const report = await importCsv(agent, csvText(rows));
       expect(report).toMatchObject({ state: 'completed', created: 2, imagesFailed: 1 });
       expect(report.problems).toEqual([
-        { rowNumber: 3, column: 'image', reason: 'The image is not a supported image (JPEG, PNG, WebP, AVIF or GIF); the recipe was imported without it' },
+        {
+          rowNumber: 3,
+          column: 'image',
+          reason: 'The image is not a supported image (JPEG, PNG, WebP, AVIF or GIF); the recipe was imported without it',
+        },
       ]);
       const [pictured] = await recipesTitled(rows[1][0]);
       expect(pictured.featured_image).toMatch(/^\/uploads\/images\/.+\/full\.webp$/);

@@ -9,7 +9,10 @@ import type { Agent } from './support/accounts.js';
 import { createMember, createRecipe, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `zf${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `zf${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 
 describe('favourites: the API', () => {
@@ -21,7 +24,8 @@ describe('favourites: the API', () => {
   let admin: User;
   let memberAgent: Agent;
   const em = () => orm.em.fork();
-  const as = async (user?: User): Promise<Agent> => (user ? signInAs(request.agent(app.getHttpServer()), user) : request.agent(app.getHttpServer()));
+  const as = async (user?: User): Promise<Agent> =>
+    user ? signInAs(request.agent(app.getHttpServer()), user) : request.agent(app.getHttpServer());
   const newRecipe = async (isApproved = true) => {
     const fork = em();
     return createRecipe(fork, { title: `${RUN} Miso Greens ${++counter}`, author: await fork.findOneOrFail(User, author.id), isApproved });
@@ -100,7 +104,12 @@ describe('favourites: the API', () => {
     expect(page.body.items[0]).toEqual({
       id: expect.any(Number),
       createdAt: expect.any(String),
-      recipe: expect.objectContaining({ id: third.id, title: third.title, isFavorite: true, author: expect.objectContaining({ name: 'Fia Tester' }) }),
+      recipe: expect.objectContaining({
+        id: third.id,
+        title: third.title,
+        isFavorite: true,
+        author: expect.objectContaining({ name: 'Fia Tester' }),
+      }),
     });
     expect(JSON.stringify(page.body)).not.toContain('@');
     const rest = await agent.get('/api/favorites?limit=2&offset=2').expect(200);

@@ -10,7 +10,10 @@ import { createMember, createRecipe, type RecipeFixture } from './support/fixtur
 import { createTestApp, testConfig } from './test-app.js';
 
 /** A word no other recipe has, so that searches see only this run's recipes. */
-const RUN = `zf${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `zf${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 const PHOTO = '/uploads/recipes/featured-test.webp';
 
 type Card = { id: number; title: string; featuredImage: string | null };
@@ -50,7 +53,14 @@ describe('the featured sort', () => {
 
   it('puts recipes with a photo first, the best-loved first, favourites counting as five-star votes', async () => {
     const cards = await list({ search: RUN, sortBy: 'featured' });
-    expect(titles(cards)).toEqual(['Loved Photo', 'Saved Photo', 'Untried Photo', 'Lukewarm Photo', 'Adored Without Photo', 'Untried Without Photo']);
+    expect(titles(cards)).toEqual([
+      'Loved Photo',
+      'Saved Photo',
+      'Untried Photo',
+      'Lukewarm Photo',
+      'Adored Without Photo',
+      'Untried Without Photo',
+    ]);
   });
 
   it('shows other recipes than the Latest row on the home page, with photos and reviews first', async () => {
@@ -59,7 +69,9 @@ describe('the featured sort', () => {
     expect(latest).toHaveLength(HOME_QUERIES.latestRecipes.limit);
     expect(featured.filter((card) => latest.some((other) => other.id === card.id))).toEqual([]);
     expect(featured.every((card) => card.featuredImage)).toBe(true);
-    const [{ review_count: reviews }] = await orm.em.getConnection().execute('select review_count from recipes where id = ?', [featured[0].id]);
+    const [{ review_count: reviews }] = await orm.em
+      .getConnection()
+      .execute('select review_count from recipes where id = ?', [featured[0].id]);
     expect(Number(reviews)).toBeGreaterThan(0);
   });
 

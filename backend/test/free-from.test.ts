@@ -9,7 +9,10 @@ import type { Agent } from './support/accounts.js';
 import { createMember, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `ff${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `ff${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 const recipeBody = (ingredients: string[], overrides: Record<string, unknown> = {}) => ({
   title: `${RUN} Bowl ${++counter}`,
@@ -33,7 +36,11 @@ describe('free-from facets: derived from the lines, corrected by authors, filter
   const visitor = () => request(app.getHttpServer());
   const as = async (user: User): Promise<Agent> => signInAs(request.agent(app.getHttpServer()), user);
   const created = async (ingredients: string[], overrides: Record<string, unknown> = {}) =>
-    (await (await as(cook)).post('/api/recipes').send(recipeBody(ingredients, overrides)).expect(201)).body as { id: number; title: string; freeFrom: string[] };
+    (await (await as(cook)).post('/api/recipes').send(recipeBody(ingredients, overrides)).expect(201)).body as {
+      id: number;
+      title: string;
+      freeFrom: string[];
+    };
   const listed = async (query: string, agent: Agent = visitor()) =>
     ((await agent.get(`/api/recipes?${query}&limit=100`).expect(200)).body.items as Card[]).map((card) => card.id);
 
@@ -72,31 +79,47 @@ describe('free-from facets: derived from the lines, corrected by authors, filter
     expect(both).toContain(plain.id);
     expect(both).not.toContain(cashew.id);
     expect(await listed(`${query}&freeFrom=gluten`)).toEqual(expect.arrayContaining([plain.id, cashew.id]));
-    const search = (await visitor().get(`/api/recipes?search=${RUN}&freeFrom=tree-nuts`).expect(200)).body as { items: Card[]; total: number };
+    const search = (await visitor().get(`/api/recipes?search=${RUN}&freeFrom=tree-nuts`).expect(200)).body as {
+      items: Card[];
+      total: number;
+    };
     expect(search.total).toBe(search.items.length);
   });
 
   it.each([
     ['a search (off the search index where there is one)', () => `search=${RUN}`],
     ['a search free from gluten already', () => `search=${RUN}&freeFrom=gluten`],
-    ['an author\'s recipes (off the recipes)', () => `authorId=${cook.id}`],
+    ["an author's recipes (off the recipes)", () => `authorId=${cook.id}`],
   ])('counts for %s how many recipes each key would leave, as the lists hold', async (_name, query) => {
-    const { counts } = (await visitor().get(`/api/recipes/free-from-counts?${query()}`).expect(200)).body as { counts: { key: string; recipes: number }[] };
+    const { counts } = (await visitor().get(`/api/recipes/free-from-counts?${query()}`).expect(200)).body as {
+      counts: { key: string; recipes: number }[];
+    };
     expect(counts.map((count) => count.key)).toEqual(FREE_FROM_KEYS);
     const asked = new URLSearchParams(query()).get('freeFrom');
     for (const { key, recipes } of counts) {
       const keys = [...new Set([...(asked ? [asked] : []), key])].join(',');
-      expect((await visitor().get(`/api/recipes?${query().replace(/&?freeFrom=[^&]*/, '')}&freeFrom=${keys}`).expect(200)).body.total).toBe(recipes);
+      expect(
+        (
+          await visitor()
+            .get(`/api/recipes?${query().replace(/&?freeFrom=[^&]*/, '')}&freeFrom=${keys}`)
+            .expect(200)
+        ).body.total,
+      ).toBe(recipes);
     }
-    expect(counts.find((count) => count.key === 'tree-nuts')!.recipes).toBeLessThan(counts.find((count) => count.key === 'gluten')!.recipes);
+    expect(counts.find((count) => count.key === 'tree-nuts')!.recipes).toBeLessThan(
+      counts.find((count) => count.key === 'gluten')!.recipes,
+    );
     await visitor().get(`/api/recipes/free-from-counts?${query()}&freeFrom=fish`).expect(400);
   });
 
-  it('takes an author\'s correction, keeps it through edits, and filters by it', async () => {
+  it("takes an author's correction, keeps it through edits, and filters by it", async () => {
     const recipe = await created(CASHEW);
     const author = await as(cook);
     // The author says it is free from every key (their 'cashews' are a seed butter, say).
-    const corrected = await author.put(`/api/recipes/${recipe.id}`).send(recipeBody(CASHEW, { title: recipe.title, freeFrom: FREE_FROM_KEYS })).expect(200);
+    const corrected = await author
+      .put(`/api/recipes/${recipe.id}`)
+      .send(recipeBody(CASHEW, { title: recipe.title, freeFrom: FREE_FROM_KEYS }))
+      .expect(200);
     expect(corrected.body.freeFrom).toEqual(FREE_FROM_KEYS);
     // (A member's edit waits for review again: their own lists show it.)
     expect(await listed(`search=${RUN}&freeFrom=tree-nuts`, author)).toContain(recipe.id);
@@ -109,20 +132,33 @@ describe('free-from facets: derived from the lines, corrected by authors, filter
     expect(edited.body.freeFrom).not.toContain('sesame');
     expect(edited.body.freeFrom).not.toContain('oil');
     // Comma-separated text, as a multipart form sends it; an empty list takes back every key.
-    const none = await author.put(`/api/recipes/${recipe.id}`).send(recipeBody(CASHEW, { title: recipe.title, freeFrom: '' })).expect(200);
+    const none = await author
+      .put(`/api/recipes/${recipe.id}`)
+      .send(recipeBody(CASHEW, { title: recipe.title, freeFrom: '' }))
+      .expect(200);
     expect(none.body.freeFrom).toEqual([]);
     expect(await listed(`search=${RUN}&freeFrom=gluten`, author)).not.toContain(recipe.id);
     expect(await listed(`search=${RUN}`, author)).toContain(recipe.id);
   });
 
   it.each([['fish'], ['gluten,<script>'], ['$&,$`'], ['gluten\u0000']])('refuses freeFrom=%j with the keys there are', async (value) => {
-    const list = await visitor().get(`/api/recipes?freeFrom=${encodeURIComponent(value)}`).expect(400);
+    const list = await visitor()
+      .get(`/api/recipes?freeFrom=${encodeURIComponent(value)}`)
+      .expect(400);
     expect(list.body.message).toEqual([FREE_FROM_LIST]);
-    const write = await (await as(cook)).post('/api/recipes').send(recipeBody(PLAIN, { freeFrom: value.split(',') })).expect(400);
+    const write = await (
+      await as(cook)
+    )
+      .post('/api/recipes')
+      .send(recipeBody(PLAIN, { freeFrom: value.split(',') }))
+      .expect(400);
     expect(write.body.message).toEqual([FREE_FROM_LIST]);
   });
 
   it('asks who is writing before reading a correction', async () => {
-    await visitor().put(`/api/recipes/${plain.id}`).send(recipeBody(PLAIN, { freeFrom: ['gluten'] })).expect(401);
+    await visitor()
+      .put(`/api/recipes/${plain.id}`)
+      .send(recipeBody(PLAIN, { freeFrom: ['gluten'] }))
+      .expect(401);
   });
 });

@@ -23,7 +23,13 @@ describe('serving the built frontend', () => {
     writeFileSync(join(dist, 'assets/vendor-def456.js.br'), COPIES.br);
     writeFileSync(join(dist, 'assets/vendor-def456.js.gz'), COPIES.gzip);
     app = await createTestApp(testConfig({ FRONTEND_DIST: dist }));
-    app.get(PageHeadService).register((url) => (url.pathname === '/verify-email' ? { title: 'Smoky Tacos | Plantry', tags: ['<meta name="description" content="Tacos">'] } : undefined));
+    app
+      .get(PageHeadService)
+      .register((url) =>
+        url.pathname === '/verify-email'
+          ? { title: 'Smoky Tacos | Plantry', tags: ['<meta name="description" content="Tacos">'] }
+          : undefined,
+      );
   });
   afterAll(() => app.close());
 
@@ -57,7 +63,11 @@ describe('serving the built frontend', () => {
     ['br, gzip', 'br'],
     ['gzip, deflate', 'gzip'],
   ] as const)("sends the build's compressed copy of an asset to a client accepting %s", async (accepted, encoding) => {
-    const res = await request(app.getHttpServer()).get('/assets/vendor-def456.js').set('Accept-Encoding', accepted).buffer(true).expect(200);
+    const res = await request(app.getHttpServer())
+      .get('/assets/vendor-def456.js')
+      .set('Accept-Encoding', accepted)
+      .buffer(true)
+      .expect(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     // The copy itself, byte for byte (supertest decompresses it), not one compressed on the fly.
     expect(Number(res.headers['content-length'])).toBe(COPIES[encoding].length);
@@ -68,7 +78,11 @@ describe('serving the built frontend', () => {
   });
 
   it('sends an asset as it is to a client accepting no compression', async () => {
-    const res = await request(app.getHttpServer()).get('/assets/vendor-def456.js').set('Accept-Encoding', 'identity').buffer(true).expect(200);
+    const res = await request(app.getHttpServer())
+      .get('/assets/vendor-def456.js')
+      .set('Accept-Encoding', 'identity')
+      .buffer(true)
+      .expect(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(Number(res.headers['content-length'])).toBe(SCRIPT.length);
     expect(res.text).toBe(SCRIPT);

@@ -6,7 +6,10 @@ import type { Agent } from './support/accounts.js';
 import { createMember, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `hc${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `hc${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 
 /** Public GETs carry ETags and Cache-Control fitting who asks and what the data is. */
 describe('HTTP caching of API answers', () => {
@@ -36,7 +39,10 @@ describe('HTTP caching of API answers', () => {
     const again = await visitor().get('/api/recipes').query({ search: RUN }).set('If-None-Match', etag).expect(304);
     expect(again.text).toBeFalsy();
 
-    await cook.post('/api/recipes').send({ title: `${RUN} Lentil Pie`, description: 'x', ingredients: ['1 cup lentils'], instructions: ['Bake.'] }).expect(201);
+    await cook
+      .post('/api/recipes')
+      .send({ title: `${RUN} Lentil Pie`, description: 'x', ingredients: ['1 cup lentils'], instructions: ['Bake.'] })
+      .expect(201);
     const changed = await visitor().get('/api/recipes').query({ search: RUN }).set('If-None-Match', etag).expect(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(changed.body.total).toBe(1);
@@ -58,7 +64,10 @@ describe('HTTP caching of API answers', () => {
   });
 
   it('compresses answers for clients that accept it, and says the answer varies with it', async () => {
-    await cook.post('/api/recipes').send({ title: `${RUN} Long Stew`, description: 'x'.repeat(1500), ingredients: ['1 leek'], instructions: ['Stew.'] }).expect(201);
+    await cook
+      .post('/api/recipes')
+      .send({ title: `${RUN} Long Stew`, description: 'x'.repeat(1500), ingredients: ['1 leek'], instructions: ['Stew.'] })
+      .expect(201);
     const plain = await visitor().get('/api/recipes').query({ search: RUN }).set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const encoding of ['br', 'gzip']) {

@@ -40,18 +40,25 @@ describe('migrations', () => {
   }, 120_000);
 
   it('create the FULLTEXT index over recipe text with an accent-insensitive collation', async () => {
-    const rows = await orm.em.getConnection().execute<{ Column_name: string }[]>(
-      "show index from recipes where Key_name = 'recipes_search_ft'",
-    );
+    const rows = await orm.em
+      .getConnection()
+      .execute<{ Column_name: string }[]>("show index from recipes where Key_name = 'recipes_search_ft'");
     expect(rows.map((r) => r.Column_name)).toEqual(['title', 'description', 'ingredients', 'tags']);
-    const [table] = await orm.em.getConnection().execute<{ TABLE_COLLATION: string }[]>(
-      "select TABLE_COLLATION from information_schema.tables where table_schema = database() and table_name = 'recipes'",
-    );
+    const [table] = await orm.em
+      .getConnection()
+      .execute<{ TABLE_COLLATION: string }[]>(
+        "select TABLE_COLLATION from information_schema.tables where table_schema = database() and table_name = 'recipes'",
+      );
     expect(table.TABLE_COLLATION).toBe('utf8mb4_unicode_ci');
   });
 
   /** Runs `fill` on a fresh database migrated up to `to`, then every migration after it, then `check`. */
-  async function migrateFrom(suffix: string, to: string, fill: (execute: Execute) => Promise<void>, check: (execute: Execute) => Promise<void>) {
+  async function migrateFrom(
+    suffix: string,
+    to: string,
+    fill: (execute: Execute) => Promise<void>,
+    check: (execute: Execute) => Promise<void>,
+  ) {
     const config = testConfig({ DB_NAME: `${testConfig().db.name}_${suffix}` });
     await onServer(config, `drop database if exists \`${config.db.name}\``);
     await ensureDatabase(config);
@@ -74,13 +81,25 @@ describe('migrations', () => {
       'emails',
       'Migration20261127000000MailOutbox',
       async (execute) => {
-        for (const email of ['ana@exámple.test', 'ana@xn--exmple-qta.test', 'cara@ｅｘａｍｐｌｅ.test', 'dan@example.test', 'śec@example.test']) {
+        for (const email of [
+          'ana@exámple.test',
+          'ana@xn--exmple-qta.test',
+          'cara@ｅｘａｍｐｌｅ.test',
+          'dan@example.test',
+          'śec@example.test',
+        ]) {
           await execute(insert, [email]);
         }
       },
       async (execute) => {
         const rows = (await execute('select email from users order by id')) as { email: string }[];
-        expect(rows.map((row) => row.email)).toEqual(['ana@exámple.test', 'ana@xn--exmple-qta.test', 'cara@example.test', 'dan@example.test', 'śec@example.test']);
+        expect(rows.map((row) => row.email)).toEqual([
+          'ana@exámple.test',
+          'ana@xn--exmple-qta.test',
+          'cara@example.test',
+          'dan@example.test',
+          'śec@example.test',
+        ]);
         // Byte for byte now: a look-alike is another key.
         await execute(insert, ['dän@example.test']);
       },

@@ -8,7 +8,10 @@ import { startStack, type Stack } from './support/accounts.js';
 import { createMember, createRecipe, signInAs } from './support/fixtures.js';
 import { listEmails, waitForEmails, type CaughtEmail } from './support/mail-catcher.js';
 
-const RUN = `nt${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `nt${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 /** Text that breaks careless HTML, headers, replacement strings and logs (a name may hold it; no line ends). */
 const HOSTILE = `<b>"Wren"</b> & $& $\``;
 
@@ -58,11 +61,20 @@ describe('notifications', () => {
   it("tells a recipe's author of a review and the reviewer of the author's reply, in the app and by email with a one-click unsubscribe", async () => {
     const recipe = await createRecipe(orm.em.fork(), { title: `${RUN} Coconut Dal`, author: cook });
     const reviewerAgent = await as(reviewer);
-    const review = await reviewerAgent.post(`/api/recipes/${recipe.id}/reviews`).field('rating', '5').field('comment', 'Lovely.').expect(201);
+    const review = await reviewerAgent
+      .post(`/api/recipes/${recipe.id}/reviews`)
+      .field('rating', '5')
+      .field('comment', 'Lovely.')
+      .expect(201);
 
     const forCook = await noticesOf(cook);
     expect(forCook).toMatchObject({ total: 1, unread: 1 });
-    expect(forCook.items[0]).toMatchObject({ kind: 'review', text: `${HOSTILE} ${RUN} reviewed your recipe ${RUN} Coconut Dal`, link: `/recipe/${recipe.id}#reviews`, read: false });
+    expect(forCook.items[0]).toMatchObject({
+      kind: 'review',
+      text: `${HOSTILE} ${RUN} reviewed your recipe ${RUN} Coconut Dal`,
+      link: `/recipe/${recipe.id}#reviews`,
+      read: false,
+    });
     const [toCook] = await waitForEmails(cook.email);
     expect(toCook.subject).toBe(`${HOSTILE} ${RUN} reviewed your recipe ${RUN} Coconut Dal · Plantry`);
     expect(toCook.html).toContain('&lt;b&gt;&quot;Wren&quot;&lt;/b&gt; &amp; $&amp; $`');
@@ -88,8 +100,16 @@ describe('notifications', () => {
       .expect(200);
     expect(clicked.body).toEqual({ kind: 'reply', byEmail: false });
     // Again: the same answer.
-    await request(stack.app.getHttpServer()).post(`${address.pathname}${address.search}`).type('form').send('List-Unsubscribe=One-Click').expect(200);
-    const settings = (await reviewerAgent.get('/api/notifications/settings').expect(200)).body as { kind: string; inApp: boolean; byEmail: boolean }[];
+    await request(stack.app.getHttpServer())
+      .post(`${address.pathname}${address.search}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    const settings = (await reviewerAgent.get('/api/notifications/settings').expect(200)).body as {
+      kind: string;
+      inApp: boolean;
+      byEmail: boolean;
+    }[];
     expect(settings.find((s) => s.kind === 'reply')).toEqual({ kind: 'reply', inApp: true, byEmail: false });
     expect(settings.filter((s) => s.kind !== 'reply').every((s) => s.inApp && s.byEmail)).toBe(true);
 
@@ -107,10 +127,16 @@ describe('notifications', () => {
     expect(await bad(`user=${cook.id}&kind=review&token=abc`)).toBe(BAD_UNSUBSCRIBE_LINK);
     expect(JSON.stringify(await bad(`user=${cook.id}&kind=everything&token=abc`))).toContain(BAD_UNSUBSCRIBE_LINK);
     expect(JSON.stringify(await bad(`user=x&kind=review&token=abc`))).toContain(BAD_UNSUBSCRIBE_LINK);
-    expect(JSON.stringify(await bad(`user=${cook.id}&kind=review&token=${encodeURIComponent('<script>$&')}`))).toContain(BAD_UNSUBSCRIBE_LINK);
+    expect(JSON.stringify(await bad(`user=${cook.id}&kind=review&token=${encodeURIComponent('<script>$&')}`))).toContain(
+      BAD_UNSUBSCRIBE_LINK,
+    );
     expect(JSON.stringify(await bad(`user=${cook.id}&kind=review&token=${'a'.repeat(5000)}`))).toContain(BAD_UNSUBSCRIBE_LINK);
     // Another kind of form is still refused.
-    await server().post(`/api/notifications/unsubscribe?user=${cook.id}&kind=review&token=abc`).set('Content-Type', 'text/plain').send('x').expect(415);
+    await server()
+      .post(`/api/notifications/unsubscribe?user=${cook.id}&kind=review&token=abc`)
+      .set('Content-Type', 'text/plain')
+      .send('x')
+      .expect(415);
   });
 
   it('tells a cook of a new follower, and an author of their recipe approved or hidden', async () => {
@@ -127,7 +153,10 @@ describe('notifications', () => {
     await adminAgent.patch(`/api/admin/recipes/${waiting.id}`).send({ isApproved: true }).expect(200);
     await adminAgent.patch(`/api/admin/recipes/${waiting.id}`).send({ isApproved: false }).expect(200);
     const moderated = (await noticesOf(cook)).items.filter((n) => n.kind === 'approved' || n.kind === 'hidden').map((n) => n.text);
-    expect(moderated).toEqual([`Your recipe ${RUN} Waiting Pie was sent back to review and is hidden for now`, `Your recipe ${RUN} Waiting Pie was approved and is now public`]);
+    expect(moderated).toEqual([
+      `Your recipe ${RUN} Waiting Pie was sent back to review and is hidden for now`,
+      `Your recipe ${RUN} Waiting Pie was approved and is now public`,
+    ]);
   });
 
   it('keeps to each member their settings: a kind off in the app is not shown, off by email not sent; unverified addresses get no email', async () => {
@@ -135,10 +164,18 @@ describe('notifications', () => {
     const agent = await as(quiet);
     const saved = await agent
       .put('/api/notifications/settings')
-      .send({ settings: [{ kind: 'follower', inApp: false, byEmail: false }, { kind: 'review', inApp: true, byEmail: false }] })
+      .send({
+        settings: [
+          { kind: 'follower', inApp: false, byEmail: false },
+          { kind: 'review', inApp: true, byEmail: false },
+        ],
+      })
       .expect(200);
     expect((saved.body as { kind: string }[]).map((s) => s.kind)).toEqual([...NOTIFICATION_KINDS]);
-    const bad = await agent.put('/api/notifications/settings').send({ settings: [{ kind: 'everything', inApp: 'yes', byEmail: true }] }).expect(400);
+    const bad = await agent
+      .put('/api/notifications/settings')
+      .send({ settings: [{ kind: 'everything', inApp: 'yes', byEmail: true }] })
+      .expect(400);
     expect(JSON.stringify(bad.body.message)).toContain('inApp must be true or false');
     await request(stack.app.getHttpServer()).put('/api/notifications/settings').send({ settings: [] }).expect(401);
 
@@ -151,7 +188,9 @@ describe('notifications', () => {
     await orm.em.getConnection().execute('update users set email_verified = 0 where id = ?', [unverified.id]);
     await (await as(reviewer)).post(`/api/cooks/${unverified.id}/follow`).expect(200);
     // (An unverified member cannot sign in to read it yet; it waits for them.)
-    const [{ n }] = await orm.em.getConnection().execute<{ n: number }[]>("select count(*) as n from notifications where user_id = ? and kind = 'follower'", [unverified.id]);
+    const [{ n }] = await orm.em
+      .getConnection()
+      .execute<{ n: number }[]>("select count(*) as n from notifications where user_id = ? and kind = 'follower'", [unverified.id]);
     expect(Number(n)).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const sent = await listEmails();
@@ -164,7 +203,9 @@ describe('notifications', () => {
     const agent = await as(cook);
     await agent.put(`/api/notifications/${page.items[0].id}/read`).expect(204);
     expect((await agent.get('/api/notifications/unread-count').expect(200)).body).toEqual({ unread: page.unread - 1 });
-    expect((await (await as(reviewer)).put(`/api/notifications/${page.items[1].id}/read`).expect(404)).body.message).toBe(NOTIFICATION_NOT_FOUND);
+    expect((await (await as(reviewer)).put(`/api/notifications/${page.items[1].id}/read`).expect(404)).body.message).toBe(
+      NOTIFICATION_NOT_FOUND,
+    );
     await agent.post('/api/notifications/read-all').expect(204);
     expect((await agent.get('/api/notifications/unread-count').expect(200)).body).toEqual({ unread: 0 });
     await request(stack.app.getHttpServer()).get('/api/notifications').expect(401);

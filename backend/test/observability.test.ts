@@ -85,10 +85,16 @@ describe('observability: metrics, health, request ids and logs of the real proce
   });
 
   it('has every series the Grafana dashboard of docs/ queries', async () => {
-    const dashboard = JSON.parse(readFileSync(join(REPO_ROOT, 'docs/grafana-dashboard.json'), 'utf8')) as { panels: { targets?: { expr: string }[] }[] };
+    const dashboard = JSON.parse(readFileSync(join(REPO_ROOT, 'docs/grafana-dashboard.json'), 'utf8')) as {
+      panels: { targets?: { expr: string }[] }[];
+    };
     const exprs = dashboard.panels.flatMap((panel) => panel.targets ?? []).map((target) => target.expr);
     expect(exprs.length).toBeGreaterThan(10);
-    const names = new Set(exprs.flatMap((expr) => expr.match(/\b(?:plantry|http|nodejs|process)_[a-z0-9_]+/g) ?? []).map((name) => name.replace(/_(bucket|count|sum)$/, '')));
+    const names = new Set(
+      exprs
+        .flatMap((expr) => expr.match(/\b(?:plantry|http|nodejs|process)_[a-z0-9_]+/g) ?? [])
+        .map((name) => name.replace(/_(bucket|count|sum)$/, '')),
+    );
     const served = `${await (await scrape(`${api.url}/metrics`)).text()}\n${await (await scrape(workerMetrics)).text()}`;
     for (const name of names) expect({ name, served: served.includes(`# TYPE ${name} `) }).toEqual({ name, served: true });
   });
@@ -105,7 +111,12 @@ describe('observability: metrics, health, request ids and logs of the real proce
     const id = `trace-${randomUUID()}`;
     const sent = await fetch(`${api.url}/api/contact`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: `http://localhost:${api.port}`, 'X-Request-Id': id, Cookie: 'secret-cookie=never-logged' },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: `http://localhost:${api.port}`,
+        'X-Request-Id': id,
+        Cookie: 'secret-cookie=never-logged',
+      },
       body: JSON.stringify({ name: 'Vi Sitor', email: 'vi@example.com', subject: 'Soup question', message: `A question ${id}` }),
     });
     expect(sent.status).toBe(201);
@@ -117,7 +128,9 @@ describe('observability: metrics, health, request ids and logs of the real proce
     );
     expect(JSON.parse(delivered)).toMatchObject({ requestId: id, context: 'EmailProcessor' });
     const done = await scrape(workerMetrics);
-    expect(sample(await done.text(), 'plantry_jobs_total', { queue: 'email', name: 'send', outcome: 'completed', process: 'worker' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(await done.text(), 'plantry_jobs_total', { queue: 'email', name: 'send', outcome: 'completed', process: 'worker' }),
+    ).toBeGreaterThanOrEqual(1);
 
     // The API's line of the request: short, without headers, cookies or the body.
     const apiLines = await poll('the API’s line', async () => {

@@ -8,7 +8,10 @@ import type { Agent } from './support/accounts.js';
 import { createMember, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `pt${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `pt${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 const GRAIN = `${RUN}grain`;
 const POD = `${RUN}pod`;
 let counter = 0;
@@ -37,7 +40,14 @@ describe('What can I cook?: recipes ranked by the lines one lacks', () => {
   const visitor = () => request(app.getHttpServer());
   const page = async (query: string, agent: Agent = visitor()) => (await agent.get(`/api/recipes?${query}`).expect(200)).body as Page;
   const created = async (ingredients: string[], overrides: Record<string, unknown> = {}) =>
-    (await (await signInAs(request.agent(app.getHttpServer()), cook)).post('/api/recipes').send(recipeBody(ingredients, overrides)).expect(201)).body as {
+    (
+      await (
+        await signInAs(request.agent(app.getHttpServer()), cook)
+      )
+        .post('/api/recipes')
+        .send(recipeBody(ingredients, overrides))
+        .expect(201)
+    ).body as {
       id: number;
       title: string;
     };
@@ -50,7 +60,14 @@ describe('What can I cook?: recipes ranked by the lines one lacks', () => {
     orm = await MikroORM.init(ormOptions(config));
     cook = await createMember(orm.em.fork(), 'home_cook');
     app = await createTestApp(config);
-    all = await created(['For the bowl:', '200 g extra-firm tofu', `1 cup ${GRAIN}s`, '2 cups baby spinach leaves', '1 tbsp olive oil', 'Salt and pepper, to taste']);
+    all = await created([
+      'For the bowl:',
+      '200 g extra-firm tofu',
+      `1 cup ${GRAIN}s`,
+      '2 cups baby spinach leaves',
+      '1 tbsp olive oil',
+      'Salt and pepper, to taste',
+    ]);
     pods = await created([`1 cup ${GRAIN}s`, `2 ${POD}s, sliced`, '1 tbsp rice vinegar', '1 cup water']);
     nuts = await created(['1 cup raw cashews', `1 cup ${GRAIN}s`, '1 pinch sea salt']);
   }, 60_000);
@@ -98,13 +115,19 @@ describe('What can I cook?: recipes ranked by the lines one lacks', () => {
 
   it("follows an edit of the lines at once (the author's own list: a member's edit waits for review)", async () => {
     const author = await signInAs(request.agent(app.getHttpServer()), cook);
-    await author.put(`/api/recipes/${pods.id}`).send(recipeBody([`1 cup ${GRAIN}s`, '1 tbsp rice vinegar'], { title: pods.title })).expect(200);
+    await author
+      .put(`/api/recipes/${pods.id}`)
+      .send(recipeBody([`1 cup ${GRAIN}s`, '1 tbsp rice vinegar'], { title: pods.title }))
+      .expect(200);
     const { items } = await page(mine, author);
     expect(items.find((card) => card.id === pods.id)?.missing).toEqual(['rice vinegar']);
   });
 
   it("stores a recipe's counted lines' foods, never its staples or headings", async () => {
-    const rows = await orm.em.fork().getConnection().execute<{ term: string }[]>('select distinct term from recipe_foods where recipe_id = ? order by term', [all.id]);
+    const rows = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ term: string }[]>('select distinct term from recipe_foods where recipe_id = ? order by term', [all.id]);
     expect(rows.map((row) => row.term)).toEqual(['baby spinach', 'extra-firm tofu', `${GRAIN}`, 'spinach', 'tofu'].sort());
   });
 
@@ -119,8 +142,16 @@ describe('What can I cook?: recipes ranked by the lines one lacks', () => {
 
   it.each([
     ['no food at all', 'have=,%20,...', 'have must name at least one food'],
-    ['too many foods', `have=${Array.from({ length: PANTRY.haveMax + 1 }, (_, i) => `food${i}x`).join(',')}`, `have may name at most ${PANTRY.haveMax} foods`],
-    ['a food too long', `have=${'a'.repeat(PANTRY.foodMaxLength + 1)}`, `each food in have must be at most ${PANTRY.foodMaxLength} characters`],
+    [
+      'too many foods',
+      `have=${Array.from({ length: PANTRY.haveMax + 1 }, (_, i) => `food${i}x`).join(',')}`,
+      `have may name at most ${PANTRY.haveMax} foods`,
+    ],
+    [
+      'a food too long',
+      `have=${'a'.repeat(PANTRY.foodMaxLength + 1)}`,
+      `each food in have must be at most ${PANTRY.foodMaxLength} characters`,
+    ],
     ['a maxMissing too high', `have=tofu&maxMissing=${PANTRY.maxMissingMax + 1}`, `maxMissing must be at most ${PANTRY.maxMissingMax}`],
     ['a negative maxMissing', 'have=tofu&maxMissing=-1', 'maxMissing must be at least 0'],
     ['a maxMissing not whole', 'have=tofu&maxMissing=1.5', 'maxMissing must be a whole number'],
@@ -134,6 +165,8 @@ describe('What can I cook?: recipes ranked by the lines one lacks', () => {
       expect(await page(`search=${RUN}&have=${encodeURIComponent(food)}`)).toMatchObject({ items: [], total: 0 });
       expect((await page(`have=${encodeURIComponent(food)}`)).items.every((card) => Array.isArray(card.missing))).toBe(true);
     }
-    await visitor().get(`/api/recipes?have=${encodeURIComponent('\u0001\u0007')}`).expect(400);
+    await visitor()
+      .get(`/api/recipes?have=${encodeURIComponent('\u0001\u0007')}`)
+      .expect(400);
   });
 });

@@ -41,12 +41,25 @@ describe('the API and worker processes', () => {
     const port = 3157;
     const api = runBackend('main.js', { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
     try {
-      await poll('the API', async () => ((await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) ? true : undefined));
+      await poll('the API', async () =>
+        (await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+          ? true
+          : undefined,
+      );
       const body = JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' });
       // A sign-in whose body is still arriving when the signal comes.
       const answered = new Promise<number>((resolve, reject) => {
         const req = http.request(
-          { host: '127.0.0.1', port, method: 'POST', path: '/api/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/login',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve(res.statusCode!));

@@ -11,7 +11,10 @@ import type { Agent } from './support/accounts.js';
 import { createMember, createRecipe, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `qp${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `qp${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 /** The most SQL statements any list may take, however many rows it shows. */
 const MOST = 6;
 

@@ -12,7 +12,10 @@ import { createMember, signInAs } from './support/fixtures.js';
 import { pngImage } from './support/image-fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `lt${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `lt${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 
 /**
@@ -91,7 +94,8 @@ describe('recipe cache', () => {
       .expect(200);
     expect((await page(visitor(), query)).items[0]).toMatchObject({ title: `${recipe.title} Deluxe` });
 
-    const reviews = async () => (await visitor().get(`/api/recipes/${recipe.id}/reviews`).expect(200)).body as { total: number; items: { comment: string }[] };
+    const reviews = async () =>
+      (await visitor().get(`/api/recipes/${recipe.id}/reviews`).expect(200)).body as { total: number; items: { comment: string }[] };
     expect(await reviews()).toMatchObject({ total: 0 });
     const reviewer = await signInAs(request.agent(app.getHttpServer()), await createMember(orm.em.fork(), 'registered'));
     await reviewer.post(`/api/recipes/${recipe.id}/reviews`).send({ rating: 4, comment: 'Hearty.' }).expect(201);
@@ -115,7 +119,8 @@ describe('recipe cache', () => {
     const [member, other] = await Promise.all(
       [0, 1].map(async () => signInAs(request.agent(app.getHttpServer()), await createMember(orm.em.fork(), 'registered'))),
     );
-    const favourites = async (agent: Agent) => ((await agent.get('/api/favorites').expect(200)).body as { items: { recipe: Card }[] }).items.map((f) => f.recipe.id);
+    const favourites = async (agent: Agent) =>
+      ((await agent.get('/api/favorites').expect(200)).body as { items: { recipe: Card }[] }).items.map((f) => f.recipe.id);
     // Everything read (and so cached) before the heart.
     expect((await page(member, query)).items[0]).toMatchObject({ id: recipe.id, isFavorite: false });
     expect(await detail(member, recipe.id)).toMatchObject({ isFavorite: false });
@@ -142,7 +147,10 @@ describe('recipe cache', () => {
   it("shows an author's new name on their cards at once", async () => {
     const recipe = await share();
     expect((await page(visitor(), { search: recipe.word })).items[0].author.name).toBe(`${cook.firstName} ${cook.lastName}`);
-    await cookAgent.patch('/api/auth/user').send({ firstName: `${RUN}Renamed`, lastName: 'Cook' }).expect(200);
+    await cookAgent
+      .patch('/api/auth/user')
+      .send({ firstName: `${RUN}Renamed`, lastName: 'Cook' })
+      .expect(200);
     expect((await page(visitor(), { search: recipe.word })).items[0].author.name).toBe(`${RUN}Renamed Cook`);
   });
 
@@ -161,21 +169,30 @@ describe('recipe cache', () => {
     const em = orm.em.fork();
     const cuisine = em.create(Cuisine, { name: `${RUN} Alpine` });
     await em.flush();
-    const popular = async () => ((await visitor().get('/api/cuisines/popular').query({ limit: 50 }).expect(200)).body as { cuisine: { name: string } }[]).map((c) => c.cuisine.name);
+    const popular = async () =>
+      ((await visitor().get('/api/cuisines/popular').query({ limit: 50 }).expect(200)).body as { cuisine: { name: string } }[]).map(
+        (c) => c.cuisine.name,
+      );
     expect(await popular()).not.toContain(`${RUN} Alpine`);
     await share(cuisine.id);
     expect(await popular()).toContain(`${RUN} Alpine`);
     expect(await listed(visitor(), { cuisine: `${RUN} Alpine` })).toMatchObject({ total: 1 });
     expect(await listed(visitor(), { cuisine: `${RUN} Tyrolean` })).toMatchObject({ total: 0 });
-    await adminAgent.patch(`/api/admin/cuisines/${cuisine.id}`).send({ name: `${RUN} Tyrolean` }).expect(200);
+    await adminAgent
+      .patch(`/api/admin/cuisines/${cuisine.id}`)
+      .send({ name: `${RUN} Tyrolean` })
+      .expect(200);
     expect(await listed(visitor(), { cuisine: `${RUN} Tyrolean` })).toMatchObject({ total: 1 });
     expect(await listed(visitor(), { cuisine: `${RUN} Alpine` })).toMatchObject({ total: 0 });
   });
 
-  it('counts an account\'s recipes out when an admin deletes it', async () => {
+  it("counts an account's recipes out when an admin deletes it", async () => {
     const leaving = await createMember(orm.em.fork(), 'home_cook');
     const agent = await signInAs(request.agent(app.getHttpServer()), leaving);
-    await agent.post('/api/recipes').send({ title: `${RUN} Leaving Stew`, description: 'x', ingredients: ['1 leek'], instructions: ['Cook.'] }).expect(201);
+    await agent
+      .post('/api/recipes')
+      .send({ title: `${RUN} Leaving Stew`, description: 'x', ingredients: ['1 leek'], instructions: ['Cook.'] })
+      .expect(201);
     expect(await listed(visitor(), { search: `${RUN} Leaving` })).toMatchObject({ total: 1 });
     await adminAgent.delete(`/api/admin/users/${leaving.id}`).expect(204);
     expect(await listed(visitor(), { search: `${RUN} Leaving` })).toMatchObject({ total: 0 });
@@ -208,14 +225,20 @@ describe('recipe cache', () => {
 
   it('drops a deleted recipe from every list, sort and search at once', async () => {
     const gone = await share();
-    const lists: Record<string, string>[] = [{ search: gone.word }, { search: RUN, sortBy: 'rating' }, { search: RUN, sortBy: 'popular' }, { search: RUN, sortBy: 'newest' }, { sortBy: 'newest', limit: '50' }];
+    const lists: Record<string, string>[] = [
+      { search: gone.word },
+      { search: RUN, sortBy: 'rating' },
+      { search: RUN, sortBy: 'popular' },
+      { search: RUN, sortBy: 'newest' },
+      { sortBy: 'newest', limit: '50' },
+    ];
     for (const query of lists) expect((await page(visitor(), query)).items.map((card) => card.id)).toContain(gone.id);
     await cookAgent.delete(`/api/recipes/${gone.id}`).expect(204);
     for (const query of lists) expect((await page(visitor(), query)).items.map((card) => card.id)).not.toContain(gone.id);
     await visitor().get(`/api/recipes/${gone.id}`).expect(404);
   });
 
-  it("gives a member with recipes waiting their own list, and everyone else the shared one", async () => {
+  it('gives a member with recipes waiting their own list, and everyone else the shared one', async () => {
     const waiting = await share();
     await adminAgent.patch(`/api/admin/recipes/${waiting.id}`).send({ isApproved: false }).expect(200);
     expect((await page(cookAgent, { search: waiting.word })).items.map((card) => card.id)).toEqual([waiting.id]);
@@ -226,7 +249,11 @@ describe('recipe cache', () => {
     expect(mine.pendingCount).toBeGreaterThanOrEqual(1);
   });
   it("shows an admin's new recipe in their My Recipes at once", async () => {
-    const mine = async () => (await adminAgent.get('/api/my-recipes').query({ limit: 24, offset: 0, sortBy: 'newest' }).expect(200)).body as { items: Card[]; total: number };
+    const mine = async () =>
+      (await adminAgent.get('/api/my-recipes').query({ limit: 24, offset: 0, sortBy: 'newest' }).expect(200)).body as {
+        items: Card[];
+        total: number;
+      };
     const before = await mine();
     const title = `${RUN} Admin Squash ${++counter}`;
     const res = await adminAgent

@@ -20,7 +20,10 @@ import { createMember, signInAs } from './support/fixtures.js';
 import { carriesMetadata, phoneJpeg, pixelBombPng, pngImage } from './support/image-fixtures.js';
 import { poll } from './support/processes.js';
 
-const RUN = `zi${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `zi${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 
 interface Variants {
@@ -106,17 +109,24 @@ describe('the image pipeline with a real worker', () => {
     expect(image.variants.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1500]);
     expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
     for (const variant of image.variants) {
-      const file = await request(stack.app.getHttpServer()).get(variant.url).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      const file = await request(stack.app.getHttpServer())
+        .get(variant.url)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
       expect(file.status).toBe(200);
       expect(file.headers['content-type']).toBe('image/webp');
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(file.headers['x-content-type-options']).toBe('nosniff');
       const meta = await sharp(file.body as Buffer).metadata();
-      expect({ format: meta.format, width: meta.width, exif: meta.exif }).toEqual({ format: 'webp', width: variant.width, exif: undefined });
+      expect({ format: meta.format, width: meta.width, exif: meta.exif }).toEqual({
+        format: 'webp',
+        width: variant.width,
+        exif: undefined,
+      });
       expect(carriesMetadata(file.body as Buffer)).toBe(false);
     }
     expect(filesOf(stack.config, recipe.featuredImage)).toEqual(['full.webp', 'w1280.webp', 'w320.webp', 'w640.webp', 'w960.webp']);
@@ -132,7 +142,10 @@ describe('the image pipeline with a real worker', () => {
     const agent = await signInAs(stack.agent(), cook);
     const recipe = await shareWithPhotos(agent, [{ data: await pngImage(900, 700), name: 'a.png' }]);
     await variantsMade(agent, recipe.id);
-    const replaced = await agent.put(`/api/recipes/${recipe.id}/images`).attach('images', await pngImage(700, 900, '#335577'), 'b.png').expect(200);
+    const replaced = await agent
+      .put(`/api/recipes/${recipe.id}/images`)
+      .attach('images', await pngImage(700, 900, '#335577'), 'b.png')
+      .expect(200);
     await poll('the old files to go', async () => (filesOf(stack.config, recipe.featuredImage).length === 0 ? true : undefined));
     const current = replaced.body.featuredImage as string;
     await variantsMade(agent, recipe.id);
@@ -170,7 +183,11 @@ describe('the image pipeline with a real worker', () => {
     const cookAgent = await signInAs(stack.agent(), cook);
     const theirs = await shareWithPhotos(memberAgent, [{ data: await pngImage(700, 500), name: 'theirs.png' }]);
     const others = await shareWithPhotos(cookAgent, [{ data: await pngImage(700, 500, '#557733'), name: 'others.png' }]);
-    const review = await memberAgent.post(`/api/recipes/${others.id}/reviews`).field('rating', '4').attach('images', await pngImage(500, 500), 'p.png').expect(201);
+    const review = await memberAgent
+      .post(`/api/recipes/${others.id}/reviews`)
+      .field('rating', '4')
+      .attach('images', await pngImage(500, 500), 'p.png')
+      .expect(201);
     await variantsMade(memberAgent, theirs.id);
     await variantsMade(cookAgent, others.id);
     const photos = [theirs.featuredImage, review.body.images[0] as string];
@@ -188,7 +205,10 @@ describe('the image pipeline with a real worker', () => {
     const em = orm.em.fork();
     em.create(StoredImage, { base, url: storage.publicUrl(imageKeys.full(base)), width: 20000, height: 20000 });
     await em.flush();
-    const queue = new Queue(QUEUES.images, { connection: { host: stack.config.redis.host, port: stack.config.redis.port }, prefix: `${stack.config.redis.prefix}:bull` });
+    const queue = new Queue(QUEUES.images, {
+      connection: { host: stack.config.redis.host, port: stack.config.redis.port },
+      prefix: `${stack.config.redis.prefix}:bull`,
+    });
     try {
       const job = await queue.add('variants', { base }, { attempts: 1 });
       const state = await poll('the job to fail', async () => {
@@ -216,7 +236,13 @@ describe('the image pipeline on S3-compatible storage', () => {
   beforeAll(async () => {
     const { port } = await server.run();
     const endpoint = `http://127.0.0.1:${port}`;
-    const env = { STORAGE_DRIVER: 's3', S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' };
+    const env = {
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    };
     stack = await startStack(env);
     await (createFileStorage(stack.config) as S3Storage).ensureBucket();
     orm = await MikroORM.init(ormOptions(stack.config));

@@ -14,7 +14,10 @@ import { pixelBombPng, pngImage, TEXT_FILE, truncatedJpeg } from './support/imag
 import { createTestApp, testConfig } from './test-app.js';
 
 /** A word no other recipe has, so that titles never collide with other runs. */
-const RUN = `zw${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `zw${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 
 const recipeBody = (overrides: Record<string, unknown> = {}) => ({
@@ -35,7 +38,8 @@ describe('sharing recipes: the write API', () => {
   let admin: User;
   let thai: Cuisine;
   let italian: Cuisine;
-  const as = async (user?: User): Promise<Agent> => (user ? signInAs(request.agent(app.getHttpServer()), user) : request.agent(app.getHttpServer()));
+  const as = async (user?: User): Promise<Agent> =>
+    user ? signInAs(request.agent(app.getHttpServer()), user) : request.agent(app.getHttpServer());
   const em = () => orm.em.fork();
   const counts = async () => {
     const fresh = em();
@@ -69,14 +73,19 @@ describe('sharing recipes: the write API', () => {
   describe('who may do what', () => {
     type Who = 'visitor' | 'registered' | 'another home cook' | 'the author' | 'an admin';
     const WHO: Who[] = ['visitor', 'registered', 'another home cook', 'the author', 'an admin'];
-    const userOf = (who: Who) => ({ visitor: undefined, registered, 'another home cook': otherCook, 'the author': cook, 'an admin': admin })[who];
+    const userOf = (who: Who) =>
+      ({ visitor: undefined, registered, 'another home cook': otherCook, 'the author': cook, 'an admin': admin })[who];
     /** Each call with the statuses expected for WHO, in order; `id` is a fresh recipe by the author. */
     const CALLS: [string, (agent: Agent, id: number) => Promise<request.Response>, number[]][] = [
       ['POST /api/recipes', (a) => a.post('/api/recipes').send(recipeBody()), [401, 403, 201, 201, 201]],
       ['PUT /api/recipes/{id}', (a, id) => a.put(`/api/recipes/${id}`).send(recipeBody()), [401, 403, 403, 200, 200]],
       ['PUT /api/recipes/{id}/images', (a, id) => a.put(`/api/recipes/${id}/images`).field('keepImages', '[]'), [401, 403, 403, 200, 200]],
       ['DELETE /api/recipes/{id}', (a, id) => a.delete(`/api/recipes/${id}`), [401, 403, 403, 204, 204]],
-      ['PATCH /api/admin/recipes/{id}', (a, id) => a.patch(`/api/admin/recipes/${id}`).send({ isApproved: false }), [401, 403, 403, 403, 200]],
+      [
+        'PATCH /api/admin/recipes/{id}',
+        (a, id) => a.patch(`/api/admin/recipes/${id}`).send({ isApproved: false }),
+        [401, 403, 403, 403, 200],
+      ],
       ['DELETE /api/admin/recipes/{id}', (a, id) => a.delete(`/api/admin/recipes/${id}`), [401, 403, 403, 403, 204]],
       ['GET /api/my-recipes', (a) => a.get('/api/my-recipes'), [401, 200, 200, 200, 200]],
     ];
@@ -98,7 +107,7 @@ describe('sharing recipes: the write API', () => {
       expect(res.body.message).toMatch(/Only home cooks can share recipes/);
     });
 
-    it('publishes a home cook\'s recipe at once, with every field read back', async () => {
+    it("publishes a home cook's recipe at once, with every field read back", async () => {
       const before = await counts();
       const body = recipeBody({
         helpfulNotes: 'Better the next day.',
@@ -148,15 +157,38 @@ describe('sharing recipes: the write API', () => {
       expect(recipe.ingredients).toEqual(ingredients);
       expect(recipe.ingredientLines).toEqual([
         { text: 'For the oats:', isGroup: true, quantity: null, quantity2: null, unit: null, name: 'For the oats', note: null },
-        { text: '1 ½ cups rolled oats, divided', isGroup: false, quantity: 1.5, quantity2: null, unit: 'cup', name: 'rolled oats', note: 'divided' },
-        { text: ingredients[2], isGroup: false, quantity: 1.5, quantity2: null, unit: 'deciliter', name: '<b>"oat" milk</b> $& $`', note: null },
+        {
+          text: '1 ½ cups rolled oats, divided',
+          isGroup: false,
+          quantity: 1.5,
+          quantity2: null,
+          unit: 'cup',
+          name: 'rolled oats',
+          note: 'divided',
+        },
+        {
+          text: ingredients[2],
+          isGroup: false,
+          quantity: 1.5,
+          quantity2: null,
+          unit: 'deciliter',
+          name: '<b>"oat" milk</b> $& $`',
+          note: null,
+        },
         { text: 'salt to taste', isGroup: false, quantity: null, quantity2: null, unit: null, name: 'salt', note: 'to taste' },
         { text: '???', isGroup: false, quantity: null, quantity2: null, unit: null, name: '???', note: null },
       ]);
       const read = await request(app.getHttpServer()).get(`/api/recipes/${recipe.id}`).expect(200);
       expect(read.body.ingredientLines).toEqual(recipe.ingredientLines);
-      const edited = await (await as(cook)).put(`/api/recipes/${recipe.id}`).send(recipeBody({ title: recipe.title, ingredients: ['2 tins chickpeas'] })).expect(200);
-      expect(edited.body.ingredientLines).toEqual([{ text: '2 tins chickpeas', isGroup: false, quantity: 2, quantity2: null, unit: 'can', name: 'chickpeas', note: null }]);
+      const edited = await (
+        await as(cook)
+      )
+        .put(`/api/recipes/${recipe.id}`)
+        .send(recipeBody({ title: recipe.title, ingredients: ['2 tins chickpeas'] }))
+        .expect(200);
+      expect(edited.body.ingredientLines).toEqual([
+        { text: '2 tins chickpeas', isGroup: false, quantity: 2, quantity2: null, unit: 'can', name: 'chickpeas', note: null },
+      ]);
       // An edited recipe goes back to review: its author reads it.
       const again = await (await as(cook)).get(`/api/recipes/${recipe.id}`).expect(200);
       expect(again.body.ingredientLines).toEqual(edited.body.ingredientLines);
@@ -165,7 +197,9 @@ describe('sharing recipes: the write API', () => {
     it('takes a multipart form with a featured image and a gallery', async () => {
       const [photo, second] = await Promise.all([pngImage(900, 600), pngImage(600, 900, '#aa3355')]);
       const body = recipeBody();
-      const res = await (await as(cook))
+      const res = await (
+        await as(cook)
+      )
         .post('/api/recipes')
         .field('title', body.title)
         .field('description', body.description)
@@ -194,8 +228,16 @@ describe('sharing recipes: the write API', () => {
       ['no ingredients', { ingredients: undefined }, 'Ingredients are required: a list, or one per line'],
       ['an empty ingredient list', { ingredients: '[]' }, 'Add at least one ingredient'],
       ['no instructions', { instructions: '  \n ' }, 'Add at least one step'],
-      ['a bad link', { linkToFullRecipe: 'javascript:alert(1)' }, 'Link to full recipe must be a web address starting with http:// or https://'],
-      ['a link without a scheme', { linkToFullRecipe: 'example.com/x' }, 'Link to full recipe must be a web address starting with http:// or https://'],
+      [
+        'a bad link',
+        { linkToFullRecipe: 'javascript:alert(1)' },
+        'Link to full recipe must be a web address starting with http:// or https://',
+      ],
+      [
+        'a link without a scheme',
+        { linkToFullRecipe: 'example.com/x' },
+        'Link to full recipe must be a web address starting with http:// or https://',
+      ],
       ['a title too long', { title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
       ['too many tags', { tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(',') }, 'At most 20 tags'],
       ['a negative prep time', { prepMinutes: -5 }, 'Prep time must be a whole number of minutes'],
@@ -211,7 +253,12 @@ describe('sharing recipes: the write API', () => {
     it('refuses the same recipe twice (409)', async () => {
       const body = recipeBody();
       await (await as(cook)).post('/api/recipes').send(body).expect(201);
-      const res = await (await as(otherCook)).post('/api/recipes').send({ ...body, title: `  ${body.title.toUpperCase()} ` }).expect(409);
+      const res = await (
+        await as(otherCook)
+      )
+        .post('/api/recipes')
+        .send({ ...body, title: `  ${body.title.toUpperCase()} ` })
+        .expect(409);
       expect(res.body.message).toBe('A recipe with this title and these ingredients already exists');
     });
 
@@ -219,7 +266,9 @@ describe('sharing recipes: the write API', () => {
       const upload = async (file: Buffer, name: string, contentType = 'image/jpeg') => {
         const before = await em().count(Recipe, { author: cook.id });
         const body = recipeBody();
-        const res = await (await as(cook))
+        const res = await (
+          await as(cook)
+        )
           .post('/api/recipes')
           .field('title', body.title)
           .field('description', body.description)
@@ -260,7 +309,11 @@ describe('sharing recipes: the write API', () => {
       it('refuses two featured images and files in unknown fields', async () => {
         const photo = await pngImage(100, 100);
         const agent = await as(cook);
-        const two = await agent.post('/api/recipes').attach('featuredImage', photo, 'a.png').attach('featuredImage', photo, 'b.png').expect(400);
+        const two = await agent
+          .post('/api/recipes')
+          .attach('featuredImage', photo, 'a.png')
+          .attach('featuredImage', photo, 'b.png')
+          .expect(400);
         expect(two.body.message).toBe('At most 1 file(s) in featuredImage');
         const other = await agent.post('/api/recipes').attach('avatar', photo, 'a.png').expect(400);
         expect(other.body.message).toBe('Files are only accepted in featuredImage and galleryImages');
@@ -280,10 +333,12 @@ describe('sharing recipes: the write API', () => {
       await (await as(cook)).put('/api/recipes/abc').send(body).expect(400);
     });
 
-    it('sends an author\'s edit back to review, hidden from the public, and moves the counters', async () => {
+    it("sends an author's edit back to review, hidden from the public, and moves the counters", async () => {
       const recipe = await created({ cuisineId: thai.id, helpfulNotes: 'Keep me.', servings: 2 });
       const before = await counts();
-      const res = await (await as(cook))
+      const res = await (
+        await as(cook)
+      )
         .put(`/api/recipes/${recipe.id}`)
         .send({ ...recipeBody(), ingredients: '{"3 carrots","1 leek"}', tags: 'Roast, easy,roast', cuisineId: italian.id, servings: null })
         .expect(200);
@@ -300,16 +355,26 @@ describe('sharing recipes: the write API', () => {
       await (await as(cook)).get(`/api/recipes/${recipe.id}`).expect(200);
     });
 
-    it('keeps an admin\'s edit published', async () => {
+    it("keeps an admin's edit published", async () => {
       const recipe = await created();
-      const res = await (await as(admin)).put(`/api/recipes/${recipe.id}`).send(recipeBody({ title: `${RUN} Fixed typo ${++counter}` })).expect(200);
+      const res = await (
+        await as(admin)
+      )
+        .put(`/api/recipes/${recipe.id}`)
+        .send(recipeBody({ title: `${RUN} Fixed typo ${++counter}` }))
+        .expect(200);
       expect(res.body.isApproved).toBe(true);
       expect(res.body.author.id).toBe(cook.id);
     });
 
     it('refuses blank required fields after trimming', async () => {
       const recipe = await created();
-      const res = await (await as(cook)).put(`/api/recipes/${recipe.id}`).send(recipeBody({ description: '  ', instructions: [] })).expect(400);
+      const res = await (
+        await as(cook)
+      )
+        .put(`/api/recipes/${recipe.id}`)
+        .send(recipeBody({ description: '  ', instructions: [] }))
+        .expect(400);
       expect(res.body.message).toEqual(expect.arrayContaining(['Description is required', 'Add at least one step']));
     });
   });
@@ -339,7 +404,10 @@ describe('sharing recipes: the write API', () => {
     it('refuses images of another recipe, too many images, and other people', async () => {
       const recipe = await created();
       const agent = await as(cook);
-      const foreign = await agent.put(`/api/recipes/${recipe.id}/images`).field('keepImages', '["/uploads/images/x/full.webp"]').expect(400);
+      const foreign = await agent
+        .put(`/api/recipes/${recipe.id}/images`)
+        .field('keepImages', '["/uploads/images/x/full.webp"]')
+        .expect(400);
       expect(foreign.body.message).toBe('keepImages may only name images this recipe has now');
       const photo = await pngImage(50, 50);
       let tooMany = agent.put(`/api/recipes/${recipe.id}/images`);
@@ -397,13 +465,18 @@ describe('sharing recipes: the write API', () => {
       await (await as()).get('/api/my-recipes').expect(401);
     });
 
-    it('lists the caller\'s own recipes, pending ones too, sorted and paged, with the tile figures', async () => {
+    it("lists the caller's own recipes, pending ones too, sorted and paged, with the tile figures", async () => {
       const fork = em();
       const writer = await createMember(fork, 'home_cook');
       const titles = ['Oldest', 'Middle', 'Newest'].map((t) => `${RUN} ${t} ${++counter}`);
       const ids: number[] = [];
       for (const title of titles) ids.push((await created({ title }, writer)).id);
-      await (await as(writer)).put(`/api/recipes/${ids[1]}`).send(recipeBody({ title: titles[1] })).expect(200);
+      await (
+        await as(writer)
+      )
+        .put(`/api/recipes/${ids[1]}`)
+        .send(recipeBody({ title: titles[1] }))
+        .expect(200);
       await fork.nativeUpdate(Recipe, { id: ids[0] }, { reviewCount: 3, avgRating: '4.00' });
       await fork.nativeUpdate(Recipe, { id: ids[2] }, { reviewCount: 1, avgRating: '2.00' });
       await created({}, otherCook);

@@ -3,7 +3,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { REVIEW_LIMITS } from '@plantry/shared';
 import request from 'supertest';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
-import { NOT_YOUR_REPLY, ONLY_AUTHOR_REPLIES, OWN_REVIEW_HELPFUL, REPLY_NOT_FOUND } from '../src/modules/reviews/review-conversation.service.js';
+import {
+  NOT_YOUR_REPLY,
+  ONLY_AUTHOR_REPLIES,
+  OWN_REVIEW_HELPFUL,
+  REPLY_NOT_FOUND,
+} from '../src/modules/reviews/review-conversation.service.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { createMember, createRecipe, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
@@ -49,12 +54,18 @@ describe('conversation under reviews: replies by the author or admins, helpful m
     author = await createMember(em, 'home_cook', { firstName: 'Aria', lastName: 'Author' });
     admin = await createMember(em, 'admin', { firstName: 'Ada', lastName: 'Admin' });
     reviewers = [];
-    for (const name of ['Rex', 'Ria', 'Ron']) reviewers.push(await createMember(orm.em.fork(), 'registered', { firstName: name, lastName: 'Reviewer' }));
+    for (const name of ['Rex', 'Ria', 'Ron'])
+      reviewers.push(await createMember(orm.em.fork(), 'registered', { firstName: name, lastName: 'Reviewer' }));
     recipeId = (await createRecipe(em, { title: 'Conversation Curry', author })).id;
     app = await createTestApp(config);
     reviewIds = [];
     for (const reviewer of reviewers) {
-      const res = await (await as(reviewer)).post(`/api/recipes/${recipeId}/reviews`).send({ rating: 4, comment: `From ${reviewer.firstName}` }).expect(201);
+      const res = await (
+        await as(reviewer)
+      )
+        .post(`/api/recipes/${recipeId}/reviews`)
+        .send({ rating: 4, comment: `From ${reviewer.firstName}` })
+        .expect(201);
       reviewIds.push(res.body.id as number);
     }
   }, 60_000);
@@ -66,9 +77,20 @@ describe('conversation under reviews: replies by the author or admins, helpful m
   it("lets the recipe's author and admins reply, shows replies to everyone, oldest first, and refuses anyone else", async () => {
     const [first] = reviewIds;
     const authorAgent = await as(author);
-    const reply = (await authorAgent.post(`/api/reviews/${first}/replies`).send({ body: `  Thank you!\r\n${HOSTILE}\u0007  ` }).expect(201)).body as Reply;
-    expect(reply).toMatchObject({ reviewId: first, body: `Thank you!\n${HOSTILE}`, fromAuthor: true, user: { id: author.id, name: 'Aria Author' } });
-    const fromAdmin = (await (await as(admin)).post(`/api/reviews/${first}/replies`).send({ body: 'Glad you liked it.' }).expect(201)).body as Reply;
+    const reply = (
+      await authorAgent
+        .post(`/api/reviews/${first}/replies`)
+        .send({ body: `  Thank you!\r\n${HOSTILE}\u0007  ` })
+        .expect(201)
+    ).body as Reply;
+    expect(reply).toMatchObject({
+      reviewId: first,
+      body: `Thank you!\n${HOSTILE}`,
+      fromAuthor: true,
+      user: { id: author.id, name: 'Aria Author' },
+    });
+    const fromAdmin = (await (await as(admin)).post(`/api/reviews/${first}/replies`).send({ body: 'Glad you liked it.' }).expect(201))
+      .body as Reply;
     expect(fromAdmin.fromAuthor).toBe(false);
 
     const shown = (await reviewsOf()).items.find((review) => review.id === first)!;
@@ -83,8 +105,13 @@ describe('conversation under reviews: replies by the author or admins, helpful m
   it('refuses blank and too long replies with a message, and leaves nothing behind', async () => {
     const authorAgent = await as(author);
     const review = reviewIds[2];
-    expect((await authorAgent.post(`/api/reviews/${review}/replies`).send({ body: ' \u0000 \t ' }).expect(400)).body.message).toContain('Reply is required');
-    const long = await authorAgent.post(`/api/reviews/${review}/replies`).send({ body: 'x'.repeat(REVIEW_LIMITS.replyMax + 1) }).expect(400);
+    expect((await authorAgent.post(`/api/reviews/${review}/replies`).send({ body: ' \u0000 \t ' }).expect(400)).body.message).toContain(
+      'Reply is required',
+    );
+    const long = await authorAgent
+      .post(`/api/reviews/${review}/replies`)
+      .send({ body: 'x'.repeat(REVIEW_LIMITS.replyMax + 1) })
+      .expect(400);
     expect(long.body.message).toContain(`Reply must be at most ${REVIEW_LIMITS.replyMax} characters`);
     await authorAgent.post(`/api/reviews/${review}/replies`).send({}).expect(400);
     expect((await reviewsOf()).items.find((r) => r.id === review)!.replies).toEqual([]);
@@ -94,7 +121,9 @@ describe('conversation under reviews: replies by the author or admins, helpful m
     const review = reviewIds[1];
     const authorAgent = await as(author);
     const reply = (await authorAgent.post(`/api/reviews/${review}/replies`).send({ body: 'First words' }).expect(201)).body as Reply;
-    expect((await authorAgent.patch(`/api/review-replies/${reply.id}`).send({ body: 'Better words' }).expect(200)).body.body).toBe('Better words');
+    expect((await authorAgent.patch(`/api/review-replies/${reply.id}`).send({ body: 'Better words' }).expect(200)).body.body).toBe(
+      'Better words',
+    );
     const other = await as(reviewers[0]);
     expect((await other.patch(`/api/review-replies/${reply.id}`).send({ body: 'Hijacked' }).expect(403)).body.message).toBe(NOT_YOUR_REPLY);
     await other.delete(`/api/review-replies/${reply.id}`).expect(403);

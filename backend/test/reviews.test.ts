@@ -12,7 +12,10 @@ import { createMember, createRecipe, signInAs } from './support/fixtures.js';
 import { pngImage, TEXT_FILE } from './support/image-fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `zr${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `zr${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 
 interface ReviewBody {
@@ -35,7 +38,8 @@ describe('reviews: the API', () => {
   let other: User;
   let admin: User;
   const em = () => orm.em.fork();
-  const as = async (user?: User): Promise<Agent> => (user ? signInAs(request.agent(app.getHttpServer()), user) : request.agent(app.getHttpServer()));
+  const as = async (user?: User): Promise<Agent> =>
+    user ? signInAs(request.agent(app.getHttpServer()), user) : request.agent(app.getHttpServer());
   const agents = new Map<number, Agent>();
   /** One signed-in agent per member, reused across tests. */
   const agentOf = async (user: User) => {
@@ -44,7 +48,11 @@ describe('reviews: the API', () => {
   };
   const newRecipe = async (isApproved = true) => {
     const fork = em();
-    return createRecipe(fork, { title: `${RUN} Tofu Scramble ${++counter}`, author: await fork.findOneOrFail(User, author.id), isApproved });
+    return createRecipe(fork, {
+      title: `${RUN} Tofu Scramble ${++counter}`,
+      author: await fork.findOneOrFail(User, author.id),
+      isApproved,
+    });
   };
   const figures = async (id: number) => {
     const recipe = await em().findOneOrFail(Recipe, id);
@@ -72,12 +80,20 @@ describe('reviews: the API', () => {
   describe('posting', () => {
     it('answers 201 with the review, trims the comment and moves the recipe figures', async () => {
       const recipe = await newRecipe();
-      const res = await (await agentOf(reviewer))
+      const res = await (
+        await agentOf(reviewer)
+      )
         .post(`/api/recipes/${recipe.id}/reviews`)
         .field('rating', '4')
         .field('comment', '  Silky and quick.  ')
         .expect(201);
-      expect(res.body).toMatchObject({ recipeId: recipe.id, rating: 4, comment: 'Silky and quick.', images: [], user: { id: reviewer.id, name: 'Rey Viewer' } });
+      expect(res.body).toMatchObject({
+        recipeId: recipe.id,
+        rating: 4,
+        comment: 'Silky and quick.',
+        images: [],
+        user: { id: reviewer.id, name: 'Rey Viewer' },
+      });
       expect(await figures(recipe.id)).toEqual({ reviewCount: 1, avgRating: 4 });
       await review(other, recipe.id, { rating: 1, comment: '   ' });
       expect(await figures(recipe.id)).toEqual({ reviewCount: 2, avgRating: 2.5 });
@@ -102,10 +118,16 @@ describe('reviews: the API', () => {
     it('refuses a comment over 2000 characters and unknown fields', async () => {
       const recipe = await newRecipe();
       const agent = await agentOf(reviewer);
-      const long = await agent.post(`/api/recipes/${recipe.id}/reviews`).send({ rating: 5, comment: 'x'.repeat(2001) }).expect(400);
+      const long = await agent
+        .post(`/api/recipes/${recipe.id}/reviews`)
+        .send({ rating: 5, comment: 'x'.repeat(2001) })
+        .expect(400);
       expect(long.body.message).toContain('Comment must be at most 2000 characters');
       await agent.post(`/api/recipes/${recipe.id}/reviews`).send({ rating: 5, userId: other.id }).expect(400);
-      await agent.post(`/api/recipes/${recipe.id}/reviews`).send({ rating: 5, comment: 'x'.repeat(2000) }).expect(201);
+      await agent
+        .post(`/api/recipes/${recipe.id}/reviews`)
+        .send({ rating: 5, comment: 'x'.repeat(2000) })
+        .expect(201);
     });
 
     it('answers 401 to a visitor, 403 to the recipe author, 404 for a missing or unapproved recipe, 409 the second time', async () => {
@@ -129,7 +151,8 @@ describe('reviews: the API', () => {
     it('stores up to 5 photos re-encoded, in order', async () => {
       const recipe = await newRecipe();
       let req = (await agentOf(reviewer)).post(`/api/recipes/${recipe.id}/reviews`).field('rating', '5');
-      for (const colour of ['#aa3311', '#33aa11', '#1133aa', '#aaaa11', '#11aaaa']) req = req.attach('images', await pngImage(400, 300, colour), 'dish.png');
+      for (const colour of ['#aa3311', '#33aa11', '#1133aa', '#aaaa11', '#11aaaa'])
+        req = req.attach('images', await pngImage(400, 300, colour), 'dish.png');
       const res = await req.expect(201);
       const body = res.body as ReviewBody;
       expect(body.images).toHaveLength(5);
@@ -157,7 +180,11 @@ describe('reviews: the API', () => {
       expect(notImage.body.message).toEqual([expect.stringMatching(/^Photo 2 \(notes\.png\) /)]);
 
       const huge = Buffer.concat([await pngImage(100, 100), Buffer.alloc(10 * 1024 * 1024)]);
-      const tooBig = await agent.post(`/api/recipes/${recipe.id}/reviews`).field('rating', '5').attach('images', huge, 'big.png').expect(413);
+      const tooBig = await agent
+        .post(`/api/recipes/${recipe.id}/reviews`)
+        .field('rating', '5')
+        .attach('images', huge, 'big.png')
+        .expect(413);
       expect(tooBig.body.message).toBe('Each image must be at most 10 MB');
 
       expect(await em().count(StoredImage)).toBe(storedBefore);
@@ -213,7 +240,12 @@ describe('reviews: the API', () => {
       expect(foreign.body.message).toBe('You can only change your own reviews');
       await (await agentOf(author)).patch(`/api/reviews/${mine.id}`).send({ rating: 5 }).expect(403);
 
-      const changed = await (await agentOf(reviewer)).patch(`/api/reviews/${mine.id}`).send({ rating: 4, comment: ' Better with salt ' }).expect(200);
+      const changed = await (
+        await agentOf(reviewer)
+      )
+        .patch(`/api/reviews/${mine.id}`)
+        .send({ rating: 4, comment: ' Better with salt ' })
+        .expect(200);
       expect(changed.body).toMatchObject({ id: mine.id, rating: 4, comment: 'Better with salt' });
       expect(await figures(recipe.id)).toEqual({ reviewCount: 1, avgRating: 4 });
       const cleared = await (await agentOf(admin)).patch(`/api/reviews/${mine.id}`).send({ comment: '' }).expect(200);
@@ -228,7 +260,9 @@ describe('reviews: the API', () => {
 
     it('deletes a review with its photos, for its author or an admin, and moves the figures back', async () => {
       const recipe = await newRecipe();
-      const res = await (await agentOf(reviewer))
+      const res = await (
+        await agentOf(reviewer)
+      )
         .post(`/api/recipes/${recipe.id}/reviews`)
         .field('rating', '1')
         .attach('images', await pngImage(200, 150), 'plate.png')
@@ -260,7 +294,9 @@ describe('reviews: the API', () => {
       for (let i = 0; i < 8; i++) members.push(await createMember(fork, 'registered'));
       const agentsOf = await Promise.all(members.map((member) => agentOf(member)));
       const ratings = [5, 4, 3, 5, 2, 1, 4, 5];
-      const results = await Promise.all(agentsOf.map((agent, i) => agent.post(`/api/recipes/${recipe.id}/reviews`).send({ rating: ratings[i] })));
+      const results = await Promise.all(
+        agentsOf.map((agent, i) => agent.post(`/api/recipes/${recipe.id}/reviews`).send({ rating: ratings[i] })),
+      );
       expect(results.map((r) => r.status)).toEqual(ratings.map(() => 201));
       const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
       expect(await figures(recipe.id)).toEqual({ reviewCount: 8, avgRating: Number(average.toFixed(2)) });

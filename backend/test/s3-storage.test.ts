@@ -93,7 +93,12 @@ describe('S3Storage on a local S3-compatible server', () => {
     const url = storage.publicUrl('images/a-1.webp');
     expect(url).toBe(`${endpoint}/${BUCKET}/images/a-1.webp`);
     expect(storage.keyOf(url)).toBe('images/a-1.webp');
-    for (const foreign of ['/uploads/images/a-1.webp', `${endpoint}/other/images/a-1.webp`, `${endpoint}/${BUCKET}/../a.webp`, `${endpoint}/${BUCKET}/`]) {
+    for (const foreign of [
+      '/uploads/images/a-1.webp',
+      `${endpoint}/other/images/a-1.webp`,
+      `${endpoint}/${BUCKET}/../a.webp`,
+      `${endpoint}/${BUCKET}/`,
+    ]) {
       expect(storage.keyOf(foreign)).toBeUndefined();
     }
     const cdn = storageWith({ publicUrl: 'https://cdn.plantry.app' });
@@ -112,11 +117,15 @@ describe('S3Storage on a local S3-compatible server', () => {
 
   it('fails with a clear error when the server does not answer', async () => {
     const unreachable = storageWith({ endpoint: 'http://127.0.0.1:1' });
-    await expect(unreachable.get('recipes/a.webp')).rejects.toThrow(/^S3 GET http:\/\/127\.0\.0\.1:1\/plantry-test\/recipes\/a\.webp failed: /);
+    await expect(unreachable.get('recipes/a.webp')).rejects.toThrow(
+      /^S3 GET http:\/\/127\.0\.0\.1:1\/plantry-test\/recipes\/a\.webp failed: /,
+    );
   });
 
   it('names the bucket in the host name unless path style is forced', async () => {
     const virtualHosted = storageWith({ endpoint: 'http://localhost:1', forcePathStyle: false });
-    await expect(virtualHosted.get('recipes/a.webp')).rejects.toThrow(/^S3 GET http:\/\/plantry-test\.localhost:1\/recipes\/a\.webp failed: /);
+    await expect(virtualHosted.get('recipes/a.webp')).rejects.toThrow(
+      /^S3 GET http:\/\/plantry-test\.localhost:1\/recipes\/a\.webp failed: /,
+    );
   });
 });

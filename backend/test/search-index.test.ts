@@ -10,7 +10,10 @@ import { SEARCH_MAX_LENGTH } from '@plantry/shared';
 import { createMember, createRecipe } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `si${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `si${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 
 /**
  * The search index (Mroonga, Migration20261201000000SearchIndex): triggers keep it to the approved
@@ -24,24 +27,41 @@ describe('search index', () => {
   let cook: User;
   const sql = <T>(text: string, params: unknown[] = []) => orm.em.fork().getConnection().execute<T[]>(text, params);
   const indexed = async (ids: number[]) =>
-    (await sql<{ id: number; cuisine_id: number | null; title: string }>(`select id, cuisine_id, title from recipe_search where id in (${placeholders(ids)}) order by id`, ids));
+    await sql<{ id: number; cuisine_id: number | null; title: string }>(
+      `select id, cuisine_id, title from recipe_search where id in (${placeholders(ids)}) order by id`,
+      ids,
+    );
   /**
    * These tests write recipes with SQL, around the application (as an admin's SQL would), which
    * moves no counter: the authors' and cuisines' counts are set back to what the rows say, for the
    * tests that follow on the same database.
    */
   const recount = async (userIds: number[], cuisineIds: number[] = []) => {
-    await sql(`update users u set recipe_count = (select count(*) from recipes r where r.author_id = u.id) where u.id in (${placeholders(userIds)})`, userIds);
+    await sql(
+      `update users u set recipe_count = (select count(*) from recipes r where r.author_id = u.id) where u.id in (${placeholders(userIds)})`,
+      userIds,
+    );
     if (cuisineIds.length === 0) return;
-    await sql(`update cuisines c set recipe_count = (select count(*) from recipes r where r.cuisine_id = c.id and r.is_approved = 1) where c.id in (${placeholders(cuisineIds)})`, cuisineIds);
+    await sql(
+      `update cuisines c set recipe_count = (select count(*) from recipes r where r.cuisine_id = c.id and r.is_approved = 1) where c.id in (${placeholders(cuisineIds)})`,
+      cuisineIds,
+    );
   };
   const search = async (query: Record<string, string>) => {
-    const { body } = await request(app.getHttpServer()).get('/api/recipes').query({ limit: '100', ...query }).expect(200);
+    const { body } = await request(app.getHttpServer())
+      .get('/api/recipes')
+      .query({ limit: '100', ...query })
+      .expect(200);
     return body as { total: number; items: { id: number; title: string }[] };
   };
   /** What FULLTEXT over the recipes finds for the same terms, approved only. */
   const fulltext = async (terms: string) =>
-    (await sql<{ id: number }>('select id from recipes r where r.is_approved = 1 and match(r.title, r.description, r.ingredients, r.tags) against (? in boolean mode) order by id', [terms])).map((row) => row.id);
+    (
+      await sql<{ id: number }>(
+        'select id from recipes r where r.is_approved = 1 and match(r.title, r.description, r.ingredients, r.tags) against (? in boolean mode) order by id',
+        [terms],
+      )
+    ).map((row) => row.id);
 
   beforeAll(async () => {
     orm = await MikroORM.init(ormOptions(config));
@@ -54,7 +74,11 @@ describe('search index', () => {
   });
 
   it('is there: the test database runs on MariaDB with Mroonga, as make services sets it up', async () => {
-    expect(await sql("select 1 from information_schema.tables where table_schema = database() and table_name = 'recipe_search' and engine = 'Mroonga'")).toHaveLength(1);
+    expect(
+      await sql(
+        "select 1 from information_schema.tables where table_schema = database() and table_name = 'recipe_search' and engine = 'Mroonga'",
+      ),
+    ).toHaveLength(1);
   });
 
   it('holds the approved recipes, follows every write to them, and forgets the deleted ones', async () => {
@@ -62,7 +86,13 @@ describe('search index', () => {
     const cuisine = em.create(Cuisine, { name: `${RUN} Cuisine` });
     await em.flush();
     const author = await createMember(orm.em.fork(), 'home_cook');
-    const shown = await createRecipe(orm.em.fork(), { title: `${RUN} Shown Stew`, author: cook, cuisine, ingredients: ['2 carrots'], tags: ['winter'] });
+    const shown = await createRecipe(orm.em.fork(), {
+      title: `${RUN} Shown Stew`,
+      author: cook,
+      cuisine,
+      ingredients: ['2 carrots'],
+      tags: ['winter'],
+    });
     const waiting = await createRecipe(orm.em.fork(), { title: `${RUN} Waiting Pie`, author: cook, isApproved: false });
     const theirs = await createRecipe(orm.em.fork(), { title: `${RUN} Their Soup`, author });
     expect((await indexed([shown.id, waiting.id, theirs.id])).map((row) => row.id)).toEqual([shown.id, theirs.id]);
@@ -107,7 +137,11 @@ describe('search index', () => {
     ]) {
       const found = await search({ search: `${mark} ${typed}` });
       const expected = await fulltext(`+${mark}* ${terms}`);
-      expect({ typed, ids: found.items.map((item) => item.id).sort((a, b) => a - b), total: found.total }).toEqual({ typed, ids: expected, total: expected.length });
+      expect({ typed, ids: found.items.map((item) => item.id).sort((a, b) => a - b), total: found.total }).toEqual({
+        typed,
+        ids: expected,
+        total: expected.length,
+      });
     }
     // Title matches first: the salad has lentils only in its ingredients.
     const lentils = await search({ search: `${mark} lentil` });
@@ -116,7 +150,9 @@ describe('search index', () => {
     expect(order[2]).toBe(`${mark} Green Salad`);
     // The recipe titled exactly what was typed comes first; newest first on request.
     expect((await search({ search: `${mark} Lentil Dal` })).items[0].title).toBe(`${mark} Lentil Dal`);
-    expect((await search({ search: mark, sortBy: 'newest' })).items.map((item) => item.title)).toEqual(titles.map((title) => `${mark} ${title}`).reverse());
+    expect((await search({ search: mark, sortBy: 'newest' })).items.map((item) => item.title)).toEqual(
+      titles.map((title) => `${mark} ${title}`).reverse(),
+    );
   });
 
   it("searches within a cuisine by the cuisine's word in the index, and follows recipes moving and cuisines going", async () => {
@@ -126,7 +162,12 @@ describe('search index', () => {
     const other = em.create(Cuisine, { name: `${mark} Other` });
     await em.flush();
     await createRecipe(orm.em.fork(), { title: `${mark} Garlic Noodles`, author: cook, cuisine: thai });
-    const curry = await createRecipe(orm.em.fork(), { title: `${mark} Green Curry`, author: cook, cuisine: thai, ingredients: ['3 cloves garlic'] });
+    const curry = await createRecipe(orm.em.fork(), {
+      title: `${mark} Green Curry`,
+      author: cook,
+      cuisine: thai,
+      ingredients: ['3 cloves garlic'],
+    });
     await createRecipe(orm.em.fork(), { title: `${mark} Garlic Bread`, author: cook, cuisine: other });
     await createRecipe(orm.em.fork(), { title: `${mark} Garlic Soup`, author: cook });
     await createRecipe(orm.em.fork(), { title: `${mark} Garlic Pie`, author: cook, cuisine: thai, isApproved: false });
@@ -145,7 +186,8 @@ describe('search index', () => {
     expect(await inCuisine(other.name)).toEqual({ titles: [`${mark} Garlic Bread`, `${mark} Green Curry`], total: 2 });
     // The titles within a cuisine follow a new title and a move (their own full-text column).
     await sql('update recipes set title = ? where id = ?', [`${mark} Garlic Curry`, curry.id]);
-    const cuisineTitle = async () => (await sql<{ cuisine_title: string }>('select cuisine_title from recipe_search where id = ?', [curry.id]))[0].cuisine_title;
+    const cuisineTitle = async () =>
+      (await sql<{ cuisine_title: string }>('select cuisine_title from recipe_search where id = ?', [curry.id]))[0].cuisine_title;
     expect(await cuisineTitle()).toBe(`plantrycuisine${other.id} ${mark} Garlic Curry`);
     expect(await inCuisine(other.name)).toEqual({ titles: [`${mark} Garlic Bread`, `${mark} Garlic Curry`], total: 2 });
     // A cuisine deleted leaves its recipes without one, in the index too.
@@ -170,7 +212,8 @@ describe('search index', () => {
     ] as const) {
       made[name] = (await createRecipe(orm.em.fork(), { title: `${mark} ${name}`, author: cook, prepMinutes, cookMinutes })).id;
     }
-    const row = async (id: number) => (await sql<{ doc: string; cuisine_title: string }>('select doc, cuisine_title from recipe_search where id = ?', [id]))[0];
+    const row = async (id: number) =>
+      (await sql<{ doc: string; cuisine_title: string }>('select doc, cuisine_title from recipe_search where id = ?', [id]))[0];
     expect(await row(made['Quick Wrap'])).toEqual({
       doc: expect.stringMatching(new RegExp(`^plantrycuisine0 plantrytimebf ${mark} Quick Wrap`)),
       cuisine_title: `plantrycuisine0 plantrytimebf ${mark} Quick Wrap`,
@@ -184,11 +227,21 @@ describe('search index', () => {
     };
     /** What the recipes' own column says. */
     const expected = async (maxMinutes: number) => {
-      const ids = (await sql<{ id: number }>('select id from recipes where is_approved = 1 and total_minutes <= ? and title like ? order by id', [maxMinutes, `${mark} %`])).map((r) => r.id);
+      const ids = (
+        await sql<{ id: number }>('select id from recipes where is_approved = 1 and total_minutes <= ? and title like ? order by id', [
+          maxMinutes,
+          `${mark} %`,
+        ])
+      ).map((r) => r.id);
       return { ids, total: ids.length };
     };
     for (const maxMinutes of [10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 200, 360]) {
-      for (const sortBy of ['relevance', 'newest']) expect({ maxMinutes, sortBy, ...(await within(maxMinutes, sortBy)) }).toEqual({ maxMinutes, sortBy, ...(await expected(maxMinutes)) });
+      for (const sortBy of ['relevance', 'newest'])
+        expect({ maxMinutes, sortBy, ...(await within(maxMinutes, sortBy)) }).toEqual({
+          maxMinutes,
+          sortBy,
+          ...(await expected(maxMinutes)),
+        });
     }
     expect((await within(15)).ids).toEqual([made['Soda Bread'], made['Quick Wrap']].sort((a, b) => a - b));
 
@@ -207,7 +260,11 @@ describe('search index', () => {
     const em = orm.em.fork();
     const mark = `${RUN}p`;
     for (const title of ['Bean Stew', 'Bean Stew', 'Bean Stew with Rice', 'Spicy Bean Stew', 'Green Salad']) {
-      await createRecipe(em, { title: `${mark} ${title}`, author: cook, ingredients: title === 'Green Salad' ? ['1 cup bean stew'] : ['water'] });
+      await createRecipe(em, {
+        title: `${mark} ${title}`,
+        author: cook,
+        ingredients: title === 'Green Salad' ? ['1 cup bean stew'] : ['water'],
+      });
     }
     await app.get(RecipeCache).changed();
     const ids = async (limit: number, offset: number) =>
@@ -224,7 +281,20 @@ describe('search index', () => {
   });
 
   it('answers hostile text with a page, never an error', async () => {
-    for (const text of ['"', '+-*', '*W1:100 chick', '(chick', 'a"b', '$& $` \\', '\u0000\u001f', 'ß'.repeat(SEARCH_MAX_LENGTH), '日本 料理', '*D+ -chick', 'OR AND NOT', '5spice* "tofu']) {
+    for (const text of [
+      '"',
+      '+-*',
+      '*W1:100 chick',
+      '(chick',
+      'a"b',
+      '$& $` \\',
+      '\u0000\u001f',
+      'ß'.repeat(SEARCH_MAX_LENGTH),
+      '日本 料理',
+      '*D+ -chick',
+      'OR AND NOT',
+      '5spice* "tofu',
+    ]) {
       const res = await request(app.getHttpServer()).get('/api/recipes').query({ search: text }).expect(200);
       expect(Array.isArray(res.body.items)).toBe(true);
     }

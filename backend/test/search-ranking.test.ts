@@ -16,7 +16,10 @@ import { expectShare, fullTitleFigure, prefixFigure } from './support/search-fig
 /** The veganuary file of ../shared/data, kept whole among the import fixtures (SAMPLES names another folder). */
 const VEGANUARY = join(process.env.SAMPLES ?? join(REPO_ROOT, 'backend/test/fixtures/import'), 'veganuary_vegan_recipes.csv');
 /** Marks this run's importer; no cuisine carries it. */
-const RUN = `sr${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `sr${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 
 /**
  * Search ranks titles first (docs/decisions/catalogue.md): on the seed catalogue, and on it with the

@@ -30,13 +30,17 @@ describe('the seed', () => {
        from recipes r join users u on u.id = r.author_id where u.email in (${seedAuthors})`,
     );
   const demoActivity = (table: 'reviews' | 'favorites') =>
-    query(`select t.*, r.author_id from ${table} t join users u on u.id = t.user_id join recipes r on r.id = t.recipe_id where u.email in (${demoPeople})`);
+    query(
+      `select t.*, r.author_id from ${table} t join users u on u.id = t.user_id join recipes r on r.id = t.recipe_id where u.email in (${demoPeople})`,
+    );
   const snapshot = async () => ({
     users: await query('select id, email, role, email_verified, recipe_count, password_hash, updated_at from users order by id'),
     cuisines: await query('select id, name, emoji, recipe_count from cuisines order by id'),
     recipes: await query('select id, content_key, featured_image, updated_at from recipes order by id'),
     tags: await query('select recipe_id, tag from recipe_tags order by recipe_id, tag'),
-    images: await query("select id, base, url, width, height, variant_widths, placeholder from images where base like 'images/seed-%' order by id"),
+    images: await query(
+      "select id, base, url, width, height, variant_widths, placeholder from images where base like 'images/seed-%' order by id",
+    ),
     reviews: await query('select * from reviews order by id'),
     favorites: await query('select * from favorites order by id'),
     counters: await query('select id, review_count, avg_rating, favorite_count from recipes order by id'),
@@ -64,7 +68,9 @@ describe('the seed', () => {
       expect(Number(row.actual)).toBeGreaterThanOrEqual(3);
       expect(Number(row.recipe_count)).toBe(Number(row.actual));
     }
-    const authors = await query('select u.recipe_count, count(r.id) as actual from users u left join recipes r on r.author_id = u.id group by u.id');
+    const authors = await query(
+      'select u.recipe_count, count(r.id) as actual from users u left join recipes r on r.author_id = u.id group by u.id',
+    );
     for (const row of authors) expect(Number(row.recipe_count)).toBe(Number(row.actual));
   });
 
@@ -139,7 +145,9 @@ describe('the seed', () => {
     expect(openings.length - new Set(openings).size).toBe(0);
     const tags = new Map((await query('select recipe_id, tag from recipe_tags')).map((row) => [`${row.recipe_id}:${row.tag}`, true]));
     for (const review of commented) {
-      const [sentence, ...rest] = COMMENTS_BY_STARS[review.rating as 1 | 2 | 3 | 4 | 5].filter((line) => String(review.comment).startsWith(line));
+      const [sentence, ...rest] = COMMENTS_BY_STARS[review.rating as 1 | 2 | 3 | 4 | 5].filter((line) =>
+        String(review.comment).startsWith(line),
+      );
       expect(sentence).toBeDefined();
       expect(rest).toEqual([]);
       const tagLine = String(review.comment).slice(sentence.length).trim();
@@ -165,7 +173,10 @@ describe('the seed', () => {
         Number(recipe.favorites),
       ]);
       expect(Number(recipe.popularity)).toBe(Number(recipe.reviews) + Number(recipe.favorites));
-      expect(Number(recipe.rating_score)).toBeCloseTo((Number(recipe.reviews) * Number(recipe.average) + 17.5) / (Number(recipe.reviews) + 5), 3);
+      expect(Number(recipe.rating_score)).toBeCloseTo(
+        (Number(recipe.reviews) * Number(recipe.average) + 17.5) / (Number(recipe.reviews) + 5),
+        3,
+      );
     }
   });
 

@@ -278,12 +278,16 @@ describe('pages for search engines and link previews', () => {
   });
 
   it('lists approved recipes in the sitemap, and robots.txt points to it', async () => {
-    const sitemap = await get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
+    const sitemap = await get('/sitemap.xml')
+      .expect(200)
+      .expect('Content-Type', /application\/xml/);
     expect(sitemap.text).toContain(`<loc>${config.publicUrl}/recipe/${hostile.id}</loc>`);
     expect(sitemap.text).not.toContain(`/recipe/${pending.id}<`);
     expect(sitemap.text).toContain(`<loc>${config.publicUrl}/browse</loc>`);
     expect(sitemap.text).toContain(`<loc>${config.publicUrl}/pantry</loc>`);
-    const robots = await get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    const robots = await get('/robots.txt')
+      .expect(200)
+      .expect('Content-Type', /text\/plain/);
     expect(robots.text).toContain(`Sitemap: ${config.publicUrl}/sitemap.xml`);
   });
 });

@@ -8,7 +8,11 @@ if (!dbName.endsWith('_test')) {
 }
 
 // Each test file starts with fresh rate-limit counters.
-const redis = new Redis({ host: process.env.REDIS_HOST ?? '127.0.0.1', port: Number(process.env.REDIS_PORT ?? 6379), password: process.env.REDIS_PASSWORD || undefined });
+const redis = new Redis({
+  host: process.env.REDIS_HOST ?? '127.0.0.1',
+  port: Number(process.env.REDIS_PORT ?? 6379),
+  password: process.env.REDIS_PASSWORD || undefined,
+});
 const keys = await redis.keys(`${process.env.REDIS_PREFIX ?? 'plantry_test'}:rl:*`);
 if (keys.length) await redis.del(...keys);
 await redis.quit();

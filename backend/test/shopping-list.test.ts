@@ -8,7 +8,10 @@ import type { Agent } from './support/accounts.js';
 import { createMember, createRecipe, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `zl${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `zl${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 
 interface Item {
@@ -39,7 +42,12 @@ describe('the shopping list: the API', () => {
   /** A recipe by the author with these lines (and servings), approved unless told otherwise. */
   const recipe = async (ingredients: string[], { servings = null as number | null, isApproved = true, title = '' } = {}) => {
     const fork = em();
-    const made = await createRecipe(fork, { title: title || `${RUN} Stew ${++counter}`, ingredients, author: await fork.findOneOrFail(User, author.id), isApproved });
+    const made = await createRecipe(fork, {
+      title: title || `${RUN} Stew ${++counter}`,
+      ingredients,
+      author: await fork.findOneOrFail(User, author.id),
+      isApproved,
+    });
     made.servings = servings;
     await fork.flush();
     return made;
@@ -148,12 +156,16 @@ describe('the shopping list: the API', () => {
     // A recipe's line merges with a typed one.
     const oats = await recipe(['1/2 cup rolled oats']);
     const merged = await addRecipe(cook, oats.id).expect(200);
-    expect(byName(merged.body.items, 'Rolled Oats')).toMatchObject({ quantity: 2, unit: 'cup', recipes: [{ id: oats.id, title: oats.title }] });
+    expect(byName(merged.body.items, 'Rolled Oats')).toMatchObject({
+      quantity: 2,
+      unit: 'cup',
+      recipes: [{ id: oats.id, title: oats.title }],
+    });
     // A line like a heading is still something to buy.
     expect(shape((await addLine(cook, 'Party snacks:').expect(200)).body.items)).toContainEqual(['Party snacks', null, null]);
   });
 
-  it("scales by the servings asked for; a recipe without servings reads them as a multiple", async () => {
+  it('scales by the servings asked for; a recipe without servings reads them as a multiple', async () => {
     const { agent: cook } = await member();
     const forFour = await recipe(['2 cups flour', '1 onion', '1/3 cup sugar', 'pepper'], { servings: 4 });
     const noServings = await recipe(['1 cup rice', '3 dates']);
@@ -204,7 +216,11 @@ describe('the shopping list: the API', () => {
       const res = await addRecipe(cook, shown.id, { servings }).expect(400);
       expect(JSON.stringify(res.body.message)).toMatch(/Servings must be/);
     }
-    const huge = await cook.post(`/api/shopping-list/recipes/${shown.id}`).set('Content-Type', 'application/json').send('{"servings":1e999}').expect(400);
+    const huge = await cook
+      .post(`/api/shopping-list/recipes/${shown.id}`)
+      .set('Content-Type', 'application/json')
+      .send('{"servings":1e999}')
+      .expect(400);
     expect(JSON.stringify(huge.body.message)).toMatch(/Servings must be/);
     await addRecipe(cook, shown.id, { servings: 500 }).expect(200);
     await cook.delete('/api/shopping-list').expect(204);
@@ -233,7 +249,7 @@ describe('the shopping list: the API', () => {
     expect(await list(cook)).toEqual([]);
   });
 
-  it("checks items off and on, clears the checked ones or all, and starts a checked item afresh when it is wanted again", async () => {
+  it('checks items off and on, clears the checked ones or all, and starts a checked item afresh when it is wanted again', async () => {
     const { agent: cook } = await member();
     for (const text of ['2 onions', '1 cup rice', 'basil', '3 limes']) await addLine(cook, text).expect(200);
     const items = await list(cook);
@@ -255,7 +271,14 @@ describe('the shopping list: the API', () => {
     // The onions were bought: wanted again, they are what is wanted now.
     const onionRecipe = await recipe(['1 onion']);
     const afresh = byName((await addRecipe(cook, onionRecipe.id).expect(200)).body.items, 'onion')!;
-    expect(afresh).toEqual({ id: onions.id, name: 'onion', quantity: 1, unit: null, checked: false, recipes: [{ id: onionRecipe.id, title: onionRecipe.title }] });
+    expect(afresh).toEqual({
+      id: onions.id,
+      name: 'onion',
+      quantity: 1,
+      unit: null,
+      checked: false,
+      recipes: [{ id: onionRecipe.id, title: onionRecipe.title }],
+    });
 
     await cook.delete('/api/shopping-list?checked=true').expect(204);
     expect(shape(await list(cook))).toEqual([
@@ -322,7 +345,15 @@ describe('the shopping list: the API', () => {
 
   it('keeps hostile text as text: markup, quotes, replacement patterns, control characters and very long lines', async () => {
     const { agent: cook } = await member();
-    const hostile = ['<script>alert(1)</script>', `"double" and 'single' quotes`, '$& apples', '$` pears', "$' figs", '$$ plums', '</textarea><img src=x onerror=alert(1)>'];
+    const hostile = [
+      '<script>alert(1)</script>',
+      `"double" and 'single' quotes`,
+      '$& apples',
+      '$` pears',
+      "$' figs",
+      '$$ plums',
+      '</textarea><img src=x onerror=alert(1)>',
+    ];
     for (const text of hostile) await addLine(cook, text).expect(200);
     await addLine(cook, 'oat\u0000\u0007 milk\u001b[31m').expect(200);
     const long = `2 ${'a'.repeat(998)}`;
@@ -374,7 +405,8 @@ describe('the shopping list: the API', () => {
     const { user, agent: cook } = await member();
     await addLine(cook, '2 onions').expect(200);
     await addRecipe(cook, (await recipe(['1 cup lentils'])).id).expect(200);
-    const count = async () => Number((await sql<{ n: number }>('select count(*) as n from shopping_list_items where user_id = ?', [user.id]))[0].n);
+    const count = async () =>
+      Number((await sql<{ n: number }>('select count(*) as n from shopping_list_items where user_id = ?', [user.id]))[0].n);
     expect(await count()).toBe(2);
     await admin.delete(`/api/admin/users/${user.id}`).expect(204);
     expect(await count()).toBe(0);

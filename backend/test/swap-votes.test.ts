@@ -7,7 +7,10 @@ import type { User } from '../src/modules/users/entities/user.entity.js';
 import { createMember, signInAs } from './support/fixtures.js';
 import { createTestApp, testConfig } from './test-app.js';
 
-const RUN = `sv${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `sv${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 const MAPLE = 'honey:sweetness:maple';
 const AGAVE = 'honey:sweetness:agave';
 
@@ -19,7 +22,8 @@ describe('swaps that worked: members say so, everyone sees how many', () => {
   let other: User;
   let recipeId: number;
   const visitor = () => request(app.getHttpServer());
-  const votesOf = async (agent = visitor()) => (await agent.get(`/api/recipes/${recipeId}/swap-votes`).expect(200)).body.votes as { key: string; members: number; mine?: boolean }[];
+  const votesOf = async (agent = visitor()) =>
+    (await agent.get(`/api/recipes/${recipeId}/swap-votes`).expect(200)).body.votes as { key: string; members: number; mine?: boolean }[];
 
   beforeAll(async () => {
     orm = await MikroORM.init(ormOptions(config));
@@ -27,7 +31,12 @@ describe('swaps that worked: members say so, everyone sees how many', () => {
     other = await createMember(orm.em.fork(), 'home_cook');
     app = await createTestApp(config);
     const author = await signInAs(request.agent(app.getHttpServer()), cook);
-    const body = { title: `${RUN} Honey glazed carrots`, description: 'Carrots with a glaze.', ingredients: ['500 g carrots', '2 tbsp honey'], instructions: ['Roast.'] };
+    const body = {
+      title: `${RUN} Honey glazed carrots`,
+      description: 'Carrots with a glaze.',
+      ingredients: ['500 g carrots', '2 tbsp honey'],
+      instructions: ['Roast.'],
+    };
     recipeId = ((await author.post('/api/recipes').send(body).expect(201)).body as { id: number }).id;
   }, 60_000);
   afterAll(async () => {

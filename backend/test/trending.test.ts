@@ -7,7 +7,10 @@ import { startStack, type Stack } from './support/accounts.js';
 import { createMember, createRecipe } from './support/fixtures.js';
 import { poll } from './support/processes.js';
 
-const RUN = `tr${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `tr${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 
 describe('trending: recent saves and reviews, fading with age, times the Bayesian rating', () => {
   let stack: Stack;
@@ -17,24 +20,39 @@ describe('trending: recent saves and reviews, fading with age, times the Bayesia
   const fans: User[] = [];
 
   /** `saves` favourites and `stars` reviews (one a member) of the recipe, `daysAgo` days ago; the recipe's rating set from them. */
-  async function activity(recipeId: number, { saves, stars, daysAgo, hidden = false }: { saves: number; stars: number[]; daysAgo: number; hidden?: boolean }) {
+  async function activity(
+    recipeId: number,
+    { saves, stars, daysAgo, hidden = false }: { saves: number; stars: number[]; daysAgo: number; hidden?: boolean },
+  ) {
     const at = `now(3) - interval ${daysAgo * 24 * 60} minute`;
-    for (const fan of fans.slice(0, saves)) await sql(`insert into favorites (user_id, recipe_id, created_at) values (?, ?, ${at})`, [fan.id, recipeId]);
+    for (const fan of fans.slice(0, saves))
+      await sql(`insert into favorites (user_id, recipe_id, created_at) values (?, ?, ${at})`, [fan.id, recipeId]);
     for (const [index, rating] of stars.entries()) {
-      await sql(`insert into reviews (recipe_id, user_id, rating, helpful_count, created_at, updated_at, hidden_at) values (?, ?, ?, 0, ${at}, ${at}, ${hidden ? 'now(3)' : 'null'})`, [
-        recipeId,
-        fans[fans.length - 1 - index].id,
-        rating,
-      ]);
+      await sql(
+        `insert into reviews (recipe_id, user_id, rating, helpful_count, created_at, updated_at, hidden_at) values (?, ?, ?, 0, ${at}, ${at}, ${hidden ? 'now(3)' : 'null'})`,
+        [recipeId, fans[fans.length - 1 - index].id, rating],
+      );
     }
     const shown = hidden ? [] : stars;
     const average = shown.length ? shown.reduce((a, b) => a + b, 0) / shown.length : 0;
-    await sql('update recipes set favorite_count = ?, review_count = ?, avg_rating = ? where id = ?', [saves, shown.length, average, recipeId]);
+    await sql('update recipes set favorite_count = ?, review_count = ?, avg_rating = ? where id = ?', [
+      saves,
+      shown.length,
+      average,
+      recipeId,
+    ]);
   }
 
   const recipe = async (title: string, createdDaysAgo = 1) =>
-    (await createRecipe(orm.em.fork(), { title: `${RUN} ${title}`, author: cook, createdAt: new Date(Date.now() - createdDaysAgo * 86_400_000) })).id;
-  const scoreOf = async (id: number) => Number((await sql<{ s: string }>('select trending_score as s from recipes where id = ?', [id]))[0].s);
+    (
+      await createRecipe(orm.em.fork(), {
+        title: `${RUN} ${title}`,
+        author: cook,
+        createdAt: new Date(Date.now() - createdDaysAgo * 86_400_000),
+      })
+    ).id;
+  const scoreOf = async (id: number) =>
+    Number((await sql<{ s: string }>('select trending_score as s from recipes where id = ?', [id]))[0].s);
 
   beforeAll(async () => {
     stack = await startStack();
@@ -78,7 +96,14 @@ describe('trending: recent saves and reviews, fading with age, times the Bayesia
 
     // The sort: by score, then newest first among equals (the lists sorted by activity are read afresh).
     const res = await stack.agent().get('/api/recipes').query({ authorId: cook.id, sortBy: 'trending', limit: 10 }).expect(200);
-    expect((res.body as { items: { id: number }[] }).items.map((item) => item.id)).toEqual([rising, badlyRated, lastWeek, hiddenOnly, quiet, oldFavourite]);
+    expect((res.body as { items: { id: number }[] }).items.map((item) => item.id)).toEqual([
+      rising,
+      badlyRated,
+      lastWeek,
+      hiddenOnly,
+      quiet,
+      oldFavourite,
+    ]);
     await stack.agent().get('/api/recipes').query({ sortBy: 'hottest' }).expect(400);
   });
 });

@@ -43,7 +43,11 @@ function score(list) {
       }
     }
   }
-  const total = rows.reduce((sum, row) => ({ truly: sum.truly + row.truly, said: sum.said + row.said, both: sum.both + row.both }), { truly: 0, said: 0, both: 0 });
+  const total = rows.reduce((sum, row) => ({ truly: sum.truly + row.truly, said: sum.said + row.said, both: sum.both + row.both }), {
+    truly: 0,
+    said: 0,
+    both: 0,
+  });
   return { rows, total, unsafe, missed };
 }
 
@@ -57,10 +61,14 @@ const table = (list, { rows, total }) => [
 const all = score(recipes);
 const heldOut = recipes.filter((recipe) => recipe.heldOut);
 const held = score(heldOut);
-const sources = [...new Set(recipes.map((recipe) => recipe.source))].map((source) => `${source} ${recipes.filter((recipe) => recipe.source === source).length}`);
+const sources = [...new Set(recipes.map((recipe) => recipe.source))].map(
+  (source) => `${source} ${recipes.filter((recipe) => recipe.source === source).length}`,
+);
 
 // Speed: every ingredient line of the veganuary file, one line at a time, after a warm-up.
-const lines = parse(readFileSync(csv), { columns: true, bom: true }).flatMap((row) => importedLines(row.ingredients, RECIPE_LIMITS.listItemMax));
+const lines = parse(readFileSync(csv), { columns: true, bom: true }).flatMap((row) =>
+  importedLines(row.ingredients, RECIPE_LIMITS.listItemMax),
+);
 for (const line of lines) containedIn([line]);
 const rounds = 5;
 const started = performance.now();

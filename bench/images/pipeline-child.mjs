@@ -11,7 +11,9 @@ import { writeVariants } from '../../backend/dist/modules/images/image-files.js'
 const [inputDir, storageDir] = process.argv.slice(2);
 sharp.cache(false); // as the images worker does
 const storage = new LocalDiskStorage(storageDir);
-const files = readdirSync(inputDir).filter((f) => f.endsWith('.jpg')).sort();
+const files = readdirSync(inputDir)
+  .filter((f) => f.endsWith('.jpg'))
+  .sort();
 let intakeMs = 0;
 let variantsMs = 0;
 const started = performance.now();

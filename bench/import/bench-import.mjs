@@ -22,7 +22,11 @@ function recipeRow(file, n) {
   const title = `${word(n, 1)} ${word(n, 2)} bowl ${file}-${n}`;
   const intro = `A ${word(n, 3)} and ${word(n, 4)} bowl for busy evenings, number ${n}, ready in about thirty minutes with pantry staples.`;
   const ingredients = Array.from({ length: 8 }, (_, k) => `${k + 1} tbsp ${word(n, k)} ${word(n + k, 5)} (${n % 97})`).join('\n');
-  const method = Array.from({ length: 4 }, (_, k) => `${k + 1}. ${['Warm', 'Add', 'Simmer', 'Serve'][k]} the ${word(n, k + 6)} part gently for ${5 + k * 3} minutes, stirring now and then.`).join('\n');
+  const method = Array.from(
+    { length: 4 },
+    (_, k) =>
+      `${k + 1}. ${['Warm', 'Add', 'Simmer', 'Serve'][k]} the ${word(n, k + 6)} part gently for ${5 + k * 3} minutes, stirring now and then.`,
+  ).join('\n');
   return [title, intro, ingredients, method, CUISINES[n % CUISINES.length], `${word(n, 8)}, weeknight, bowl`].map(quote).join(',');
 }
 
@@ -53,7 +57,17 @@ async function measure(stack, rows) {
   if (report.state !== 'completed' || report.created !== rows) throw new Error(`import ended ${report.state}: ${JSON.stringify(report)}`);
   const seconds = (Date.parse(report.finishedAt) - Date.parse(report.startedAt)) / 1000;
   const megabytes = statSync(file).size / 1024 / 1024;
-  return { rows, megabytes, uploadMs, seconds, perSecond: rows / seconds, readSeconds, readPerSecond: rows / readSeconds, idleMb, peakMb: peak };
+  return {
+    rows,
+    megabytes,
+    uploadMs,
+    seconds,
+    perSecond: rows / seconds,
+    readSeconds,
+    readPerSecond: rows / readSeconds,
+    idleMb,
+    peakMb: peak,
+  };
 }
 
 const stack = await startImportStack('bench_import');
@@ -64,16 +78,18 @@ try {
     console.log(results.at(-1));
   }
   const large = results.at(-1);
-  const ratios = results.slice(0, -1).map((r) => `${(large.peakMb / r.peakMb).toFixed(2)} times the ${r.rows.toLocaleString('en')}-row file's`);
+  const ratios = results
+    .slice(0, -1)
+    .map((r) => `${(large.peakMb / r.peakMb).toFixed(2)} times the ${r.rows.toLocaleString('en')}-row file's`);
   const lines = [
     `Command: \`make bench-import\` (SIZES=${SIZES.join(',')}), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPU cores, Node ${process.versions.node}, MariaDB and Redis on loopback.`,
     '',
     'Generated files of recipe rows (title, intro, 8 ingredients, 4 numbered steps, one of 10 cuisines, 3 keywords; no images)',
     'uploaded to the production build of the API and imported by a fresh worker process each, into an empty database of its own.',
     'Rows per second run from the worker starting the import to its last batch (both passes: counting, then reading and writing in',
-    'transactions of 100 rows). The rows are stored with their ingredient lines unread; the worker\'s read-ingredients job,',
-    'added as the import ends, then reads them in batches of 500 (measured from the import\'s end to the last recipe read;',
-    'answers read an unread recipe\'s lines afresh meanwhile). Peak memory is the worker process\'s VmHWM over both.',
+    "transactions of 100 rows). The rows are stored with their ingredient lines unread; the worker's read-ingredients job,",
+    "added as the import ends, then reads them in batches of 500 (measured from the import's end to the last recipe read;",
+    "answers read an unread recipe's lines afresh meanwhile). Peak memory is the worker process's VmHWM over both.",
     '',
     '| rows | file | upload (202) | import | rows per second | ingredients then read | recipes read per second | worker idle RSS | worker peak (VmHWM) |',
     '|---|---|---|---|---|---|---|---|---|',

@@ -71,9 +71,16 @@ export async function startImportStack(name) {
 
   const api = start('main.js');
   await until('the API', async () => ((await fetch(`${API}/api/health`)).ok ? true : undefined), 60_000);
-  const login = await fetch(`${API}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: API }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${API}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: API },
+    body: JSON.stringify(ADMIN),
+  });
   if (login.status !== 200) throw new Error(`sign-in failed: ${login.status}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   return {
     work,
@@ -112,7 +119,8 @@ export async function startImportStack(name) {
     readingsDone() {
       return until(
         'the ingredient readings',
-        async () => ((await orm.em.fork().execute('select 1 from recipes where readings_version is null limit 1')).length === 0 ? true : undefined),
+        async () =>
+          (await orm.em.fork().execute('select 1 from recipes where readings_version is null limit 1')).length === 0 ? true : undefined,
         30 * 60_000,
       );
     },

@@ -14,7 +14,9 @@ if (!existsSync(folder)) {
   console.error(`No sample folder at ${folder}: set SAMPLES to a folder of CSV files.`);
   process.exit(1);
 }
-const files = readdirSync(folder).filter((name) => name.endsWith('.csv')).sort();
+const files = readdirSync(folder)
+  .filter((name) => name.endsWith('.csv'))
+  .sort();
 
 const stack = await startImportStack('import_samples');
 const worker = await stack.startWorker();

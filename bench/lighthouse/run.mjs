@@ -62,7 +62,10 @@ const node = (entry, stdio = 'inherit') =>
   spawn(process.execPath, [join(ROOT, 'backend/dist', entry)], { env, stdio: ['ignore', stdio, 'inherit'] });
 
 async function runScript(entry, overrides = {}) {
-  const child = spawn(process.execPath, [join(ROOT, 'backend/dist', entry)], { env: { ...env, ...overrides }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [join(ROOT, 'backend/dist', entry)], {
+    env: { ...env, ...overrides },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const [code] = await once(child, 'exit');
   if (code !== 0) throw new Error(`${entry} exited with ${code}`);
 }
@@ -74,7 +77,11 @@ async function freshDatabase() {
   await onServer(loadConfig(env), `drop database if exists \`${env.DB_NAME}\``);
   await runScript('scripts/migrate.js');
   // Production seeds no demo content; the pages are measured with the development seed's recipes.
-  await runScript('scripts/seed.js', { NODE_ENV: 'development', ADMIN_EMAIL: 'lighthouse-admin@plantry.local', ADMIN_PASSWORD: randomBytes(18).toString('base64url') });
+  await runScript('scripts/seed.js', {
+    NODE_ENV: 'development',
+    ADMIN_EMAIL: 'lighthouse-admin@plantry.local',
+    ADMIN_PASSWORD: randomBytes(18).toString('base64url'),
+  });
 }
 
 /** The first recipe of /browse (newest first): a seed recipe with a stored image and variants. */
@@ -122,7 +129,16 @@ try {
   await freshDatabase();
   api = node('main.js');
   worker = node('worker.js');
-  for (let i = 0; i < 240 && !(await fetch(`${SITE}/api/health`).then((r) => r.ok, () => false)); i++) await sleep(250);
+  for (
+    let i = 0;
+    i < 240 &&
+    !(await fetch(`${SITE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await sleep(250);
   const pages = [...PUBLIC_PAGES, ['recipe', await recipePath()]];
 
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
@@ -131,7 +147,12 @@ try {
   for (const [name, path] of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(`${SITE}${path}`, { port: chrome.port, output: ['html', 'json'], onlyCategories: CATEGORIES, logLevel: 'error' });
+      const result = await lighthouse(`${SITE}${path}`, {
+        port: chrome.port,
+        output: ['html', 'json'],
+        onlyCategories: CATEGORIES,
+        logLevel: 'error',
+      });
       runs.push(result);
       const failure = result.lhr.runtimeError ? ` (failed: ${result.lhr.runtimeError.code})` : '';
       console.log(path, `run ${i + 1}:`, CATEGORIES.map((c) => `${c} ${score(result.lhr, c)}`).join(', ') + failure);
@@ -151,7 +172,7 @@ try {
   const lines = [
     `Command: \`make lighthouse\` (${RUNS} runs a page, the run with the median performance score shown), ${new Date().toISOString().slice(0, 10)}, ${cpus().length} CPU cores, Lighthouse ${rows[0].lhr.lighthouseVersion}, ${chromium.replace(/^\w+\//, 'Chromium ')} headless; took ${Math.round((Date.now() - started) / 1000)} s.`,
     '',
-    'Lighthouse\'s default (mobile) settings: a Moto G Power sized screen, simulated slow 4G and 4x CPU slowdown. The production build (API and worker) on the seeded database `plantry_lighthouse`, served from localhost. The simulation scales the CPU time it observes, so a busy machine costs points: performance moves by a few between runs.',
+    "Lighthouse's default (mobile) settings: a Moto G Power sized screen, simulated slow 4G and 4x CPU slowdown. The production build (API and worker) on the seeded database `plantry_lighthouse`, served from localhost. The simulation scales the CPU time it observes, so a busy machine costs points: performance moves by a few between runs.",
     `Targets: performance ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS['best-practices']}, SEO ${TARGETS.seo} (under a target in bold; accessibility and SEO under 100 fail the run); no layout shift. Reports: \`.data/lighthouse/<page>.report.html\` and \`.json\`.`,
     '',
     `Largest script: ${largestScript(rows[0].lhr)}.`,
@@ -169,7 +190,9 @@ try {
   ];
   replaceSection(join(ROOT, 'docs/benchmarks.md'), 'Lighthouse', lines.join('\n'));
   console.log(lines.join('\n'));
-  const under = rows.flatMap(({ path, lhr }) => REQUIRED.filter((c) => score(lhr, c) < TARGETS[c]).map((c) => `${path} ${c} ${score(lhr, c)}`));
+  const under = rows.flatMap(({ path, lhr }) =>
+    REQUIRED.filter((c) => score(lhr, c) < TARGETS[c]).map((c) => `${path} ${c} ${score(lhr, c)}`),
+  );
   if (under.length) {
     console.error(`Under target: ${under.join(', ')}`);
     process.exitCode = 1;

@@ -18,7 +18,10 @@ const pageOf = (blocks) =>
   `<!doctype html><html><head><title>A recipe</title>${blocks.map((b) => `<script type="application/ld+json">${escapeScript(b)}</script>`).join('')}</head><body><h1>A recipe</h1></body></html>`;
 
 function measure(file) {
-  const lines = readFileSync(join(folder, file), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  const lines = readFileSync(join(folder, file), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   const tally = { pages: lines.length, broken: 0, recipe: 0, full: 0, core: 0, image: 0, time: 0, servings: 0, ingredients: 0, steps: 0 };
   const missed = [];
   const started = performance.now();
@@ -56,8 +59,9 @@ const report = [
   '',
   '| file | pages | with a block that is not valid JSON | a recipe read | fully read | title, ingredients and steps | with a time | with servings | ingredients, steps a recipe (mean) | time a page |',
   '|---|---|---|---|---|---|---|---|---|---|',
-  ...results.map(({ file, tally: t, ms }) =>
-    `| ${file} | ${t.pages} | ${t.broken} | ${t.recipe} (${pct(t.recipe, t.pages)}) | **${t.full} (${pct(t.full, t.pages)})** | ${t.core} (${pct(t.core, t.pages)}) | ${t.time} | ${t.servings} | ${(t.ingredients / t.recipe).toFixed(1)}, ${(t.steps / t.recipe).toFixed(1)} | ${(ms / t.pages).toFixed(2)} ms |`,
+  ...results.map(
+    ({ file, tally: t, ms }) =>
+      `| ${file} | ${t.pages} | ${t.broken} | ${t.recipe} (${pct(t.recipe, t.pages)}) | **${t.full} (${pct(t.full, t.pages)})** | ${t.core} (${pct(t.core, t.pages)}) | ${t.time} | ${t.servings} | ${(t.ingredients / t.recipe).toFixed(1)}, ${(t.steps / t.recipe).toFixed(1)} | ${(ms / t.pages).toFixed(2)} ms |`,
   ),
   '',
   `Pages read without a recipe (${results[0].missed.length} of the whole set): ${[...new Set(results[0].missed)].sort().join(', ') || 'none'}.`,

@@ -55,4 +55,11 @@ console.log('recipes by share of counted lines covered:');
 for (const [bucket, count] of buckets) console.log(`  ${bucket.padEnd(8)} ${String(count).padStart(5)}  ${percent(count, rows.length)}`);
 console.log(`with 'Serves N': ${served}; with a figure per serving: ${kcal.length} (${percent(kcal.length, served)})`);
 if (kcal.length) console.log(`kcal per serving: min ${kcal[0]}, median ${kcal[kcal.length >> 1]}, max ${kcal.at(-1)}`);
-console.log('most often uncovered:', [...missing].sort((a, b) => b[1] - a[1]).slice(0, 30).map(([name, count]) => `${name} (${count})`).join(', '));
+console.log(
+  'most often uncovered:',
+  [...missing]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 30)
+    .map(([name, count]) => `${name} (${count})`)
+    .join(', '),
+);

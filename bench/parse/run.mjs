@@ -30,7 +30,10 @@ const percent = (part, whole) => `${((100 * part) / whole).toFixed(1)}%`;
 /** A reading in one line: '2–3 tablespoon | olive oil | note: 30-45 ml', a heading as 'heading: …'. */
 const shown = (reading) => {
   if (reading.isGroup) return `heading: ${reading.name}`;
-  const amount = reading.quantity === null ? '–' : `${+reading.quantity.toFixed(4)}${reading.quantity2 === null ? '' : `–${+reading.quantity2.toFixed(4)}`}`;
+  const amount =
+    reading.quantity === null
+      ? '–'
+      : `${+reading.quantity.toFixed(4)}${reading.quantity2 === null ? '' : `–${+reading.quantity2.toFixed(4)}`}`;
   return `${amount} ${reading.unit ?? '(no unit)'} | ${reading.name}${reading.note ? ` | note: ${reading.note}` : ''}`;
 };
 const cell = (text) => text.replace(/`/g, "'");

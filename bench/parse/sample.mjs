@@ -39,10 +39,15 @@ function jsonLdLines(file) {
         }
       }),
     )
-    .flatMap((recipe) => (Array.isArray(recipe.recipeIngredient) ? lines(JSON.stringify(recipe.recipeIngredient.filter((item) => typeof item === 'string'))) : []));
+    .flatMap((recipe) =>
+      Array.isArray(recipe.recipeIngredient)
+        ? lines(JSON.stringify(recipe.recipeIngredient.filter((item) => typeof item === 'string')))
+        : [],
+    );
 }
 
-const csvLines = (file, column) => parse(readFileSync(file), { columns: true, bom: true, relax_column_count: true }).flatMap((row) => lines(row[column]));
+const csvLines = (file, column) =>
+  parse(readFileSync(file), { columns: true, bom: true, relax_column_count: true }).flatMap((row) => lines(row[column]));
 
 const FILES = [
   ['epicurious_recipes_2000_subset.csv', (file) => csvLines(file, 'Ingredients')],

@@ -6,7 +6,38 @@
 // unsaving recipes and following or unfollowing cooks, spread over many members, at a steady rate.
 
 /** Common ingredient words, most searched first: the i-th is searched about 1/(i+1) as often as the first. */
-export const WORDS = ['tofu', 'chickpea', 'lentil', 'rice', 'pasta', 'curry', 'soup', 'salad', 'mushroom', 'spinach', 'tomato', 'potato', 'coconut', 'beans', 'garlic', 'ginger', 'avocado', 'quinoa', 'noodles', 'pepper', 'onion', 'carrot', 'lemon', 'cashew', 'oats', 'banana', 'chocolate', 'peanut', 'kale', 'tempeh'];
+export const WORDS = [
+  'tofu',
+  'chickpea',
+  'lentil',
+  'rice',
+  'pasta',
+  'curry',
+  'soup',
+  'salad',
+  'mushroom',
+  'spinach',
+  'tomato',
+  'potato',
+  'coconut',
+  'beans',
+  'garlic',
+  'ginger',
+  'avocado',
+  'quinoa',
+  'noodles',
+  'pepper',
+  'onion',
+  'carrot',
+  'lemon',
+  'cashew',
+  'oats',
+  'banana',
+  'chocolate',
+  'peanut',
+  'kale',
+  'tempeh',
+];
 
 /** A deterministic generator (mulberry32), so every run asks for the same sequence. */
 function random(seed) {
@@ -36,7 +67,16 @@ const FREE_FROM_READS = [
   '/api/recipes/free-from-counts?freeFrom=gluten',
 ];
 /** What visitors have, for "What can I cook?", the commonest first. */
-const PANTRIES = ['tofu,rice,spinach', 'chickpea,onion,garlic', 'red%20lentil,carrot,onion', 'kale,garlic', 'mushroom,spaghetti,garlic', 'black%20bean,rice,bell%20pepper', 'sweet%20potato,chickpea,tahini', 'coconut%20milk,chickpea,spinach,ginger'];
+const PANTRIES = [
+  'tofu,rice,spinach',
+  'chickpea,onion,garlic',
+  'red%20lentil,carrot,onion',
+  'kale,garlic',
+  'mushroom,spaghetti,garlic',
+  'black%20bean,rice,bell%20pepper',
+  'sweet%20potato,chickpea,tahini',
+  'coconut%20milk,chickpea,spinach,ginger',
+];
 
 /**
  * The visitor read mix as autocannon requests: 400 paths drawn with these shares: 25% recipe pages
@@ -47,14 +87,19 @@ const PANTRIES = ['tofu,rice,spinach', 'chickpea,onion,garlic', 'red%20lentil,ca
  */
 export function readMix({ popularIds, cuisines, deepOffset, cookIds }) {
   const next = random(20);
-  const lists = ['newest', 'rating', 'popular'].flatMap((sort) => [0, 24, 48].map((offset) => `/api/recipes?sortBy=${sort}&limit=24&offset=${offset}`));
+  const lists = ['newest', 'rating', 'popular'].flatMap((sort) =>
+    [0, 24, 48].map((offset) => `/api/recipes?sortBy=${sort}&limit=24&offset=${offset}`),
+  );
   lists.push(`/api/recipes?limit=24&offset=${deepOffset}`);
   const kinds = [
     [0.25, () => `/api/recipes/${zipf(popularIds, next)}`],
-    [0.05, () => {
-      const cookId = zipf(cookIds, next);
-      return next() < 0.5 ? `/api/cooks/${cookId}` : `/api/recipes?authorId=${cookId}&isApproved=true&sortBy=newest&limit=12&offset=0`;
-    }],
+    [
+      0.05,
+      () => {
+        const cookId = zipf(cookIds, next);
+        return next() < 0.5 ? `/api/cooks/${cookId}` : `/api/recipes?authorId=${cookId}&isApproved=true&sortBy=newest&limit=12&offset=0`;
+      },
+    ],
     [0.2, () => `/api/recipes?search=${zipf(WORDS, next)}&limit=24`],
     [0.2, () => lists[Math.floor(next() * lists.length)]],
     [0.1, () => `/api/recipes?cuisine=${encodeURIComponent(zipf(cuisines, next))}&limit=24`],
@@ -100,11 +145,17 @@ export function startWriters({ api, members, recipeIds, cookIds, perSecond }) {
       });
     } else if (kind === 2) {
       const cookId = followed.get(member.cookie) ?? cookIds[Math.floor(next() * cookIds.length)];
-      res = await fetch(`${api}/api/cooks/${cookId}/follow`, { method: followed.has(member.cookie) ? 'DELETE' : 'POST', headers: { origin: api, cookie: member.cookie } });
+      res = await fetch(`${api}/api/cooks/${cookId}/follow`, {
+        method: followed.has(member.cookie) ? 'DELETE' : 'POST',
+        headers: { origin: api, cookie: member.cookie },
+      });
       if (followed.has(member.cookie)) followed.delete(member.cookie);
       else followed.set(member.cookie, cookId);
     } else if (saved.has(member.cookie)) {
-      res = await fetch(`${api}/api/favorites/${saved.get(member.cookie)}`, { method: 'DELETE', headers: { origin: api, cookie: member.cookie } });
+      res = await fetch(`${api}/api/favorites/${saved.get(member.cookie)}`, {
+        method: 'DELETE',
+        headers: { origin: api, cookie: member.cookie },
+      });
       saved.delete(member.cookie);
     } else {
       const recipeId = recipeIds[Math.floor(next() * recipeIds.length)];

@@ -45,16 +45,125 @@ const between = (low, high) => low + Math.floor(random() * (high - low + 1));
 /** Popularity: a few items get most of the attention (Zipf-like). */
 const skewed = (count) => Math.min(count - 1, Math.floor(count * random() ** 3));
 
-const CUISINES = ['Indian', 'Italian', 'Mexican', 'Thai', 'Japanese', 'Chinese', 'Korean', 'Vietnamese', 'Ethiopian', 'Moroccan', 'Lebanese',
-  'Greek', 'Spanish', 'French', 'German', 'American', 'Caribbean', 'Brazilian', 'Peruvian', 'Turkish', 'Persian', 'Indonesian', 'Malaysian',
-  'Filipino', 'Nigerian', 'Russian', 'Polish', 'British', 'Middle Eastern', 'Fusion'];
-const ADJECTIVES = ['Smoky', 'Creamy', 'Spicy', 'Zesty', 'Roasted', 'Crispy', 'Hearty', 'Golden', 'Herby', 'Sticky', 'Silky', 'Charred', 'Quick', 'Rustic', 'Tangy', 'Garlicky'];
-const MAINS = ['Chickpea', 'Lentil', 'Tofu', 'Tempeh', 'Mushroom', 'Cauliflower', 'Sweet Potato', 'Black Bean', 'Aubergine', 'Squash', 'Jackfruit', 'Seitan', 'Spinach', 'Kidney Bean', 'Broccoli', 'Quinoa'];
-const DISHES = ['Curry', 'Stew', 'Tacos', 'Salad', 'Soup', 'Bowl', 'Burger', 'Pasta', 'Risotto', 'Stir-Fry', 'Traybake', 'Chilli', 'Pie', 'Wraps', 'Noodles', 'Dal'];
+const CUISINES = [
+  'Indian',
+  'Italian',
+  'Mexican',
+  'Thai',
+  'Japanese',
+  'Chinese',
+  'Korean',
+  'Vietnamese',
+  'Ethiopian',
+  'Moroccan',
+  'Lebanese',
+  'Greek',
+  'Spanish',
+  'French',
+  'German',
+  'American',
+  'Caribbean',
+  'Brazilian',
+  'Peruvian',
+  'Turkish',
+  'Persian',
+  'Indonesian',
+  'Malaysian',
+  'Filipino',
+  'Nigerian',
+  'Russian',
+  'Polish',
+  'British',
+  'Middle Eastern',
+  'Fusion',
+];
+const ADJECTIVES = [
+  'Smoky',
+  'Creamy',
+  'Spicy',
+  'Zesty',
+  'Roasted',
+  'Crispy',
+  'Hearty',
+  'Golden',
+  'Herby',
+  'Sticky',
+  'Silky',
+  'Charred',
+  'Quick',
+  'Rustic',
+  'Tangy',
+  'Garlicky',
+];
+const MAINS = [
+  'Chickpea',
+  'Lentil',
+  'Tofu',
+  'Tempeh',
+  'Mushroom',
+  'Cauliflower',
+  'Sweet Potato',
+  'Black Bean',
+  'Aubergine',
+  'Squash',
+  'Jackfruit',
+  'Seitan',
+  'Spinach',
+  'Kidney Bean',
+  'Broccoli',
+  'Quinoa',
+];
+const DISHES = [
+  'Curry',
+  'Stew',
+  'Tacos',
+  'Salad',
+  'Soup',
+  'Bowl',
+  'Burger',
+  'Pasta',
+  'Risotto',
+  'Stir-Fry',
+  'Traybake',
+  'Chilli',
+  'Pie',
+  'Wraps',
+  'Noodles',
+  'Dal',
+];
 const EXTRAS = ['Lemon', 'Coconut', 'Tahini', 'Peanut Sauce', 'Herbs', 'Pickled Onions', 'Salsa Verde', 'Garlic Bread', 'Rice', 'Greens'];
-const FOODS = ['chickpeas', 'red lentils', 'firm tofu', 'mushrooms', 'cauliflower', 'sweet potatoes', 'black beans', 'spinach', 'onions', 'garlic cloves',
-  'tinned tomatoes', 'coconut milk', 'vegetable stock', 'smoked paprika', 'ground cumin', 'fresh coriander', 'lime juice', 'olive oil', 'soy sauce',
-  'maple syrup', 'rice', 'spaghetti', 'peanut butter', 'tahini', 'ginger', 'chilli flakes', 'kale', 'carrots', 'celery', 'bell peppers'];
+const FOODS = [
+  'chickpeas',
+  'red lentils',
+  'firm tofu',
+  'mushrooms',
+  'cauliflower',
+  'sweet potatoes',
+  'black beans',
+  'spinach',
+  'onions',
+  'garlic cloves',
+  'tinned tomatoes',
+  'coconut milk',
+  'vegetable stock',
+  'smoked paprika',
+  'ground cumin',
+  'fresh coriander',
+  'lime juice',
+  'olive oil',
+  'soy sauce',
+  'maple syrup',
+  'rice',
+  'spaghetti',
+  'peanut butter',
+  'tahini',
+  'ginger',
+  'chilli flakes',
+  'kale',
+  'carrots',
+  'celery',
+  'bell peppers',
+];
 /**
  * Ingredient lines: those of the 1,390 real recipes of ../shared/data's veganuary file as an import
  * stores them (libs/shared/src/fixtures/veganuary-ingredients.json), each recipe's whole list.
@@ -63,14 +172,83 @@ const REAL_INGREDIENTS = JSON.parse(readFileSync(join(ROOT, 'libs/shared/src/fix
   .map((recipe) => recipe.ingredients)
   .filter((lines) => lines.length >= 3);
 const VERBS = ['Heat', 'Add', 'Stir in', 'Simmer', 'Roast', 'Blend', 'Season', 'Fold in', 'Toast', 'Whisk', 'Serve', 'Scatter'];
-const TAGS = ['quick', 'weeknight', 'gluten-free', 'high-protein', 'spicy', 'comfort', 'budget', 'one-pot', 'meal-prep', 'summer', 'winter', 'kid-friendly',
-  'nut-free', 'soy-free', 'batch-cooking', 'dinner', 'lunch', 'breakfast', 'dessert', 'snack', 'party', 'healthy', 'easy', 'festive', 'raw', 'baked'];
-const FIRST = ['Ana', 'Ben', 'Chloe', 'Dev', 'Ema', 'Finn', 'Gita', 'Hugo', 'Ines', 'Jae', 'Kofi', 'Lena', 'Mo', 'Nia', 'Omar', 'Pia', 'Quinn', 'Rosa', 'Sam', 'Tara'];
-const LAST = ['Lima', 'Okafor', 'Nguyen', 'Schmidt', 'Rossi', 'Kowalski', 'Haddad', 'Silva', 'Tanaka', 'Murphy', 'Patel', 'Garcia', 'Kim', 'Dubois'];
-const COMMENTS = ['Made this twice already, so good.', 'Lovely flavours, I added more garlic.', 'Easy and filling, the kids loved it.',
-  'A bit bland for me, needed extra spice.', 'Perfect for a weeknight. Will make again!', 'Great recipe, leftovers were even better the next day.'];
+const TAGS = [
+  'quick',
+  'weeknight',
+  'gluten-free',
+  'high-protein',
+  'spicy',
+  'comfort',
+  'budget',
+  'one-pot',
+  'meal-prep',
+  'summer',
+  'winter',
+  'kid-friendly',
+  'nut-free',
+  'soy-free',
+  'batch-cooking',
+  'dinner',
+  'lunch',
+  'breakfast',
+  'dessert',
+  'snack',
+  'party',
+  'healthy',
+  'easy',
+  'festive',
+  'raw',
+  'baked',
+];
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Ema',
+  'Finn',
+  'Gita',
+  'Hugo',
+  'Ines',
+  'Jae',
+  'Kofi',
+  'Lena',
+  'Mo',
+  'Nia',
+  'Omar',
+  'Pia',
+  'Quinn',
+  'Rosa',
+  'Sam',
+  'Tara',
+];
+const LAST = [
+  'Lima',
+  'Okafor',
+  'Nguyen',
+  'Schmidt',
+  'Rossi',
+  'Kowalski',
+  'Haddad',
+  'Silva',
+  'Tanaka',
+  'Murphy',
+  'Patel',
+  'Garcia',
+  'Kim',
+  'Dubois',
+];
+const COMMENTS = [
+  'Made this twice already, so good.',
+  'Lovely flavours, I added more garlic.',
+  'Easy and filling, the kids loved it.',
+  'A bit bland for me, needed extra spice.',
+  'Perfect for a weeknight. Will make again!',
+  'Great recipe, leftovers were even better the next day.',
+];
 
-const sentence = (words) => `${pick(['This', 'A', 'Our', 'My'])} ${words} ${pick(['is', 'makes', 'turns into'])} ${pick(['a cosy dinner', 'an easy lunch', 'a crowd-pleaser', 'a bright and fresh plate', 'proper comfort food'])} ${pick(['in under forty minutes', 'with pantry staples', 'on busy evenings', 'for the whole family', 'that keeps well'])}.`;
+const sentence = (words) =>
+  `${pick(['This', 'A', 'Our', 'My'])} ${words} ${pick(['is', 'makes', 'turns into'])} ${pick(['a cosy dinner', 'an easy lunch', 'a crowd-pleaser', 'a bright and fresh plate', 'proper comfort food'])} ${pick(['in under forty minutes', 'with pantry staples', 'on busy evenings', 'for the whole family', 'that keeps well'])}.`;
 
 /**
  * Prep and cook times from the recipe's number alone, drawing nothing from the seeded sequence (so
@@ -90,10 +268,31 @@ function recipe(n, authorId, cuisineId, createdAt) {
   const description = Array.from({ length: between(2, 4) }, () => sentence(title.toLowerCase().replace(/ \d+$/, ''))).join(' ');
   // A real recipe's lines (so that foods come as often, and together, as they do in real recipes).
   const ingredients = pick(REAL_INGREDIENTS);
-  const instructions = Array.from({ length: between(4, 9) }, () => `${pick(VERBS)} the ${pick(FOODS)} ${pick(['gently', 'for 5 minutes', 'until golden', 'over a medium heat', 'and stir well'])}, then ${pick(VERBS).toLowerCase()} the ${pick(FOODS)} ${pick(['until soft', 'to taste', 'for 10 minutes', 'and keep warm'])}.`);
+  const instructions = Array.from(
+    { length: between(4, 9) },
+    () =>
+      `${pick(VERBS)} the ${pick(FOODS)} ${pick(['gently', 'for 5 minutes', 'until golden', 'over a medium heat', 'and stir well'])}, then ${pick(VERBS).toLowerCase()} the ${pick(FOODS)} ${pick(['until soft', 'to taste', 'for 10 minutes', 'and keep warm'])}.`,
+  );
   const tags = [...new Set(Array.from({ length: between(2, 5) }, () => pick(TAGS)))];
-  const key = createHash('sha256').update(`${title}\n${ingredients.join('\n')}`).digest('hex');
-  return [authorId, cuisineId, title, description, JSON.stringify(ingredients), JSON.stringify(instructions), JSON.stringify(tags), '[]', random() < 0.97 ? 1 : 0, key, createdAt, createdAt, tags, ...times(n)];
+  const key = createHash('sha256')
+    .update(`${title}\n${ingredients.join('\n')}`)
+    .digest('hex');
+  return [
+    authorId,
+    cuisineId,
+    title,
+    description,
+    JSON.stringify(ingredients),
+    JSON.stringify(instructions),
+    JSON.stringify(tags),
+    '[]',
+    random() < 0.97 ? 1 : 0,
+    key,
+    createdAt,
+    createdAt,
+    tags,
+    ...times(n),
+  ];
 }
 
 const stamp = (daysAgo) => new Date(Date.UTC(2026, 10, 1) - daysAgo * 86_400_000 - Math.floor(random() * 86_400_000));
@@ -124,7 +323,12 @@ log(`database ${DB} made`);
 const orm = await MikroORM.init(ormOptions(config));
 const em = orm.em.fork();
 
-await insertRows(em, 'cuisines', ['name', 'is_active', 'recipe_count', 'created_at'], CUISINES.map((name) => [name, 1, 0, new Date(Date.UTC(2025, 0, 1))]));
+await insertRows(
+  em,
+  'cuisines',
+  ['name', 'is_active', 'recipe_count', 'created_at'],
+  CUISINES.map((name) => [name, 1, 0, new Date(Date.UTC(2025, 0, 1))]),
+);
 const cuisineIds = (await em.execute('select id from cuisines order by id')).map((row) => row.id);
 
 const { hashPassword } = await import(join(ROOT, 'backend/dist/common/auth/password-hashing.js'));
@@ -134,7 +338,12 @@ const members = Array.from({ length: N.members }, (_, i) => {
   const role = i === 0 ? 'admin' : i % 5 === 0 ? 'home_cook' : 'registered';
   return [`member${i}@bench.plantry.local`, passwordHash, pick(FIRST), pick(LAST), role, 1, 0, created, created];
 });
-await insertRows(em, 'users', ['email', 'password_hash', 'first_name', 'last_name', 'role', 'email_verified', 'recipe_count', 'created_at', 'updated_at'], members);
+await insertRows(
+  em,
+  'users',
+  ['email', 'password_hash', 'first_name', 'last_name', 'role', 'email_verified', 'recipe_count', 'created_at', 'updated_at'],
+  members,
+);
 const userIds = (await em.execute('select id from users order by id')).map((row) => row.id);
 const cookIds = userIds.filter((_, i) => i % 5 === 0);
 log(`${N.members} members`);
@@ -142,7 +351,12 @@ log(`${N.members} members`);
 for (let start = 0; start < N.recipes; start += 5000) {
   const batch = Array.from({ length: Math.min(5000, N.recipes - start) }, (_, k) => {
     const n = start + k;
-    return recipe(n, cookIds[skewed(cookIds.length)], random() < 0.9 ? cuisineIds[skewed(cuisineIds.length)] : null, stamp(((N.recipes - n) / N.recipes) * 380));
+    return recipe(
+      n,
+      cookIds[skewed(cookIds.length)],
+      random() < 0.9 ? cuisineIds[skewed(cuisineIds.length)] : null,
+      stamp(((N.recipes - n) / N.recipes) * 380),
+    );
   });
   // What each recipe is free from, as the worker's read-ingredients job stores it (its readings are
   // left to that job: pages derive them afresh meanwhile, as on a site whose job has not run yet).
@@ -152,12 +366,34 @@ for (let start = 0; start < N.recipes; start += 5000) {
   await insertRows(
     em,
     'recipes',
-    ['author_id', 'cuisine_id', 'title', 'description', 'ingredients', 'instructions', 'tags', 'gallery_images', 'is_approved', 'content_key', 'created_at', 'updated_at', 'prep_minutes', 'cook_minutes', 'free_from', 'pantry_foods'],
+    [
+      'author_id',
+      'cuisine_id',
+      'title',
+      'description',
+      'ingredients',
+      'instructions',
+      'tags',
+      'gallery_images',
+      'is_approved',
+      'content_key',
+      'created_at',
+      'updated_at',
+      'prep_minutes',
+      'cook_minutes',
+      'free_from',
+      'pantry_foods',
+    ],
     batch.map((row) => [...row.slice(0, 12), ...row.slice(13), freeFrom(row), JSON.stringify(pantryFoods(row))]),
   );
   const ids = await em.execute('select id, content_key from recipes where content_key in (?)', [batch.map((row) => row[9])]);
   const idOf = new Map(ids.map((row) => [row.content_key, row.id]));
-  await insertRows(em, 'recipe_tags', ['recipe_id', 'tag'], batch.flatMap((row) => row[12].map((tag) => [idOf.get(row[9]), tag])));
+  await insertRows(
+    em,
+    'recipe_tags',
+    ['recipe_id', 'tag'],
+    batch.flatMap((row) => row[12].map((tag) => [idOf.get(row[9]), tag])),
+  );
 }
 const recipeIds = (await em.execute('select id from recipes order by id')).map((row) => row.id);
 log(`${N.recipes} recipes with their tags`);
@@ -182,7 +418,12 @@ const reviewRows = pairs(N.reviews).map(([recipeId, userId]) => {
 });
 await insertRows(em, 'reviews', ['recipe_id', 'user_id', 'rating', 'comment', 'created_at', 'updated_at'], reviewRows);
 log(`${N.reviews} reviews`);
-await insertRows(em, 'favorites', ['recipe_id', 'user_id', 'created_at'], pairs(N.favorites).map((pair) => [...pair, stamp(between(0, 300))]));
+await insertRows(
+  em,
+  'favorites',
+  ['recipe_id', 'user_id', 'created_at'],
+  pairs(N.favorites).map((pair) => [...pair, stamp(between(0, 300))]),
+);
 log(`${N.favorites} favourites`);
 
 // Following: each member follows 0 to 20 cooks, the prolific ones far more often (the cooks are in
@@ -203,9 +444,15 @@ log(`${followRows.length} follows`);
 
 await em.execute(`update recipes r join (select recipe_id, count(*) n, avg(rating) a from reviews group by recipe_id) x on x.recipe_id = r.id
   set r.review_count = x.n, r.avg_rating = round(x.a, 2)`);
-await em.execute('update recipes r join (select recipe_id, count(*) n from favorites group by recipe_id) x on x.recipe_id = r.id set r.favorite_count = x.n');
-await em.execute('update users u join (select author_id, count(*) n from recipes group by author_id) x on x.author_id = u.id set u.recipe_count = x.n');
-await em.execute('update cuisines c join (select cuisine_id, count(*) n from recipes where is_approved = 1 group by cuisine_id) x on x.cuisine_id = c.id set c.recipe_count = x.n');
+await em.execute(
+  'update recipes r join (select recipe_id, count(*) n from favorites group by recipe_id) x on x.recipe_id = r.id set r.favorite_count = x.n',
+);
+await em.execute(
+  'update users u join (select author_id, count(*) n from recipes group by author_id) x on x.author_id = u.id set u.recipe_count = x.n',
+);
+await em.execute(
+  'update cuisines c join (select cuisine_id, count(*) n from recipes where is_approved = 1 group by cuisine_id) x on x.cuisine_id = c.id set c.recipe_count = x.n',
+);
 log('counters');
 await em.execute('analyze table recipes, recipe_tags, reviews, favorites, follows, users, cuisines');
 log('statistics');

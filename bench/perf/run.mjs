@@ -77,10 +77,14 @@ async function targets() {
   const [{ n: followed }] = await em.execute('select count(*) as n from follows where follower_id = ?', [cook.id]);
   // The community workload: what visitors read most, and who writes what.
   const popularIds = (await em.execute('select id from recipes where is_approved = 1 order by popularity desc limit 100')).map((r) => r.id);
-  const cookIds = (await em.execute('select author_id as id from recipes where is_approved = 1 group by author_id order by count(*) desc limit 50')).map((r) => r.id);
+  const cookIds = (
+    await em.execute('select author_id as id from recipes where is_approved = 1 group by author_id order by count(*) desc limit 50')
+  ).map((r) => r.id);
   const cuisines = (await em.execute('select name from cuisines order by recipe_count desc limit 10')).map((r) => r.name);
   const recipeIds = (await em.execute('select id from recipes where is_approved = 1 order by rand(7) limit 5000')).map((r) => r.id);
-  const writers = (await em.execute("select email from users where email like 'member%@bench.plantry.local' order by rand(11) limit 40")).map((r) => r.email);
+  const writers = (
+    await em.execute("select email from users where email like 'member%@bench.plantry.local' order by rand(11) limit 40")
+  ).map((r) => r.email);
   await orm.close();
   return {
     redisOptions,
@@ -90,7 +94,7 @@ async function targets() {
     popularId: popular.id,
     rareWord: rare.title.split(' ').at(-1),
     cuisine: cuisine.name,
-    deepOffset: Math.floor(Number(approved) * 0.5 / 24) * 24,
+    deepOffset: Math.floor((Number(approved) * 0.5) / 24) * 24,
     cookEmail: cook.email,
     cookId: cook.id,
     cookFollows: Number(followed),
@@ -103,14 +107,27 @@ async function targets() {
 }
 
 async function signIn(email) {
-  const res = await fetch(`${API}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin: API }, body: JSON.stringify({ email, password: 'bench-member-password' }) });
+  const res = await fetch(`${API}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: API },
+    body: JSON.stringify({ email, password: 'bench-member-password' }),
+  });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 async function load(path, headers = {}, duration = DURATION, requests = undefined) {
   const result = await autocannon({ url: `${API}${path}`, connections: CONNECTIONS, duration, headers, requests });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
 }
 
 /**
@@ -154,7 +171,13 @@ async function communityWorkload(t) {
 }
 
 /** What can I cook?'s searches of the cold requests: few and many foods, common and rare ones. */
-const PANTRY_SEARCHES = ['tofu,rice,spinach', 'chickpea,onion,garlic,tomato,coconut%20milk', 'red%20lentil,carrot,ginger', 'kale', 'mushroom,spaghetti,garlic,onion,celery,carrot,bell%20pepper'];
+const PANTRY_SEARCHES = [
+  'tofu,rice,spinach',
+  'chickpea,onion,garlic,tomato,coconut%20milk',
+  'red%20lentil,carrot,ginger',
+  'kale',
+  'mushroom,spaghetti,garlic,onion,celery,carrot,bell%20pepper',
+];
 
 /**
  * What a request costs when nothing it needs is cached (section 'Cold requests'): the 30 words of
@@ -219,7 +242,10 @@ async function coldRequests(t) {
     '',
     '| request | median | worst of 3 |',
     '|---|---|---|',
-    ...paths.map(([, path]) => `| \`${path.replace('/api/recipes?', '').replace('/api/recipes/', '')}\` | ${median(times.get(path)).toFixed(0)} ms | ${Math.max(...times.get(path)).toFixed(0)} ms |`),
+    ...paths.map(
+      ([, path]) =>
+        `| \`${path.replace('/api/recipes?', '').replace('/api/recipes/', '')}\` | ${median(times.get(path)).toFixed(0)} ms | ${Math.max(...times.get(path)).toFixed(0)} ms |`,
+    ),
   ];
   replaceSection(join(ROOT, 'docs/benchmarks.md'), `Cold requests${LABEL}`, lines.join('\n'));
   console.log(lines.join('\n'));
@@ -245,10 +271,18 @@ async function scenarios(t) {
     ['reviews of that recipe, page 1', `/api/recipes/${t.popularId}/reviews`, 'other'],
     ['popular cuisines', '/api/cuisines/popular', 'browse'],
     ['cook profile (the most prolific cook)', `/api/cooks/${t.cookId}`, 'browse'],
-    ["that cook's recipes, page 1 (as the profile asks)", `/api/recipes?authorId=${t.cookId}&isApproved=true&sortBy=newest&limit=12&offset=0`, 'browse'],
+    [
+      "that cook's recipes, page 1 (as the profile asks)",
+      `/api/recipes?authorId=${t.cookId}&isApproved=true&sortBy=newest&limit=12&offset=0`,
+      'browse',
+    ],
     ['free-from counts of a search (garlic)', '/api/recipes/free-from-counts?search=garlic', 'search'],
     ['free from gluten and tree nuts, page 1', '/api/recipes?freeFrom=gluten,tree-nuts&limit=24', 'browse'],
-    ['what can I cook? (tofu, rice, spinach, onion, garlic; up to 3 missing)', '/api/recipes?have=tofu,rice,spinach,onion,garlic&maxMissing=3&limit=24', 'search'],
+    [
+      'what can I cook? (tofu, rice, spinach, onion, garlic; up to 3 missing)',
+      '/api/recipes?have=tofu,rice,spinach,onion,garlic&maxMissing=3&limit=24',
+      'search',
+    ],
     ['signed in: browse with hearts (as the site asks)', '/api/recipes?isApproved=true&limit=24', 'member', { cookie }],
     ['signed in: favourites', '/api/favorites?limit=24', 'member', { cookie }],
     ['signed in: my recipes', '/api/my-recipes?limit=24', 'member', { cookie }],
@@ -267,7 +301,14 @@ async function scenarios(t) {
     const ceiling = await load(`/api/bench/ceiling?bytes=${bytes}`, headers);
     const measured = await load(path, headers);
     rows.push({ name, kind, bytes, cold, ceiling, measured, ratio: measured.rps / ceiling.rps });
-    console.log(name, Math.round(measured.rps), '/', Math.round(ceiling.rps), `p99 ${measured.p99} ms`, `peak ${peakMb(api.pid).toFixed(0)} MB`);
+    console.log(
+      name,
+      Math.round(measured.rps),
+      '/',
+      Math.round(ceiling.rps),
+      `p99 ${measured.p99} ms`,
+      `peak ${peakMb(api.pid).toFixed(0)} MB`,
+    );
   }
   const memory = peakMb(api.pid);
   const target = { browse: 0.5, member: 0.5, search: 0.3, other: 0 };
@@ -296,7 +337,16 @@ const api = spawn(process.execPath, [...API_FLAGS, join(ROOT, 'backend/dist/main
 try {
   const t = await targets();
   if (DB !== 'plantry_bench') LABEL = ` at ${t.size.recipes >= 1e6 ? `${t.size.recipes / 1e6}M` : `${t.size.recipes / 1e3}k`} recipes`;
-  for (let i = 0; i < 240 && !(await fetch(`${API}/api/health`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
+  for (
+    let i = 0;
+    i < 240 &&
+    !(await fetch(`${API}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 250));
   if (!process.env.ONLY) await scenarios(t);
   if (!process.env.ONLY || process.env.ONLY === 'cold') await coldRequests(t);
   if (!process.env.ONLY || process.env.ONLY === 'community') await communityWorkload(t);

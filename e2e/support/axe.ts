@@ -38,13 +38,24 @@ export async function expectAccessible(page: Page, state: string): Promise<void>
   // Otherwise the pointer goes to the page's corner: whatever it was left over after the last
   // click (a button, a menu item, a tag) would be measured in its hover colours.
   const toast = page.locator('.ant-notification-notice').last();
-  const holdToast = (await toast.isVisible()) && (await toast.hover({ timeout: 2_000 }).then(() => true, () => false));
+  const holdToast =
+    (await toast.isVisible()) &&
+    (await toast.hover({ timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    ));
   if (!holdToast) await page.mouse.move(0, 0);
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   if (holdToast) await page.mouse.move(0, 0);
   const serious = violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, impact, help, nodes }) => `${id} (${impact}): ${help} at ${nodes.slice(0, 3).map(({ target }) => target.join(' ')).join(' | ')}`);
+    .map(
+      ({ id, impact, help, nodes }) =>
+        `${id} (${impact}): ${help} at ${nodes
+          .slice(0, 3)
+          .map(({ target }) => target.join(' '))
+          .join(' | ')}`,
+    );
   expect(serious, `axe-core on ${state}`).toEqual([]);
 }

@@ -30,7 +30,10 @@ const requestLogging = {
   quietReqLogger: true,
   customAttributeKeys: { reqId: 'requestId' },
   serializers: {
-    req: (req: { method?: string; url?: string }) => ({ method: req.method, url: req.url === undefined ? undefined : withoutTokens(req.url) }),
+    req: (req: { method?: string; url?: string }) => ({
+      method: req.method,
+      url: req.url === undefined ? undefined : withoutTokens(req.url),
+    }),
     res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
   },
   autoLogging: { ignore: (req: IncomingMessage) => QUIET_PATHS.has((req.url ?? '').split('?')[0]) },

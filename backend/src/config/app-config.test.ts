@@ -24,23 +24,42 @@ describe('loadConfig', () => {
   it('applies the development defaults', () => {
     const config = loadConfig(required, noFile);
     expect(config.port).toBe(3000);
-    expect(config.db).toEqual({ host: '127.0.0.1', port: 3306, user: 'root', password: '', name: 'plantry', replicas: [], replicaMaxLagSeconds: 5 });
+    expect(config.db).toEqual({
+      host: '127.0.0.1',
+      port: 3306,
+      user: 'root',
+      password: '',
+      name: 'plantry',
+      replicas: [],
+      replicaMaxLagSeconds: 5,
+    });
     expect(config.redis).toMatchObject({ prefix: 'plantry', sentinels: [], sentinelName: 'plantry' });
     expect(config.uploadDir).toBe(join(REPO_ROOT, '.data/uploads'));
     expect(config.storage).toEqual({ driver: 'local' });
   });
 
   it('reads replicas and sentinels as host:port lists', () => {
-    const config = loadConfig({ ...required, DB_REPLICAS: ' db-2:3306, 10.0.0.7:3307 ', REDIS_SENTINELS: 's1:26379,s2:26380', REDIS_SENTINEL_NAME: 'main' }, noFile);
+    const config = loadConfig(
+      { ...required, DB_REPLICAS: ' db-2:3306, 10.0.0.7:3307 ', REDIS_SENTINELS: 's1:26379,s2:26380', REDIS_SENTINEL_NAME: 'main' },
+      noFile,
+    );
     expect(config.db.replicas).toEqual([
       { host: 'db-2', port: 3306 },
       { host: '10.0.0.7', port: 3307 },
     ]);
-    expect(config.redis).toMatchObject({ sentinels: [{ host: 's1', port: 26379 }, { host: 's2', port: 26380 }], sentinelName: 'main' });
+    expect(config.redis).toMatchObject({
+      sentinels: [
+        { host: 's1', port: 26379 },
+        { host: 's2', port: 26380 },
+      ],
+      sentinelName: 'main',
+    });
   });
 
   it.each(['db-2', 'db-2:', 'db-2:70000', 'db 2:3306', ':3306'])('refuses DB_REPLICAS=%s with the form it takes', (value) => {
-    expect(messageOf(() => loadConfig({ ...required, DB_REPLICAS: value }, noFile))).toMatch(/DB_REPLICAS\.0: must be host:port pairs separated by commas/);
+    expect(messageOf(() => loadConfig({ ...required, DB_REPLICAS: value }, noFile))).toMatch(
+      /DB_REPLICAS\.0: must be host:port pairs separated by commas/,
+    );
   });
 
   it('names every missing setting', () => {
@@ -64,13 +83,18 @@ describe('loadConfig', () => {
     expect(message).toContain('SESSION_SECRET: is an example value that was published with Plantry');
   });
 
-  it('reads the safe fetcher\'s test allow-list, and refuses one in production', () => {
+  it("reads the safe fetcher's test allow-list, and refuses one in production", () => {
     expect(loadConfig({ ...required, SAFE_FETCH_ALLOW: '127.0.0.2, ::1' }, noFile).safeFetchAllow).toEqual(['127.0.0.2', '::1']);
     expect(loadConfig(required, noFile).safeFetchAllow).toEqual([]);
     expect(messageOf(() => loadConfig({ ...required, SAFE_FETCH_ALLOW: 'localhost' }, noFile))).toContain('SAFE_FETCH_ALLOW');
-    expect(messageOf(() => loadConfig({ ...required, NODE_ENV: 'production', SESSION_SECRET: 'Qm3v9LzT0p-a8RkXw2Nc7Hs4Jd1Fy6Ub', SAFE_FETCH_ALLOW: '10.0.0.5' }, noFile))).toContain(
-      'SAFE_FETCH_ALLOW: must be empty in production',
-    );
+    expect(
+      messageOf(() =>
+        loadConfig(
+          { ...required, NODE_ENV: 'production', SESSION_SECRET: 'Qm3v9LzT0p-a8RkXw2Nc7Hs4Jd1Fy6Ub', SAFE_FETCH_ALLOW: '10.0.0.5' },
+          noFile,
+        ),
+      ),
+    ).toContain('SAFE_FETCH_ALLOW: must be empty in production');
   });
 
   it('reads .env, with the environment winning', () => {
@@ -84,10 +108,20 @@ describe('loadConfig', () => {
   });
 
   it('keeps job locks unset by default and validates them and the email retries', () => {
-    expect(loadConfig(required, noFile).jobs).toEqual({ lockMs: undefined, stalledCheckMs: undefined, emailAttempts: 12, emailBackoffMs: 2000 });
-    const tuned = loadConfig({ ...required, JOB_LOCK_MS: '2000', JOB_STALLED_CHECK_MS: '', EMAIL_ATTEMPTS: '3', EMAIL_BACKOFF_MS: '200' }, noFile);
+    expect(loadConfig(required, noFile).jobs).toEqual({
+      lockMs: undefined,
+      stalledCheckMs: undefined,
+      emailAttempts: 12,
+      emailBackoffMs: 2000,
+    });
+    const tuned = loadConfig(
+      { ...required, JOB_LOCK_MS: '2000', JOB_STALLED_CHECK_MS: '', EMAIL_ATTEMPTS: '3', EMAIL_BACKOFF_MS: '200' },
+      noFile,
+    );
     expect(tuned.jobs).toEqual({ lockMs: 2000, stalledCheckMs: undefined, emailAttempts: 3, emailBackoffMs: 200 });
-    const message = messageOf(() => loadConfig({ ...required, JOB_LOCK_MS: '2s', JOB_STALLED_CHECK_MS: '10', EMAIL_ATTEMPTS: '0' }, noFile));
+    const message = messageOf(() =>
+      loadConfig({ ...required, JOB_LOCK_MS: '2s', JOB_STALLED_CHECK_MS: '10', EMAIL_ATTEMPTS: '0' }, noFile),
+    );
     expect(message).toContain('JOB_LOCK_MS: must be a number of milliseconds');
     expect(message).toContain('JOB_STALLED_CHECK_MS');
     expect(message).toContain('EMAIL_ATTEMPTS');
@@ -100,9 +134,19 @@ describe('loadConfig', () => {
       metrics: { token, workerPort: 9465 },
       logFile: join(REPO_ROOT, 'logs/api.log'),
     });
-    expect(messageOf(() => loadConfig({ ...required, METRICS_TOKEN: 'short' }, noFile))).toContain('METRICS_TOKEN: must be at least 32 characters');
-    expect(messageOf(() => loadConfig({ ...required, WORKER_METRICS_PORT: '9465' }, noFile))).toContain('METRICS_TOKEN: required when WORKER_METRICS_PORT is set');
-    const production = { ...required, NODE_ENV: 'production', SESSION_SECRET: 'Zq8vL2pW9xR4tY7uI1oP3aS6dF0gH5jK8lM2nB4vC7xZ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' };
+    expect(messageOf(() => loadConfig({ ...required, METRICS_TOKEN: 'short' }, noFile))).toContain(
+      'METRICS_TOKEN: must be at least 32 characters',
+    );
+    expect(messageOf(() => loadConfig({ ...required, WORKER_METRICS_PORT: '9465' }, noFile))).toContain(
+      'METRICS_TOKEN: required when WORKER_METRICS_PORT is set',
+    );
+    const production = {
+      ...required,
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'Zq8vL2pW9xR4tY7uI1oP3aS6dF0gH5jK8lM2nB4vC7xZ',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+    };
     expect(messageOf(() => loadConfig({ ...production, METRICS_TOKEN: 'a'.repeat(40) }, noFile))).toContain('METRICS_TOKEN');
   });
 
@@ -157,9 +201,7 @@ describe('loadConfig', () => {
     });
 
     it('names bad S3 settings', () => {
-      const message = messageOf(() =>
-        loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x', S3_BUCKET: 'No_Such', STORAGE_DRIVER: 'gcs' }, noFile),
-      );
+      const message = messageOf(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x', S3_BUCKET: 'No_Such', STORAGE_DRIVER: 'gcs' }, noFile));
       expect(message).toContain('S3_ENDPOINT');
       expect(message).toMatch(/S3_BUCKET: 3 to 63 lower-case/);
       expect(message).toContain('STORAGE_DRIVER');

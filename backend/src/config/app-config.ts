@@ -40,7 +40,15 @@ export interface AppConfig {
   /** The primary, and read replicas with the lag past which they are left alone (docs/scaling.md). */
   db: { host: string; port: number; user: string; password: string; name: string; replicas: HostPort[]; replicaMaxLagSeconds: number };
   /** One Redis, or the primary that the sentinels name when there are any. */
-  redis: { host: string; port: number; password?: string; prefix: string; sentinels: HostPort[]; sentinelName: string; sentinelPassword?: string };
+  redis: {
+    host: string;
+    port: number;
+    password?: string;
+    prefix: string;
+    sentinels: HostPort[];
+    sentinelName: string;
+    sentinelPassword?: string;
+  };
   mail: {
     host: string;
     port: number;
@@ -99,15 +107,10 @@ function storageConfig(e: Env): AppConfig['storage'] {
  * Validates the settings once. A bad or missing setting throws a ConfigError naming each one,
  * so the process stops at boot rather than failing later.
  */
-export function loadConfig(
-  environment: NodeJS.ProcessEnv = process.env,
-  dotEnvFile = resolve(REPO_ROOT, '.env'),
-): AppConfig {
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env, dotEnvFile = resolve(REPO_ROOT, '.env')): AppConfig {
   const parsed = envSchema.safeParse({ ...readDotEnv(dotEnvFile), ...environment });
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.') || '(settings)'}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(settings)'}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -150,7 +153,12 @@ export function loadConfig(
     },
     sessionSecret: e.SESSION_SECRET,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
-    jobs: { lockMs: e.JOB_LOCK_MS, stalledCheckMs: e.JOB_STALLED_CHECK_MS, emailAttempts: e.EMAIL_ATTEMPTS, emailBackoffMs: e.EMAIL_BACKOFF_MS },
+    jobs: {
+      lockMs: e.JOB_LOCK_MS,
+      stalledCheckMs: e.JOB_STALLED_CHECK_MS,
+      emailAttempts: e.EMAIL_ATTEMPTS,
+      emailBackoffMs: e.EMAIL_BACKOFF_MS,
+    },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     uploadDir: fromRoot(e.UPLOAD_DIR),
     importDir: fromRoot(e.IMPORT_DIR),

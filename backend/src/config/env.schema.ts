@@ -17,7 +17,12 @@ const optionalUrl = blankAsMissing(z.url({ protocol: /^https?$/ }));
 const hostPorts = z
   .string()
   .default('')
-  .transform((v) => v.split(',').map((pair) => pair.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(',')
+      .map((pair) => pair.trim())
+      .filter(Boolean),
+  )
   .pipe(
     z.array(
       z
@@ -30,7 +35,11 @@ const hostPorts = z
         .refine(({ port }) => port >= 1 && port <= 65535, 'must be host:port pairs separated by commas'),
     ),
   );
-const milliseconds = z.coerce.number({ error: 'must be a number of milliseconds' }).int('must be a whole number of milliseconds').min(100).max(3_600_000);
+const milliseconds = z.coerce
+  .number({ error: 'must be a number of milliseconds' })
+  .int('must be a whole number of milliseconds')
+  .min(100)
+  .max(3_600_000);
 
 /** Every setting of the product, with its development default. .env.example lists them all. */
 const envObject = z.object({
@@ -59,7 +68,12 @@ const envObject = z.object({
   /** Read replicas of the database (same user, password and name); blank: every query goes to DB_HOST (docs/scaling.md). */
   DB_REPLICAS: hostPorts,
   /** A replica further behind than this is not read from; a client that wrote reads from the primary this long after. */
-  DB_REPLICA_MAX_LAG: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(1).max(600).default(5),
+  DB_REPLICA_MAX_LAG: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1)
+    .max(600)
+    .default(5),
 
   REDIS_HOST: z.string().min(1).default('127.0.0.1'),
   REDIS_PORT: port.default(6379),
@@ -71,7 +85,10 @@ const envObject = z.object({
   /** Redis Sentinels to ask for the primary (then REDIS_HOST and REDIS_PORT are not used); blank: no Sentinel. */
   REDIS_SENTINELS: hostPorts,
   /** The name under which the sentinels monitor the primary (`sentinel monitor <name> …`). */
-  REDIS_SENTINEL_NAME: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only').default('plantry'),
+  REDIS_SENTINEL_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . - only')
+    .default('plantry'),
   REDIS_SENTINEL_PASSWORD: optionalText,
 
   SMTP_HOST: z.string().min(1).default('127.0.0.1'),
@@ -119,7 +136,12 @@ const envObject = z.object({
   SAFE_FETCH_ALLOW: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((ip) => ip.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((ip) => ip.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be comma-separated IP addresses' }))),
   FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
 
@@ -127,9 +149,7 @@ const envObject = z.object({
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_BUCKET: blankAsMissing(
-    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3 to 63 lower-case letters, digits, dots and dashes'),
-  ),
+  S3_BUCKET: blankAsMissing(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, '3 to 63 lower-case letters, digits, dots and dashes')),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_PUBLIC_URL: optionalUrl,
@@ -137,7 +157,9 @@ const envObject = z.object({
 });
 
 /** Required outside production (the development admin), named even when other settings are wrong. */
-const requiredOutsideProduction = (name: 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'): [(env: z.output<typeof envObject>) => boolean, z.core.$ZodCustomParams] => [
+const requiredOutsideProduction = (
+  name: 'ADMIN_EMAIL' | 'ADMIN_PASSWORD',
+): [(env: z.output<typeof envObject>) => boolean, z.core.$ZodCustomParams] => [
   (env) => env.NODE_ENV === 'production' || !!env[name],
   { path: [name], message: 'is required (the development admin; optional in production)', when: () => true },
 ];

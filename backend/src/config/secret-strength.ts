@@ -61,7 +61,11 @@ function guessesLog10(asked: [string, string[]][]): number[] {
   if (asked.length === 0) return [];
   const require = createRequire(import.meta.url);
   const modules = ['@zxcvbn-ts/core', '@zxcvbn-ts/language-common', '@zxcvbn-ts/language-en'].map((name) => require.resolve(name));
-  const run = spawnSync(process.execPath, ['-e', ESTIMATOR, ...modules], { input: JSON.stringify(asked), encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync(process.execPath, ['-e', ESTIMATOR, ...modules], {
+    input: JSON.stringify(asked),
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   if (run.status !== 0) throw new Error(`the secret strength check failed: ${run.stderr || run.error?.message}`);
   return JSON.parse(run.stdout) as number[];
 }

@@ -16,8 +16,12 @@ try {
   if (report.adminCreated) console.log(`Created the admin ${config.admin!.email}`);
   if (!config.admin) console.log('No admin named (ADMIN_EMAIL and ADMIN_PASSWORD): none created');
   if (!report.demoContent) console.log('Production: no demo content');
-  else if (report.recipesCreated + report.reviewsCreated + report.favoritesCreated === 0) console.log(`Database ${config.db.name} is already seeded`);
-  else console.log(`Seeded ${report.recipesCreated} recipe(s), ${report.reviewsCreated} review(s) and ${report.favoritesCreated} favourite(s)`);
+  else if (report.recipesCreated + report.reviewsCreated + report.favoritesCreated === 0)
+    console.log(`Database ${config.db.name} is already seeded`);
+  else
+    console.log(
+      `Seeded ${report.recipesCreated} recipe(s), ${report.reviewsCreated} review(s) and ${report.favoritesCreated} favourite(s)`,
+    );
 } finally {
   await orm.close();
 }

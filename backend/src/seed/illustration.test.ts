@@ -1,12 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
-import {
-  DISH_SHAPES,
-  type IllustrationInput,
-  recipeIllustrationSvg,
-  renderRecipeIllustration,
-  safeHex,
-} from './illustration.js';
+import { DISH_SHAPES, type IllustrationInput, recipeIllustrationSvg, renderRecipeIllustration, safeHex } from './illustration.js';
 
 const sample: IllustrationInput = {
   seed: 'smoky-black-bean-tacos',

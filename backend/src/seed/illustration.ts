@@ -10,18 +10,7 @@
  */
 import sharp from 'sharp';
 
-export const DISH_SHAPES = [
-  'bowl',
-  'plate',
-  'soup',
-  'tacos',
-  'pasta',
-  'salad',
-  'dessert',
-  'stack',
-  'skewers',
-  'sushi',
-] as const;
+export const DISH_SHAPES = ['bowl', 'plate', 'soup', 'tacos', 'pasta', 'salad', 'dessert', 'stack', 'skewers', 'sushi'] as const;
 
 export type DishShape = (typeof DISH_SHAPES)[number];
 
@@ -416,7 +405,9 @@ function garnish(svg: Svg, x: number, y: number, size: number, colour: string, k
       break;
     case 'speck':
       for (let i = 0; i < 4; i++) {
-        svg.add(`<circle cx="${f(x + rng.range(-size, size))}" cy="${f(y + rng.range(-size, size))}" r="${f(size * rng.range(0.08, 0.14))}" fill="${colour}"/>`);
+        svg.add(
+          `<circle cx="${f(x + rng.range(-size, size))}" cy="${f(y + rng.range(-size, size))}" r="${f(size * rng.range(0.08, 0.14))}" fill="${colour}"/>`,
+        );
       }
       break;
   }
@@ -485,7 +476,9 @@ function plate(svg: Svg, cx: number, cy: number, r: number, rimColour: string | 
   svg.shadow(cx + 16, cy + 24, r * 1.06, r * 1.04);
   svg.add(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${plateColour}"/>`);
   if (rimColour) {
-    svg.add(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.94)}" fill="none" stroke="${rimColour}" stroke-width="${f(r * 0.025)}" opacity="0.8"/>`);
+    svg.add(
+      `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.94)}" fill="none" stroke="${rimColour}" stroke-width="${f(r * 0.025)}" opacity="0.8"/>`,
+    );
   }
   const well = svg.radial(
     [
@@ -506,7 +499,9 @@ function plate(svg: Svg, cx: number, cy: number, r: number, rimColour: string | 
 function bowl(svg: Svg, cx: number, cy: number, r: number, glaze: string): { inner: number } {
   svg.shadow(cx + 18, cy + 26, r * 1.07, r * 1.05, 0.28);
   svg.add(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r)}" fill="${glaze}"/>`);
-  svg.add(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.985)}" fill="none" stroke="${lighten(glaze, 0.3)}" stroke-width="${f(r * 0.02)}" opacity="0.6"/>`);
+  svg.add(
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.985)}" fill="none" stroke="${lighten(glaze, 0.3)}" stroke-width="${f(r * 0.02)}" opacity="0.6"/>`,
+  );
   const insideColour = hsl(glaze).l > 0.8 ? glaze : '#f5f0e6';
   const wall = svg.radial(
     [
@@ -531,8 +526,12 @@ function board(svg: Svg, cx: number, cy: number, w: number, h: number, angle: nu
   const t = `rotate(${f(angle)} ${f(cx)} ${f(cy)})`;
   svg.add(`<g transform="${t}">`);
   svg.shadow(cx + 18, cy + 26, w * 0.56, h * 0.6, 0.28);
-  svg.add(`<rect x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${f(w)}" height="${f(h)}" rx="${f(Math.min(w, h) * 0.09)}" fill="${darken(colour, 0.12)}"/>`);
-  svg.add(`<rect x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${f(w)}" height="${f(h - 12)}" rx="${f(Math.min(w, h) * 0.09)}" fill="${colour}"/>`);
+  svg.add(
+    `<rect x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${f(w)}" height="${f(h)}" rx="${f(Math.min(w, h) * 0.09)}" fill="${darken(colour, 0.12)}"/>`,
+  );
+  svg.add(
+    `<rect x="${f(cx - w / 2)}" y="${f(cy - h / 2)}" width="${f(w)}" height="${f(h - 12)}" rx="${f(Math.min(w, h) * 0.09)}" fill="${colour}"/>`,
+  );
   let grain = '';
   const lines = kind === 'wood' ? 9 : 5;
   for (let i = 0; i < lines; i++) {
@@ -632,7 +631,8 @@ function drawPlate({ svg, base, accents, cx, cy, glaze, herb }: Scene): void {
   pts.forEach((p, i) => garnish(svg, p[0], p[1], rng.range(42, 52), accents[i % accents.length] as string));
   drizzle(svg, mx, my, r * 1.3, 46, '#f8f1e0', 9);
   // Fresh herbs where the two portions meet.
-  for (let i = 0; i < 5; i++) leaf(svg, cx + flip * 20 + rng.range(-60, 60), cy + 60 + rng.range(-50, 50), rng.range(44, 58), rng.range(0, 360), herb);
+  for (let i = 0; i < 5; i++)
+    leaf(svg, cx + flip * 20 + rng.range(-60, 60), cy + 60 + rng.range(-50, 50), rng.range(44, 58), rng.range(0, 360), herb);
   flecks(svg, mx, my, r * 0.9, darken(herb, 0.2), 30, 4);
 }
 
@@ -718,7 +718,8 @@ function taco(svg: Svg, x: number, y: number, r: number, angle: number, base: st
   const cream: Pt[] = [];
   for (let i = 0; i <= 6; i++) cream.push([-r * 0.72 + (r * 1.44 * i) / 6, -r * 0.14 + (i % 2 ? -16 : 10)]);
   svg.add(`<path d="${smoothOpen(cream)}" fill="none" stroke="#fbf5e8" stroke-width="7" stroke-linecap="round" opacity="0.9"/>`);
-  for (let i = 0; i < 3; i++) leaf(svg, rng.range(-r * 0.6, r * 0.6), -rng.range(r * 0.1, r * 0.26), rng.range(28, 36), rng.range(0, 360), herb);
+  for (let i = 0; i < 3; i++)
+    leaf(svg, rng.range(-r * 0.6, r * 0.6), -rng.range(r * 0.1, r * 0.26), rng.range(28, 36), rng.range(0, 360), herb);
   svg.add('</g>');
 }
 
@@ -848,7 +849,9 @@ function drawDessert({ svg, base, accents, cx, cy, glaze, herb }: Scene): void {
     const c = fruit[i % fruit.length] as string;
     const l = hsl(c).l;
     if (l > 0.84) {
-      svg.add(`<circle cx="${f(p[0])}" cy="${f(p[1])}" r="22" fill="${c}"/><circle cx="${f(p[0])}" cy="${f(p[1])}" r="11" fill="${lighten(c, 0.5)}"/>`);
+      svg.add(
+        `<circle cx="${f(p[0])}" cy="${f(p[1])}" r="22" fill="${c}"/><circle cx="${f(p[0])}" cy="${f(p[1])}" r="11" fill="${lighten(c, 0.5)}"/>`,
+      );
     } else {
       dot(svg, p[0], p[1], rng.range(15, 20), c);
     }
@@ -865,8 +868,13 @@ function drawStack({ svg, base, accents, cx, cy, glaze }: Scene): void {
   for (let i = layers - 1; i >= 0; i--) {
     const ox = cx + rng.range(-8, 8) + i * 4;
     const oy = cy + i * 22;
-    svg.add(`<path d="${smoothClosed(blobPoints(rng, ox, oy, r, r * 0.98, 0.03, 12))}" fill="${i === 0 ? base : darken(base, 0.12 + i * 0.03)}"/>`);
-    if (i > 0) svg.add(`<path d="${smoothClosed(blobPoints(rng, ox, oy - 6, r * 0.99, r * 0.96, 0.02, 12))}" fill="${lighten(base, 0.25)}" opacity="0.5"/>`);
+    svg.add(
+      `<path d="${smoothClosed(blobPoints(rng, ox, oy, r, r * 0.98, 0.03, 12))}" fill="${i === 0 ? base : darken(base, 0.12 + i * 0.03)}"/>`,
+    );
+    if (i > 0)
+      svg.add(
+        `<path d="${smoothClosed(blobPoints(rng, ox, oy - 6, r * 0.99, r * 0.96, 0.02, 12))}" fill="${lighten(base, 0.25)}" opacity="0.5"/>`,
+      );
   }
   const top = svg.shade(base, 0.28, 0.65, 0.12, 0.5, 0.5, 0.55);
   svg.add(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * 0.94)}" fill="${top}"/>`);
@@ -881,13 +889,17 @@ function drawStack({ svg, base, accents, cx, cy, glaze }: Scene): void {
       const a = rng.range(0.2, Math.PI - 0.2);
       const x = cx + Math.cos(a) * r * 0.86;
       const y = cy + Math.sin(a) * r * 0.86;
-      svg.add(`<path d="M${f(x - 12)} ${f(y - 10)}Q${f(x - 12)} ${f(y + 34)} ${f(x)} ${f(y + 38)}Q${f(x + 12)} ${f(y + 34)} ${f(x + 12)} ${f(y - 10)}Z" fill="${first}" opacity="0.88"/>`);
+      svg.add(
+        `<path d="M${f(x - 12)} ${f(y - 10)}Q${f(x - 12)} ${f(y + 34)} ${f(x)} ${f(y + 38)}Q${f(x + 12)} ${f(y + 34)} ${f(x + 12)} ${f(y - 10)}Z" fill="${first}" opacity="0.88"/>`,
+      );
     }
   }
   svg.add(`<ellipse cx="${f(cx - 40)}" cy="${f(cy - 50)}" rx="60" ry="18" fill="#ffffff" opacity="0.25"/>`);
   // Vegan butter pat.
   if (rng.chance(0.6)) {
-    svg.add(`<rect x="${f(cx - 34)}" y="${f(cy - 30)}" width="68" height="56" rx="12" fill="#f8e6a0" transform="rotate(${f(rng.range(-20, 20))} ${f(cx)} ${f(cy)})"/>`);
+    svg.add(
+      `<rect x="${f(cx - 34)}" y="${f(cy - 30)}" width="68" height="56" rx="12" fill="#f8e6a0" transform="rotate(${f(rng.range(-20, 20))} ${f(cx)} ${f(cy)})"/>`,
+    );
   }
   const fruit = saucy ? accents.slice(1) : accents;
   garnishField(svg, cx, cy, r * 0.9, fruit.length ? fruit : accents, 9, 40);
@@ -902,7 +914,9 @@ function drawSkewers({ svg, base, accents, cx, cy, herb }: Scene): void {
     const oy = (s - 1) * 165;
     svg.add(`<g transform="translate(${f(cx)} ${f(cy + oy)}) rotate(${f(angle)})">`);
     svg.add(`<rect x="-400" y="-5" width="800" height="10" rx="5" fill="#3a2a1a" opacity="0.12" transform="translate(6 10)"/>`);
-    svg.add(`<path d="M-400 -5L380 -5L410 0L380 5L-400 5Z" fill="#e2c18f"/><rect x="-400" y="-5" width="40" height="10" rx="3" fill="${darken('#e2c18f', 0.25)}" opacity="0.6"/>`);
+    svg.add(
+      `<path d="M-400 -5L380 -5L410 0L380 5L-400 5Z" fill="#e2c18f"/><rect x="-400" y="-5" width="40" height="10" rx="3" fill="${darken('#e2c18f', 0.25)}" opacity="0.6"/>`,
+    );
     const pieces = 7;
     for (let i = 0; i < pieces; i++) {
       const x = -300 + (i * 600) / (pieces - 1) + rng.range(-8, 8);
@@ -938,7 +952,9 @@ function drawSkewers({ svg, base, accents, cx, cy, herb }: Scene): void {
   const dx = cx + 350;
   const dy = cy + 200;
   svg.shadow(dx + 8, dy + 12, 92, 90, 0.25);
-  svg.add(`<circle cx="${f(dx)}" cy="${f(dy)}" r="86" fill="#f6f2ea"/><circle cx="${f(dx)}" cy="${f(dy)}" r="70" fill="${darken(base, 0.3)}"/>`);
+  svg.add(
+    `<circle cx="${f(dx)}" cy="${f(dy)}" r="86" fill="#f6f2ea"/><circle cx="${f(dx)}" cy="${f(dy)}" r="70" fill="${darken(base, 0.3)}"/>`,
+  );
   svg.add(`<ellipse cx="${f(dx - 20)}" cy="${f(dy - 22)}" rx="22" ry="10" fill="#ffffff" opacity="0.3"/>`);
   flecks(svg, dx, dy, 50, '#c0392b', 10, 4);
 }
@@ -986,7 +1002,10 @@ function drawSushi({ svg, base, accents, cx, cy }: Scene): void {
       const x = cx - 320 + col * 190 + (row ? 40 : 0) + rng.range(-6, 6);
       const y = cy - 110 + row * 200 + rng.range(-6, 6);
       if (row === 1 && col === cols - 1) continue;
-      const rot = fillings.slice((row * cols + col) % fillings.length).concat(fillings).slice(0, 3);
+      const rot = fillings
+        .slice((row * cols + col) % fillings.length)
+        .concat(fillings)
+        .slice(0, 3);
       makiRoll(svg, x, y, r, rot);
     }
   }
@@ -1025,7 +1044,9 @@ function fork(svg: Svg, x: number, y: number, angle: number): void {
     '</g>';
   svg.add(draw('#3a2a1a', 8, 12, ' opacity="0.12"'));
   svg.add(draw(metal, 0, 0, ''));
-  svg.add(`<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><rect x="-6" y="60" width="6" height="170" rx="3" fill="${shine}"/></g>`);
+  svg.add(
+    `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})"><rect x="-6" y="60" width="6" height="170" rx="3" fill="${shine}"/></g>`,
+  );
 }
 
 function spoon(svg: Svg, x: number, y: number, angle: number): void {
@@ -1045,7 +1066,9 @@ function spoon(svg: Svg, x: number, y: number, angle: number): void {
 function chopsticks(svg: Svg, x: number, y: number, angle: number): void {
   const stick = (dx: number, fill: string) =>
     `<path d="M${f(dx - 9)} -300L${f(dx + 9)} -300L${f(dx + 4)} 300L${f(dx - 4)} 300Z" fill="${fill}"/>`;
-  svg.add(`<g transform="translate(${f(x + 8)} ${f(y + 12)}) rotate(${f(angle)})" opacity="0.14">${stick(-16, '#3a2a1a')}${stick(16, '#3a2a1a')}</g>`);
+  svg.add(
+    `<g transform="translate(${f(x + 8)} ${f(y + 12)}) rotate(${f(angle)})" opacity="0.14">${stick(-16, '#3a2a1a')}${stick(16, '#3a2a1a')}</g>`,
+  );
   svg.add(
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(angle)})">${stick(-16, '#c89f6a')}${stick(16, '#b98d58')}` +
       '<rect x="-26" y="-300" width="20" height="60" fill="#7a4b2a" opacity="0.55"/><rect x="6" y="-300" width="20" height="60" fill="#7a4b2a" opacity="0.55"/></g>',

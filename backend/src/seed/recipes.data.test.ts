@@ -117,8 +117,7 @@ describe('SEED_RECIPES', () => {
   });
 
   it('shares searchable words across recipes', () => {
-    const text = (r: (typeof SEED_RECIPES)[number]) =>
-      [r.title, r.description, ...r.ingredients, ...r.tags].join(' ').toLowerCase();
+    const text = (r: (typeof SEED_RECIPES)[number]) => [r.title, r.description, ...r.ingredients, ...r.tags].join(' ').toLowerCase();
     for (const word of ['chickpea', 'lentil', 'tofu', 'coconut', 'mushroom']) {
       expect(SEED_RECIPES.filter((r) => text(r).includes(word)).length).toBeGreaterThanOrEqual(3);
     }

@@ -537,8 +537,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       'Warm the tortillas in a dry frying pan for 20–30 seconds per side, or directly over a gas flame, and keep them wrapped in a clean tea towel.',
       'Fill each tortilla with beans, a few slices of avocado, a spoonful of salsa and a drizzle of lime crema, then finish with the remaining coriander.',
     ],
-    helpfulNotes:
-      'Check the label of your corn tortillas: most are simply corn, water and lime, but some brands add wheat flour.',
+    helpfulNotes: 'Check the label of your corn tortillas: most are simply corn, water and lime, but some brands add wheat flour.',
     prepMinutes: 20,
     cookMinutes: 12,
     servings: 4,
@@ -980,8 +979,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       'Cook the pasta in well-salted boiling water until al dente. Scoop out a mugful of the cooking water, then drain.',
       'Toss the pasta with the ragù, adding splashes of pasta water until glossy. Serve with vegan parmesan and parsley.',
     ],
-    helpfulNotes:
-      'The ragù freezes beautifully, so it is worth making a double batch. It also makes an excellent lasagne filling.',
+    helpfulNotes: 'The ragù freezes beautifully, so it is worth making a double batch. It also makes an excellent lasagne filling.',
     prepMinutes: 20,
     cookMinutes: 55,
     servings: 4,
@@ -1804,8 +1802,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       'Stir the cornflour mixture and add it in two or three additions, nudging the tofu until the sauce thickens and turns glossy.',
       'Drizzle with the chilli oil, scatter with the ground Sichuan pepper and spring onions, and serve with rice.',
     ],
-    helpfulNotes:
-      'Doubanjiang varies in saltiness, so taste before adding the soy sauce. Pixian doubanjiang is the classic choice.',
+    helpfulNotes: 'Doubanjiang varies in saltiness, so taste before adding the soy sauce. Pixian doubanjiang is the classic choice.',
     prepMinutes: 15,
     cookMinutes: 15,
     servings: 3,
@@ -1873,8 +1870,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       'Heat 2 tbsp neutral oil in a frying pan over a medium heat and fry each pancake for 3–4 minutes per side, until golden, crisp and cooked through.',
       'Scrunch each hot pancake gently from the sides to separate the layers, cut into wedges and serve with the dipping sauce.',
     ],
-    helpfulNotes:
-      'Shaped, uncooked pancakes freeze well between sheets of baking paper. Fry them from frozen over a slightly lower heat.',
+    helpfulNotes: 'Shaped, uncooked pancakes freeze well between sheets of baking paper. Fry them from frozen over a slightly lower heat.',
     prepMinutes: 55,
     cookMinutes: 16,
     servings: 4,
@@ -2012,8 +2008,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       'Lay avocado, cucumber and carrot in a line across the rice nearest to you, then roll up firmly using the mat, dampening the bare nori edge to seal.',
       'Slice each roll into 8 pieces with a sharp, wet knife, wiping the blade between cuts. Serve with tamari, pickled ginger and wasabi.',
     ],
-    helpfulNotes:
-      'Sushi rice is easiest to handle at room temperature. Do not refrigerate it before rolling, or it turns hard.',
+    helpfulNotes: 'Sushi rice is easiest to handle at room temperature. Do not refrigerate it before rolling, or it turns hard.',
     prepMinutes: 45,
     cookMinutes: 15,
     servings: 4,
@@ -2378,8 +2373,7 @@ export const SEED_RECIPES: readonly SeedRecipe[] = [
       'Pour over the béchamel, smooth it to the edges and bake for 35–40 minutes, until golden brown on top.',
       'Leave to rest for at least 20 minutes before slicing, so the layers hold together.',
     ],
-    helpfulNotes:
-      'You can assemble the moussaka a day ahead and keep it covered in the fridge; add 10 minutes to the baking time.',
+    helpfulNotes: 'You can assemble the moussaka a day ahead and keep it covered in the fridge; add 10 minutes to the baking time.',
     prepMinutes: 30,
     cookMinutes: 80,
     servings: 6,

@@ -59,14 +59,19 @@ interface PlannedReview {
 
 /** What each demo person does with a seed recipe they did not write: a review, a favourite, both or nothing. */
 function plan(recipe: SeedRecipe, people: readonly string[]): Map<string, { review?: PlannedReview; saved: boolean }> {
-  const others = people.filter((key) => key !== recipe.author).sort((a, b) => chance(recipe.slug, a, 'order') - chance(recipe.slug, b, 'order'));
+  const others = people
+    .filter((key) => key !== recipe.author)
+    .sort((a, b) => chance(recipe.slug, a, 'order') - chance(recipe.slug, b, 'order'));
   const reviewers = new Set(others.slice(0, pick(REVIEW_COUNTS, chance(recipe.slug, 'reviews'))));
   const used = new Set<string>();
   return new Map(
     others.map((person) => {
       if (!reviewers.has(person)) return [person, { saved: chance(recipe.slug, person, 'saves') < SAVES_UNREVIEWED }];
       const rating = stars(chance(recipe.slug, person, 'stars'));
-      return [person, { review: { rating, comment: comment(recipe, person, rating, used) }, saved: chance(recipe.slug, person, 'saves') < SAVES[rating] }];
+      return [
+        person,
+        { review: { rating, comment: comment(recipe, person, rating, used) }, saved: chance(recipe.slug, person, 'saves') < SAVES[rating] },
+      ];
     }),
   );
 }
@@ -96,7 +101,9 @@ export async function seedActivity(em: EntityManager, people: ReadonlyMap<string
     for (const [key, activity] of plan(seed, [...people.keys()])) {
       const user = people.get(key)!;
       const pair = `${recipe.id}:${user.id}`;
-      const createdAt = new Date(recipe.createdAt.getTime() + (now - recipe.createdAt.getTime()) * (0.1 + 0.85 * chance(seed.slug, key, 'when')));
+      const createdAt = new Date(
+        recipe.createdAt.getTime() + (now - recipe.createdAt.getTime()) * (0.1 + 0.85 * chance(seed.slug, key, 'when')),
+      );
       if (activity.review && !reviewed.has(pair)) {
         em.create(Review, { recipe, user, ...activity.review, createdAt, updatedAt: createdAt });
         rated.add(recipe.id);

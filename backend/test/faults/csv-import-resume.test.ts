@@ -2,11 +2,22 @@ import { MikroORM } from '@mikro-orm/mariadb';
 import { ormOptions } from '../../src/infrastructure/database/orm-options.js';
 import type { User } from '../../src/modules/users/entities/user.entity.js';
 import { startStack, type Agent, type Stack } from '../support/accounts.js';
-import { csvText, finishedImport, GENERATED_HEADER, generatedRow, removeImporter, uploadCsv, type ImportReport } from '../support/csv-files.js';
+import {
+  csvText,
+  finishedImport,
+  GENERATED_HEADER,
+  generatedRow,
+  removeImporter,
+  uploadCsv,
+  type ImportReport,
+} from '../support/csv-files.js';
 import { createMember, signInAs } from '../support/fixtures.js';
 import { poll, runBackend, type Running } from '../support/processes.js';
 
-const RUN = `rk${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `rk${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 const ROWS = 20_000;
 /** The killed worker's lock lasts 3 s instead of 15 s, so the restarted worker takes the job again sooner (JOB_LOCK_MS). */
 const FAST_LOCKS = { JOB_LOCK_MS: '3000', JOB_STALLED_CHECK_MS: '1000' };
@@ -61,7 +72,9 @@ describe('an import whose worker is killed halfway', () => {
     expect(report).toMatchObject({ state: 'completed', rowsTotal: ROWS, rowsDone: ROWS, created: ROWS, skipped: 0, failed: 0 });
     expect(await count('select count(*) as n from recipes where author_id = ?', [admin.id])).toBe(ROWS);
     expect(await count('select count(distinct content_key) as n from recipes where author_id = ?', [admin.id])).toBe(ROWS);
-    expect(await count('select count(*) as n from recipe_tags t join recipes r on r.id = t.recipe_id where r.author_id = ?', [admin.id])).toBe(ROWS * 3);
+    expect(
+      await count('select count(*) as n from recipe_tags t join recipes r on r.id = t.recipe_id where r.author_id = ?', [admin.id]),
+    ).toBe(ROWS * 3);
     expect(await count('select recipe_count as n from users where id = ?', [admin.id])).toBe(ROWS);
   }, 240_000);
 });

@@ -78,16 +78,27 @@ describe('MariaDB away during writes', () => {
     const share = async (): Promise<void> => {
       const title = `Outage Stew ${randomUUID()}`;
       const answer = await client!
-        .sendForm<{ id?: number }>('POST', '/api/recipes', {
-          title,
-          description: 'Shared while the database comes and goes.',
-          ingredients: JSON.stringify(['1 pumpkin', '2 carrots', '1 onion']),
-          instructions: JSON.stringify(['Chop.', 'Simmer for 30 minutes.']),
-          tags: JSON.stringify(TAGS),
-          cuisineId: String(cuisine.id),
-        }, [{ field: 'featuredImage', name: 'stew.png', data: photo }])
+        .sendForm<{ id?: number }>(
+          'POST',
+          '/api/recipes',
+          {
+            title,
+            description: 'Shared while the database comes and goes.',
+            ingredients: JSON.stringify(['1 pumpkin', '2 carrots', '1 onion']),
+            instructions: JSON.stringify(['Chop.', 'Simmer for 30 minutes.']),
+            tags: JSON.stringify(TAGS),
+            cuisineId: String(cuisine.id),
+          },
+          [{ field: 'featuredImage', name: 'stew.png', data: photo }],
+        )
         .catch((): Answer<{ id?: number }> => ({ status: 0, ms: 0, body: {}, headers: {} }));
-      sent.push({ title, status: answer.status, ms: answer.ms, at: Date.now() - cutAt, id: answer.status === 201 ? answer.body.id : undefined });
+      sent.push({
+        title,
+        status: answer.status,
+        ms: answer.ms,
+        at: Date.now() - cutAt,
+        id: answer.status === 201 ? answer.body.id : undefined,
+      });
     };
     const writers = Array.from({ length: WRITERS }, async () => {
       while (writing) await share();
@@ -132,14 +143,17 @@ describe('MariaDB away during writes', () => {
     // Every recipe is whole or absent: the ones answered 201 are there with their tags, photo and
     // counters. A 503 may come after the commit, when reading the new recipe back for the answer
     // failed: such a recipe is whole too (sharing it again answers 409, it exists).
-    const rows = await orm.em.fork().execute<{ id: number; title: string; featured_image: string | null; tags: number }[]>(
-      'select r.id, r.title, r.featured_image, (select count(*) from recipe_tags t where t.recipe_id = r.id) as tags from recipes r where r.author_id = ?',
-      [cook.id],
-    );
+    const rows = await orm.em
+      .fork()
+      .execute<{ id: number; title: string; featured_image: string | null; tags: number }[]>(
+        'select r.id, r.title, r.featured_image, (select count(*) from recipe_tags t where t.recipe_id = r.id) as tags from recipes r where r.author_id = ?',
+        [cook.id],
+      );
     const byTitle = new Map(rows.map((row) => [row.title, row]));
     const titles = new Set(sent.map((s) => s.title));
     expect(rows.filter((row) => !titles.has(row.title))).toEqual([]);
-    for (const s of sent.filter((s) => s.status === 201)) expect({ title: s.title, stored: byTitle.has(s.title) }).toEqual({ title: s.title, stored: true });
+    for (const s of sent.filter((s) => s.status === 201))
+      expect({ title: s.title, stored: byTitle.has(s.title) }).toEqual({ title: s.title, stored: true });
     const committedThen503 = sent.filter((s) => s.status === 503 && byTitle.has(s.title)).length;
     for (const row of rows) {
       expect(Number(row.tags)).toBe(TAGS.length);
@@ -164,9 +178,15 @@ describe('MariaDB away during writes', () => {
 
     // The worker came back too: the photos of the last recipes get their variants.
     const last = rows.sort((a, b) => b.id - a.id)[0];
-    await poll('variants made after the outage', async () => {
-      const [image] = await orm.em.fork().execute<{ variant_widths: string | null }[]>('select variant_widths from images where url = ?', [last.featured_image]);
-      return image?.variant_widths ? true : undefined;
-    }, 20_000);
+    await poll(
+      'variants made after the outage',
+      async () => {
+        const [image] = await orm.em
+          .fork()
+          .execute<{ variant_widths: string | null }[]>('select variant_widths from images where url = ?', [last.featured_image]);
+        return image?.variant_widths ? true : undefined;
+      },
+      20_000,
+    );
   }, 90_000);
 });

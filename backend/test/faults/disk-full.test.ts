@@ -50,7 +50,13 @@ function tinyDisk(): { dir: string; fault: 'ENOSPC' | 'EACCES'; fill: () => void
       return undefined;
     }
     const lock = (mode: number) => () => ['uploads', 'imports'].forEach((sub) => chmodSync(join(dir, sub), mode));
-    return { dir, fault: 'EACCES', fill: lock(0o555), free: lock(0o755), remove: () => (lock(0o755)(), rmSync(dir, { recursive: true, force: true })) };
+    return {
+      dir,
+      fault: 'EACCES',
+      fill: lock(0o555),
+      free: lock(0o755),
+      remove: () => (lock(0o755)(), rmSync(dir, { recursive: true, force: true })),
+    };
   }
 }
 
@@ -66,7 +72,11 @@ const disk = tinyDisk();
 const describeOnDisk = disk ? describe : describe.skip;
 
 describeOnDisk(`the upload folder full (${disk?.fault ?? 'no way to make one here'})`, () => {
-  const env = { UPLOAD_DIR: join(disk!.dir, 'uploads'), IMPORT_DIR: join(disk!.dir, 'imports'), REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'plantry_test'}_disk_full` };
+  const env = {
+    UPLOAD_DIR: join(disk!.dir, 'uploads'),
+    IMPORT_DIR: join(disk!.dir, 'imports'),
+    REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'plantry_test'}_disk_full`,
+  };
   const config = testConfig(env);
   let app: NestExpressApplication;
   let orm: MikroORM;
@@ -86,7 +96,10 @@ describeOnDisk(`the upload folder full (${disk?.fault ?? 'no way to make one her
 
   afterAll(async () => {
     // Nothing works the images queue of this file: its jobs go.
-    const queue = new Queue(QUEUES.images, { connection: { host: config.redis.host, port: config.redis.port, password: config.redis.password }, prefix: `${env.REDIS_PREFIX}:bull` });
+    const queue = new Queue(QUEUES.images, {
+      connection: { host: config.redis.host, port: config.redis.port, password: config.redis.password },
+      prefix: `${env.REDIS_PREFIX}:bull`,
+    });
     await queue.obliterate({ force: true }).finally(() => queue.close());
     await app?.close();
     await orm?.close();
@@ -114,10 +127,19 @@ describeOnDisk(`the upload folder full (${disk?.fault ?? 'no way to make one her
     const started = Date.now();
     const recipe = await shareRecipe(title, photo);
     const recipeMs = Date.now() - started;
-    const review = await cook.post(`/api/recipes/${reviewed}/reviews`).field('rating', '5').field('comment', 'Lovely, with a photo.').attach('images', photo, 'bowl.jpg');
+    const review = await cook
+      .post(`/api/recipes/${reviewed}/reviews`)
+      .field('rating', '5')
+      .field('comment', 'Lovely, with a photo.')
+      .attach('images', photo, 'bowl.jpg');
     const csv = csvText([GENERATED_HEADER, ...Array.from({ length: 300 }, (_, i) => generatedRow(`full${Date.now()}`, i))]);
-    const upload = await admin.post('/api/admin/import-csv').attach('csvFile', Buffer.from(csv), { filename: 'recipes.csv', contentType: 'text/csv' });
-    reportFigures('disk full', `Disk full (${disk!.fault}): recipe ${recipe.status} in ${recipeMs} ms, review ${review.status}, CSV import ${upload.status}: ${recipe.body.message}`);
+    const upload = await admin
+      .post('/api/admin/import-csv')
+      .attach('csvFile', Buffer.from(csv), { filename: 'recipes.csv', contentType: 'text/csv' });
+    reportFigures(
+      'disk full',
+      `Disk full (${disk!.fault}): recipe ${recipe.status} in ${recipeMs} ms, review ${review.status}, CSV import ${upload.status}: ${recipe.body.message}`,
+    );
 
     for (const res of [recipe, review, upload]) {
       expect(res.status).toBe(503);

@@ -21,7 +21,10 @@ describe('the worker on SIGTERM', () => {
   beforeAll(async () => {
     orm = await MikroORM.init(ormOptions(config));
     app = await createTestApp(config);
-    queue = new Queue(QUEUES.images, { connection: { host: config.redis.host, port: config.redis.port, password: config.redis.password }, prefix: `${PREFIX}:bull` });
+    queue = new Queue(QUEUES.images, {
+      connection: { host: config.redis.host, port: config.redis.port, password: config.redis.password },
+      prefix: `${PREFIX}:bull`,
+    });
     await queue.obliterate({ force: true });
   }, 60_000);
   afterAll(async () => {

@@ -71,7 +71,13 @@ describe('Redis stopped and started again', () => {
     env = { REDIS_PORT: String(redis.port), REDIS_PREFIX: `${process.env.REDIS_PREFIX ?? 'plantry_test'}_redis_outage` };
     const config = testConfig(env);
     orm = await MikroORM.init(ormOptions(config));
-    db = await createConnection({ host: config.db.host, port: config.db.port, user: config.db.user, password: config.db.password, database: config.db.name });
+    db = await createConnection({
+      host: config.db.host,
+      port: config.db.port,
+      user: config.db.user,
+      password: config.db.password,
+      database: config.db.name,
+    });
     api = await runApi(env);
     worker = runBackend('worker.js', env);
   }, 60_000);
@@ -86,7 +92,8 @@ describe('Redis stopped and started again', () => {
     await orm?.close();
   }, 30_000);
 
-  const imagesQueue = () => new Queue(QUEUES.images, { connection: { host: '127.0.0.1', port: redis.port }, prefix: `${env.REDIS_PREFIX}:bull` });
+  const imagesQueue = () =>
+    new Queue(QUEUES.images, { connection: { host: '127.0.0.1', port: redis.port }, prefix: `${env.REDIS_PREFIX}:bull` });
 
   it('answers 503 quickly for what needs Redis, serves the catalogue, and recovers by itself', async () => {
     const em = orm.em.fork();
@@ -101,12 +108,17 @@ describe('Redis stopped and started again', () => {
     const contactEmails = async () => (await listEmails()).filter((e) => e.subject === `[Contact] ${subject}`);
 
     // An image job in flight: a recipe with a large photo, whose variants the worker is making.
-    const shared = await browser.sendForm<{ id: number }>('POST', '/api/recipes', {
-      title: `Outage Stew ${randomUUID()}`,
-      description: 'Its photo is resized while Redis goes away.',
-      ingredients: JSON.stringify(['1 pumpkin']),
-      instructions: JSON.stringify(['Roast.']),
-    }, [{ field: 'featuredImage', name: 'stew.jpg', data: await noisyPhoto() }]);
+    const shared = await browser.sendForm<{ id: number }>(
+      'POST',
+      '/api/recipes',
+      {
+        title: `Outage Stew ${randomUUID()}`,
+        description: 'Its photo is resized while Redis goes away.',
+        ingredients: JSON.stringify(['1 pumpkin']),
+        instructions: JSON.stringify(['Roast.']),
+      },
+      [{ field: 'featuredImage', name: 'stew.jpg', data: await noisyPhoto() }],
+    );
     expect(shared.status).toBe(201);
     const { body: sharedRecipe } = await visitor.get<{ featuredImage: string }>(`/api/recipes/${shared.body.id}`);
     const { base } = await orm.em.fork().findOneOrFail(StoredImage, { url: sharedRecipe.featuredImage });
@@ -114,18 +126,29 @@ describe('Redis stopped and started again', () => {
     // A contact message passes the rate limit while Redis is up, then waits for a table lock:
     // it commits only once Redis is down.
     await db.query('lock tables contact_messages write');
-    const contact = visitor.post('/api/contact', { name: 'Rosa', email: 'rosa@example.com', subject, message: 'Sent while Redis goes away.' });
+    const contact = visitor.post('/api/contact', {
+      name: 'Rosa',
+      email: 'rosa@example.com',
+      subject,
+      message: 'Sent while Redis goes away.',
+    });
     await poll('the contact message waiting for its table', async () => {
-      const [rows] = await db.query<RowDataPacket[]>("select id from information_schema.processlist where info like 'insert into `contact_messages`%'");
+      const [rows] = await db.query<RowDataPacket[]>(
+        "select id from information_schema.processlist where info like 'insert into `contact_messages`%'",
+      );
       return rows.length > 0 ? true : undefined;
     });
     // Running, or on a fast machine already done (its variants are then checked all the same). The queue is
     // closed whatever the poll finds: left open on this Redis, it retries forever once Redis is removed, and Jest never exits.
     const queue = imagesQueue();
-    const jobState = await poll('the image job running', async () => {
-      if ((await queue.getActiveCount()) > 0) return 'running';
-      return (await queue.getCompletedCount()) > 0 ? 'done' : undefined;
-    }, 45_000).finally(() => queue.close());
+    const jobState = await poll(
+      'the image job running',
+      async () => {
+        if ((await queue.getActiveCount()) > 0) return 'running';
+        return (await queue.getCompletedCount()) > 0 ? 'done' : undefined;
+      },
+      45_000,
+    ).finally(() => queue.close());
 
     const load = traffic(visitor.another(), browser, recipe.id);
     await pause(300);
@@ -134,7 +157,9 @@ describe('Redis stopped and started again', () => {
     await db.query('unlock tables');
     expect((await contact).status).toBe(201);
     // Committed with its email in the outbox, which the API could not hand to the queue.
-    const [outboxRow] = await orm.em.fork().execute<{ id: number; queued_at: Date | null }[]>('select id, queued_at from outbox_emails where email like ?', [`%${subject}%`]);
+    const [outboxRow] = await orm.em
+      .fork()
+      .execute<{ id: number; queued_at: Date | null }[]>('select id, queued_at from outbox_emails where email like ?', [`%${subject}%`]);
     expect(outboxRow).toMatchObject({ queued_at: null });
 
     const down: Record<string, Answer> = {
@@ -144,14 +169,24 @@ describe('Redis stopped and started again', () => {
       signIn: await visitor.post('/api/login', { email: member.email, password: MEMBER_PASSWORD }),
       signOut: await browser.post('/api/logout'),
       captcha: await visitor.get('/api/captcha'),
-      contact: await visitor.post('/api/contact', { name: 'Rosa', email: 'rosa@example.com', subject, message: 'Refused while Redis is down.' }),
+      contact: await visitor.post('/api/contact', {
+        name: 'Rosa',
+        email: 'rosa@example.com',
+        subject,
+        message: 'Refused while Redis is down.',
+      }),
       recipes: await visitor.get('/api/recipes?limit=5'),
       recipe: await visitor.get(`/api/recipes/${recipe.id}`),
       cuisines: await visitor.get('/api/cuisines'),
       page: await visitor.get(`/recipe/${recipe.id}`),
       memberRecipes: await browser.get('/api/recipes?limit=5'),
     };
-    reportFigures('Redis outage', `Redis down: ${Object.entries(down).map(([what, answer]) => `${what} ${answer.status} in ${Math.round(answer.ms)} ms`).join(', ')}`);
+    reportFigures(
+      'Redis outage',
+      `Redis down: ${Object.entries(down)
+        .map(([what, answer]) => `${what} ${answer.status} in ${Math.round(answer.ms)} ms`)
+        .join(', ')}`,
+    );
     expect(down.health.status).toBe(503);
     expect(down.health.body).toEqual({ status: 'error', db: 'up', redis: 'down', worker: 'unknown' });
     for (const what of ['signedIn', 'favourite', 'signIn', 'signOut', 'captcha', 'contact'] as const) {
@@ -159,7 +194,8 @@ describe('Redis stopped and started again', () => {
       expect(down[what].body.message).toMatch(/try again/i);
     }
     // The catalogue is still read, straight from the database, by visitors and (as visitors) members.
-    for (const what of ['recipes', 'recipe', 'cuisines', 'page', 'memberRecipes'] as const) expect({ what, status: down[what].status }).toEqual({ what, status: 200 });
+    for (const what of ['recipes', 'recipe', 'cuisines', 'page', 'memberRecipes'] as const)
+      expect({ what, status: down[what].status }).toEqual({ what, status: 200 });
     expect(down.recipe.body.title).toBe(recipe.title);
     for (const answer of Object.values(down)) expect(answer.ms).toBeLessThan(QUICK_MS);
     // The email waits in the outbox meanwhile.
@@ -179,10 +215,14 @@ describe('Redis stopped and started again', () => {
     await poll('the contact email', async () => ((await contactEmails()).length > 0 ? true : undefined), 20_000);
     const deliveredMs = Date.now() - restartedAt;
     // The image job that was running when Redis stopped is done, once.
-    const image = await poll('the variants', async () => {
-      const row = await orm.em.fork().findOneOrFail(StoredImage, { base });
-      return row.variantWidths ? row : undefined;
-    }, 45_000);
+    const image = await poll(
+      'the variants',
+      async () => {
+        const row = await orm.em.fork().findOneOrFail(StoredImage, { base });
+        return row.variantWidths ? row : undefined;
+      },
+      45_000,
+    );
     const variantsMs = Date.now() - restartedAt;
     await pause(2500);
     expect(await contactEmails()).toHaveLength(1);
@@ -191,7 +231,10 @@ describe('Redis stopped and started again', () => {
     expect(worker.output()).toContain('Emails wait in the outbox');
 
     // The traffic throughout: no 500 and no hang; visitors were always served.
-    const statuses = answers.reduce<Record<string, number>>((count, a) => ({ ...count, [`${a.who} ${a.status}`]: (count[`${a.who} ${a.status}`] ?? 0) + 1 }), {});
+    const statuses = answers.reduce<Record<string, number>>(
+      (count, a) => ({ ...count, [`${a.who} ${a.status}`]: (count[`${a.who} ${a.status}`] ?? 0) + 1 }),
+      {},
+    );
     const slowest = Math.max(...answers.map((a) => a.ms));
     reportFigures(
       'Redis outage',

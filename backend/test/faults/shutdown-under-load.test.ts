@@ -54,7 +54,13 @@ describe('SIGTERM under load', () => {
   }, 30_000);
 
   it('the worker finishes its jobs under way, leaves the others waiting, and a new worker does each once', async () => {
-    const queues = [QUEUES.email, QUEUES.images].map((name) => new Queue(name, { connection: { host: config.redis.host, port: config.redis.port, password: config.redis.password }, prefix: `${PREFIX}:bull` }));
+    const queues = [QUEUES.email, QUEUES.images].map(
+      (name) =>
+        new Queue(name, {
+          connection: { host: config.redis.host, port: config.redis.port, password: config.redis.password },
+          prefix: `${PREFIX}:bull`,
+        }),
+    );
     try {
       await Promise.all(queues.map((queue) => queue.obliterate({ force: true })));
       const [emailQueue, imagesQueue] = queues;
@@ -66,12 +72,17 @@ describe('SIGTERM under load', () => {
       const photo = await noisyPhoto(1400, 1050);
       const images: string[] = [];
       for (let i = 0; i < 4; i += 1) {
-        const shared = await browser.sendForm<{ featuredImage: string }>('POST', '/api/recipes', {
-          title: `Shutdown Photo ${i} ${randomUUID()}`,
-          description: 'One of many photos to resize.',
-          ingredients: JSON.stringify(['1 beetroot']),
-          instructions: JSON.stringify(['Roast.']),
-        }, [{ field: 'featuredImage', name: 'beet.jpg', data: photo }]);
+        const shared = await browser.sendForm<{ featuredImage: string }>(
+          'POST',
+          '/api/recipes',
+          {
+            title: `Shutdown Photo ${i} ${randomUUID()}`,
+            description: 'One of many photos to resize.',
+            ingredients: JSON.stringify(['1 beetroot']),
+            instructions: JSON.stringify(['Roast.']),
+          },
+          [{ field: 'featuredImage', name: 'beet.jpg', data: photo }],
+        );
         expect(shared.status).toBe(201);
         images.push(shared.body.featuredImage);
       }
@@ -90,7 +101,10 @@ describe('SIGTERM under load', () => {
       const { code } = await first.exited;
       const exitMs = Date.now() - signalAt;
       const afterFirst = { images: await imagesQueue.getJobCounts(), emails: await emailQueue.getJobCounts() };
-      reportFigures('SIGTERM under load', `worker SIGTERM: exit ${code} after ${exitMs} ms, images ${JSON.stringify(afterFirst.images)}, emails ${JSON.stringify(afterFirst.emails)}`);
+      reportFigures(
+        'SIGTERM under load',
+        `worker SIGTERM: exit ${code} after ${exitMs} ms, images ${JSON.stringify(afterFirst.images)}, emails ${JSON.stringify(afterFirst.emails)}`,
+      );
       expect(code).toBe(0);
       for (const counts of Object.values(afterFirst)) {
         expect(counts.active).toBe(0);
@@ -100,7 +114,11 @@ describe('SIGTERM under load', () => {
 
       const second = runBackend('worker.js', { REDIS_PREFIX: PREFIX });
       running.push(second);
-      await poll('every image job done', async () => ((await imagesQueue.getCompletedCount()) === images.length ? true : undefined), 60_000);
+      await poll(
+        'every image job done',
+        async () => ((await imagesQueue.getCompletedCount()) === images.length ? true : undefined),
+        60_000,
+      );
       const delivered = async () => (await listEmails()).filter((e) => e.to.some((t) => addresses.includes(t.address)));
       await poll('every email delivered', async () => ((await delivered()).length >= addresses.length ? true : undefined), 30_000);
       await pause(2500);
@@ -143,7 +161,13 @@ describe('SIGTERM under load', () => {
         const { status } = await request();
         sent.push({ what, startedAt, endedAt: Date.now(), status });
       } catch (error) {
-        sent.push({ what, startedAt, endedAt: Date.now(), status: 0, error: (error as NodeJS.ErrnoException).code ?? (error as Error).message });
+        sent.push({
+          what,
+          startedAt,
+          endedAt: Date.now(),
+          status: 0,
+          error: (error as NodeJS.ErrnoException).code ?? (error as Error).message,
+        });
         stopped = true;
       }
     };
@@ -172,7 +196,11 @@ describe('SIGTERM under load', () => {
     const before = sent.filter((s) => s.startedAt < signalAt);
     const inFlight = before.filter((s) => s.endedAt >= signalAt);
     const refused = sent.filter((s) => s.status === 0);
-    const logged = api.output().slice(logFrom).split('\n').filter((line) => line.includes('"req":'));
+    const logged = api
+      .output()
+      .slice(logFrom)
+      .split('\n')
+      .filter((line) => line.includes('"req":'));
     const ended = (msg: string) => logged.filter((line) => line.includes(`"msg":"${msg}"`)).length;
     reportFigures(
       'SIGTERM under load',
@@ -193,10 +221,12 @@ describe('SIGTERM under load', () => {
     expect(ended('request completed')).toBe(browsers.length + sent.filter((s) => s.status > 0).length);
 
     // The writes under way were whole: each favourite count equals its rows.
-    const counts = await orm.em.fork().execute<{ id: number; favorite_count: number; saved: number }[]>(
-      `select r.id, r.favorite_count, (select count(*) from favorites f where f.recipe_id = r.id) as saved from recipes r where r.author_id = ?`,
-      [author.id],
-    );
+    const counts = await orm.em
+      .fork()
+      .execute<{ id: number; favorite_count: number; saved: number }[]>(
+        `select r.id, r.favorite_count, (select count(*) from favorites f where f.recipe_id = r.id) as saved from recipes r where r.author_id = ?`,
+        [author.id],
+      );
     for (const row of counts) expect({ id: row.id, count: Number(row.favorite_count) }).toEqual({ id: row.id, count: Number(row.saved) });
   }, 60_000);
 });

@@ -66,11 +66,21 @@ describe('an email whose retries run out while the mail server refuses', () => {
     const visitor = admin.another();
     const email = uniqueEmail('refused');
     const { body: captcha } = await visitor.get<{ question: string }>('/api/captcha');
-    const registered = await visitor.post('/api/register', { email, password: 'green-lentils-42', firstName: 'Ana', lastName: 'Lima', captcha: solveCaptcha(captcha.question) });
+    const registered = await visitor.post('/api/register', {
+      email,
+      password: 'green-lentils-42',
+      firstName: 'Ana',
+      lastName: 'Lima',
+      captcha: solveCaptcha(captcha.question),
+    });
     expect(registered.status).toBe(201);
     const started = Date.now();
 
-    const failed = await poll('the email failed in the dashboard', async () => (await failedEmails()).find((job) => job.data.to === email), 20_000);
+    const failed = await poll(
+      'the email failed in the dashboard',
+      async () => (await failedEmails()).find((job) => job.data.to === email),
+      20_000,
+    );
     const failedAfterMs = Date.now() - started;
     expect(failed.name).toBe('send');
     // bull-board shows the attempts made and each attempt's error.
@@ -100,6 +110,9 @@ describe('an email whose retries run out while the mail server refuses', () => {
     const { body: job } = await admin.get(`/admin/queues/api/queues/email/${encodeURIComponent(failed.id)}`);
     expect(job.status).toBe('completed');
     expect(await failedEmails()).not.toContainEqual(expect.objectContaining({ id: failed.id }));
-    reportFigures('SMTP retries', `SMTP refusing: the email failed after ${failedAfterMs} ms (3 attempts), delivered ${deliveredMs} ms after the dashboard retry`);
+    reportFigures(
+      'SMTP retries',
+      `SMTP refusing: the email failed after ${failedAfterMs} ms (3 attempts), delivered ${deliveredMs} ms after the dashboard retry`,
+    );
   }, 60_000);
 });

@@ -121,7 +121,10 @@ describe('a worker killed (SIGKILL) in the middle of its jobs', () => {
     await pause(2500);
     const delivered = (await listEmails(catcherWeb)).filter((e) => e.to.some((t) => t.address === registration.email));
     expect(delivered).toHaveLength(1);
-    for (const [queue, job] of [[emailQueue, emailJob], [imagesQueue, imageJob]] as const) {
+    for (const [queue, job] of [
+      [emailQueue, emailJob],
+      [imagesQueue, imageJob],
+    ] as const) {
       const after = (await queue.getJob(job.id!))!;
       expect(await after.getState()).toBe('completed');
       // Run once by the dead worker, and once more after its lock expired: no failed attempt.
@@ -131,6 +134,9 @@ describe('a worker killed (SIGKILL) in the middle of its jobs', () => {
     expect(await orm.em.fork().count(StoredImage, { base })).toBe(1);
     expect(image.variantWidths).toBe(IMAGE_LIMITS.variantWidths.join(','));
     expect((await readdir(folder)).sort()).toEqual(['full.webp', ...IMAGE_LIMITS.variantWidths.map((w) => `w${w}.webp`)].sort());
-    reportFigures('worker SIGKILL', `SIGKILLed worker with ${filesAtKill.length} variant file(s) written: email delivered ${emailRecoveredMs} ms and variants recorded ${imageRecoveredMs} ms after the kill`);
+    reportFigures(
+      'worker SIGKILL',
+      `SIGKILLed worker with ${filesAtKill.length} variant file(s) written: email delivered ${emailRecoveredMs} ms and variants recorded ${imageRecoveredMs} ms after the kill`,
+    );
   }, 60_000);
 });

@@ -26,8 +26,13 @@ describe('the access matrix: every operation for every kind of caller', () => {
   });
 
   it('asks for the session cookie in the document exactly where a visitor is refused with 401', () => {
-    const withCookie = documented.filter((op) => op.signedIn).map((op) => op.key).sort();
-    const refusedToVisitors = Object.keys(ACCESS).filter((key) => outcomeFor(key, 'visitor').status === 401).sort();
+    const withCookie = documented
+      .filter((op) => op.signedIn)
+      .map((op) => op.key)
+      .sort();
+    const refusedToVisitors = Object.keys(ACCESS)
+      .filter((key) => outcomeFor(key, 'visitor').status === 401)
+      .sort();
     expect(withCookie.length).toBeGreaterThan(40);
     expect(withCookie).toEqual(refusedToVisitors);
   });

@@ -12,7 +12,10 @@ import type { Agent } from '../support/accounts.js';
 import { createMember, createRecipe, signInAs } from '../support/fixtures.js';
 import { createTestApp, testConfig } from '../test-app.js';
 
-const RUN = `zg${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+const RUN = `zg${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 
 type Who = 'visitor' | 'registered' | 'home cook' | 'admin';
@@ -37,17 +40,30 @@ describe('the admin area: only admins get in', () => {
     },
     recipe: async () => {
       const fork = em();
-      return (await createRecipe(fork, { title: `${RUN} Stew ${++counter}`, author: await fork.findOneOrFail(User, people['home cook'].id) })).id;
+      return (
+        await createRecipe(fork, { title: `${RUN} Stew ${++counter}`, author: await fork.findOneOrFail(User, people['home cook'].id) })
+      ).id;
     },
     message: async () => {
       const fork = em();
-      const message = fork.create(ContactMessage, { name: 'Vi Sitor', email: 'vi@example.com', subject: 'A question', message: 'How do I share a recipe?' });
+      const message = fork.create(ContactMessage, {
+        name: 'Vi Sitor',
+        email: 'vi@example.com',
+        subject: 'A question',
+        message: 'How do I share a recipe?',
+      });
       await fork.flush();
       return message.id;
     },
     importRun: async () => {
       const fork = em();
-      const run = fork.create(CsvImport, { id: randomUUID(), admin: people.admin.id, fileName: 'old.csv', fileSize: 10, state: 'completed' });
+      const run = fork.create(CsvImport, {
+        id: randomUUID(),
+        admin: people.admin.id,
+        fileName: 'old.csv',
+        fileSize: 10,
+        state: 'completed',
+      });
       await fork.flush();
       return run.id;
     },
@@ -84,14 +100,24 @@ describe('the admin area: only admins get in', () => {
     ],
     ['GET /api/admin/moderation-log', 'none', (a) => a.get('/api/admin/moderation-log'), 200],
     ['GET /api/admin/contact-messages', 'none', (a) => a.get('/api/admin/contact-messages'), 200],
-    ['PATCH /api/admin/contact-messages/{id}', 'message', (a, id) => a.patch(`/api/admin/contact-messages/${id}`).send({ handled: true }), 200],
+    [
+      'PATCH /api/admin/contact-messages/{id}',
+      'message',
+      (a, id) => a.patch(`/api/admin/contact-messages/${id}`).send({ handled: true }),
+      200,
+    ],
     [
       'POST /api/admin/import-csv',
       'none',
       (a) => a.post('/api/admin/import-csv').field('dryRun', 'true').attach('csvFile', csv, { filename: 'r.csv', contentType: 'text/csv' }),
       202,
     ],
-    ['POST /api/admin/import-csv/preview', 'none', (a) => a.post('/api/admin/import-csv/preview').attach('csvFile', csv, { filename: 'r.csv', contentType: 'text/csv' }), 200],
+    [
+      'POST /api/admin/import-csv/preview',
+      'none',
+      (a) => a.post('/api/admin/import-csv/preview').attach('csvFile', csv, { filename: 'r.csv', contentType: 'text/csv' }),
+      200,
+    ],
     ['GET /api/admin/imports', 'none', (a) => a.get('/api/admin/imports'), 200],
     ['GET /api/admin/imports/{jobId}', 'importRun', (a, id) => a.get(`/api/admin/imports/${id}`), 200],
     ['GET /api/admin/imports/{jobId}/problems.csv', 'importRun', (a, id) => a.get(`/api/admin/imports/${id}/problems.csv`), 200],
@@ -104,7 +130,8 @@ describe('the admin area: only admins get in', () => {
     people.admin = await createMember(em(), 'admin');
     app = await createTestApp(config);
     agents.visitor = request.agent(app.getHttpServer());
-    for (const who of ['registered', 'home cook', 'admin'] as const) agents[who] = await signInAs(request.agent(app.getHttpServer()), people[who]);
+    for (const who of ['registered', 'home cook', 'admin'] as const)
+      agents[who] = await signInAs(request.agent(app.getHttpServer()), people[who]);
   }, 60_000);
   afterAll(async () => {
     await app.close();
@@ -118,7 +145,10 @@ describe('the admin area: only admins get in', () => {
       const res = await call(agents[who], id);
       expect({ who, status: res.status }).toEqual({ who, status: expected[who] });
       if (who !== 'admin') {
-        expect(res.body).toMatchObject({ statusCode: expected[who], message: who === 'visitor' ? 'You are not signed in' : 'Only administrators can do this' });
+        expect(res.body).toMatchObject({
+          statusCode: expected[who],
+          message: who === 'visitor' ? 'You are not signed in' : 'Only administrators can do this',
+        });
         if (stillThere[target]) expect(await stillThere[target](id)).toBe(true);
       }
     }

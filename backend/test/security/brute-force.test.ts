@@ -36,7 +36,9 @@ describe('guessing passwords and accounts', () => {
         unknown: { email: uniqueEmail('nobody'), password: 'not-the-password' },
         unverifiedWrongPassword: { email: unverified.email, password: 'not-the-password' },
       };
-      const answers = await Promise.all(Object.values(attempts).map(async (body) => answer(await w.anonymous().post('/api/login').send(body))));
+      const answers = await Promise.all(
+        Object.values(attempts).map(async (body) => answer(await w.anonymous().post('/api/login').send(body))),
+      );
       for (const other of answers.slice(1)) expect(other).toEqual(answers[0]);
       expect(answers[0]).toMatchObject({ status: 401, body: { message: 'Invalid email or password' }, cookie: false });
 
@@ -58,12 +60,22 @@ describe('guessing passwords and accounts', () => {
     it.each(['forgot-password', 'resend-verification'])('on %s: verified, unverified and unknown emails, in any case', async (route) => {
       const verified = await w.make.member();
       const unverified = await w.make.unverifiedMember();
-      const emails = [verified.email, unverified.email, uniqueEmail('nobody'), verified.email.toUpperCase(), `not-an-account+${verified.email}`];
+      const emails = [
+        verified.email,
+        unverified.email,
+        uniqueEmail('nobody'),
+        verified.email.toUpperCase(),
+        `not-an-account+${verified.email}`,
+      ];
       const answers = [];
       for (const email of emails) answers.push(answer(await w.anonymous().post(`/api/${route}`).send({ email })));
       for (const other of answers.slice(1)) expect(other).toEqual(answers[0]);
       expect(answers[0].status).toBe(200);
-      expect(answers[0].body.message).toBe(route === 'forgot-password' ? 'Please check your email for the password reset link.' : 'On its way! Please check your email for the verification link in a moment.');
+      expect(answers[0].body.message).toBe(
+        route === 'forgot-password'
+          ? 'Please check your email for the password reset link.'
+          : 'On its way! Please check your email for the verification link in a moment.',
+      );
     });
 
     it("on registration: only PRODUCT.md's 409 'Email already registered', after the captcha, and nothing more", async () => {
@@ -80,12 +92,19 @@ describe('guessing passwords and accounts', () => {
 
       // Without the right captcha answer, a taken email and a new one are the same wrong answer.
       const wrongCaptcha = async (email: string) => {
-        return answer(await w.agent().post('/api/register').send({ email, password: PASSWORD, firstName: 'Eve', lastName: 'Prober', captcha: 1_000_000 }));
+        return answer(
+          await w
+            .agent()
+            .post('/api/register')
+            .send({ email, password: PASSWORD, firstName: 'Eve', lastName: 'Prober', captcha: 1_000_000 }),
+        );
       };
       expect(await wrongCaptcha(verified.email)).toEqual(await wrongCaptcha(uniqueEmail('fresh')));
       expect((await wrongCaptcha(verified.email)).status).toBe(400);
       // The existing accounts are untouched.
-      expect(await w.sql('select first_name, email_verified from users where id in (?, ?) order by id', [verified.id, unverified.id])).toEqual([
+      expect(
+        await w.sql('select first_name, email_verified from users where id in (?, ?) order by id', [verified.id, unverified.id]),
+      ).toEqual([
         { first_name: 'Fia', email_verified: 1 },
         { first_name: 'Fia', email_verified: 0 },
       ]);
@@ -109,10 +128,19 @@ describe('guessing passwords and accounts', () => {
     afterAll(() => w.close());
 
     it('sign-in: 30 attempts per address on any accounts, then 429 for the right password too', async () => {
-      const statuses = await flood(30, () => w.anonymous().post('/api/login').send({ email: uniqueEmail('guess'), password: 'guess-password' }));
+      const statuses = await flood(30, () =>
+        w
+          .anonymous()
+          .post('/api/login')
+          .send({ email: uniqueEmail('guess'), password: 'guess-password' }),
+      );
       expect(statuses).toEqual(Array(30).fill(401));
       const member = await w.make.member();
-      const res = await w.anonymous().post('/api/login').set('X-Forwarded-For', rotatingForwardedFor()).send({ email: member.email, password: MEMBER_PASSWORD });
+      const res = await w
+        .anonymous()
+        .post('/api/login')
+        .set('X-Forwarded-For', rotatingForwardedFor())
+        .send({ email: member.email, password: MEMBER_PASSWORD });
       expect(res.status).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     });
@@ -120,19 +148,40 @@ describe('guessing passwords and accounts', () => {
     it('sign-in: 10 attempts per account, however the email is written', async () => {
       await w.clearRateLimits();
       const member = await w.make.member();
-      const variants = [member.email, member.email.toUpperCase(), ` ${member.email}`, `${member.email}\t`, member.email.replace(/^./, (c) => c.toUpperCase())];
-      const statuses = await flood(10, () => w.anonymous().post('/api/login').send({ email: variants[spoofed % variants.length], password: 'wrong-password' }));
+      const variants = [
+        member.email,
+        member.email.toUpperCase(),
+        ` ${member.email}`,
+        `${member.email}\t`,
+        member.email.replace(/^./, (c) => c.toUpperCase()),
+      ];
+      const statuses = await flood(10, () =>
+        w
+          .anonymous()
+          .post('/api/login')
+          .send({ email: variants[spoofed % variants.length], password: 'wrong-password' }),
+      );
       expect(statuses).toEqual(Array(10).fill(401));
       await w.anonymous().post('/api/login').send({ email: member.email, password: MEMBER_PASSWORD }).expect(429);
     });
 
     it('registration: 10 per address an hour', async () => {
-      const statuses = await flood(11, () => w.anonymous().post('/api/register').send({ email: uniqueEmail('bulk'), password: PASSWORD, firstName: 'B', lastName: 'Ot', captcha: 1 }));
+      const statuses = await flood(11, () =>
+        w
+          .anonymous()
+          .post('/api/register')
+          .send({ email: uniqueEmail('bulk'), password: PASSWORD, firstName: 'B', lastName: 'Ot', captcha: 1 }),
+      );
       expect(limited(statuses)).toBe(10);
     });
 
     it('emailed links: 10 per address an hour, forgot-password and resend-verification together', async () => {
-      const statuses = await flood(11, () => w.anonymous().post(spoofed % 2 ? '/api/forgot-password' : '/api/resend-verification').send({ email: uniqueEmail('flood') }));
+      const statuses = await flood(11, () =>
+        w
+          .anonymous()
+          .post(spoofed % 2 ? '/api/forgot-password' : '/api/resend-verification')
+          .send({ email: uniqueEmail('flood') }),
+      );
       expect(limited(statuses)).toBe(10);
     });
 
@@ -152,7 +201,10 @@ describe('guessing passwords and accounts', () => {
     it('answers the captcha of a limited address no more registrations', async () => {
       const agent = w.agent();
       const { body } = await agent.get('/api/captcha').expect(200);
-      await agent.post('/api/register').send({ email: uniqueEmail('late'), password: PASSWORD, firstName: 'La', lastName: 'Te', captcha: solveCaptcha(body.question) }).expect(429);
+      await agent
+        .post('/api/register')
+        .send({ email: uniqueEmail('late'), password: PASSWORD, firstName: 'La', lastName: 'Te', captcha: solveCaptcha(body.question) })
+        .expect(429);
     });
   });
 });

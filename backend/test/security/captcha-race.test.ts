@@ -19,7 +19,9 @@ describe('a captcha answer used in parallel', () => {
     const { body } = await browser.get('/api/captcha').expect(200);
     const captcha = solveCaptcha(body.question as string);
     const emails = Array.from({ length: 12 }, () => uniqueEmail('race'));
-    const answers = await Promise.all(emails.map((email) => browser.post('/api/register').send({ email, password: PASSWORD, firstName: 'Ra', lastName: 'Ce', captcha })));
+    const answers = await Promise.all(
+      emails.map((email) => browser.post('/api/register').send({ email, password: PASSWORD, firstName: 'Ra', lastName: 'Ce', captcha })),
+    );
     expect(answers.map((res) => res.status).sort()).toEqual([201, ...Array(11).fill(400)]);
     const made = await w.sql<{ n: number }>(`select count(*) as n from users where email in (${emails.map(() => '?').join(', ')})`, emails);
     expect(Number(made[0].n)).toBe(1);
@@ -29,7 +31,8 @@ describe('a captcha answer used in parallel', () => {
     const browser = w.agent();
     const first = solveCaptcha((await browser.get('/api/captcha').expect(200)).body.question as string);
     const second = solveCaptcha((await browser.get('/api/captcha').expect(200)).body.question as string);
-    const register = (captcha: number) => browser.post('/api/register').send({ email: uniqueEmail('once'), password: PASSWORD, firstName: 'On', lastName: 'Ce', captcha });
+    const register = (captcha: number) =>
+      browser.post('/api/register').send({ email: uniqueEmail('once'), password: PASSWORD, firstName: 'On', lastName: 'Ce', captcha });
     if (first !== second) await register(first).expect(400);
     else await register(second).expect(201);
   });

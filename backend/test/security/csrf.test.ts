@@ -26,7 +26,11 @@ describe('cross-site request forgery', () => {
   afterAll(() => w.close());
 
   /** Sends each attack at one target of the call, then the call from the site; answers what went wrong. */
-  async function attackThenControl(key: string, attacks: [string, SendOptions][], check: (res: { status: number; body: unknown }) => boolean) {
+  async function attackThenControl(
+    key: string,
+    attacks: [string, SendOptions][],
+    check: (res: { status: number; body: unknown }) => boolean,
+  ) {
     const wrong: string[] = [];
     const target = await armed(w, key);
     for (const [name, options] of attacks) {
@@ -35,12 +39,15 @@ describe('cross-site request forgery', () => {
     }
     const control = await target.send({ origin: w.origin });
     const changes = CALLS[key].effect ? target.expected.changes : false;
-    if (control.res.status !== target.expected.status || control.changed !== changes) wrong.push(`${key} from the site itself: ${control.res.status}`);
+    if (control.res.status !== target.expected.status || control.changed !== changes)
+      wrong.push(`${key} from the site itself: ${control.res.status}`);
     return wrong;
   }
 
   it('takes a URL-encoded form on one operation only: the one-click unsubscribe of emails (RFC 8058), which acts on its link, not a session', () => {
-    expect(operations.filter((op) => op.bodyTypes.includes(URL_ENCODED)).map((op) => op.key)).toEqual(['POST /api/notifications/unsubscribe']);
+    expect(operations.filter((op) => op.bodyTypes.includes(URL_ENCODED)).map((op) => op.key)).toEqual([
+      'POST /api/notifications/unsubscribe',
+    ]);
   });
 
   it('covers every state-changing operation', () => {
@@ -62,17 +69,20 @@ describe('cross-site request forgery', () => {
     ];
     const wrong: string[] = [];
     for (const { key } of operations) {
-      wrong.push(...(await attackThenControl(key, attacks, (res) => res.status === 403 && JSON.stringify(res.body) === JSON.stringify(CROSS_SITE))));
+      wrong.push(
+        ...(await attackThenControl(key, attacks, (res) => res.status === 403 && JSON.stringify(res.body) === JSON.stringify(CROSS_SITE))),
+      );
     }
     expect(wrong).toEqual([]);
   });
 
-  it("takes a call that names the site only in its Referer (older browsers send no Origin)", async () => {
+  it('takes a call that names the site only in its Referer (older browsers send no Origin)', async () => {
     const wrong: string[] = [];
     for (const { key } of operations) {
       const target = await armed(w, key);
       const { res, changed } = await target.send({ referer: `${w.origin}/edit-recipe/1` });
-      if (res.status !== target.expected.status || changed !== (CALLS[key].effect ? target.expected.changes : false)) wrong.push(`${key}: ${res.status}`);
+      if (res.status !== target.expected.status || changed !== (CALLS[key].effect ? target.expected.changes : false))
+        wrong.push(`${key}: ${res.status}`);
     }
     expect(wrong).toEqual([]);
   });
@@ -84,7 +94,13 @@ describe('cross-site request forgery', () => {
       if (!op.bodyTypes.includes(URL_ENCODED)) encodings.push('urlencoded');
       if (!op.bodyTypes.includes('multipart/form-data')) encodings.push('multipart');
       const attacks = encodings.map((encoding): [string, SendOptions] => [`as ${encoding}`, { origin: w.origin, encoding }]);
-      wrong.push(...(await attackThenControl(op.key, attacks, (res) => res.status === 415 && (res.body as { error?: string }).error === 'Unsupported Media Type')));
+      wrong.push(
+        ...(await attackThenControl(
+          op.key,
+          attacks,
+          (res) => res.status === 415 && (res.body as { error?: string }).error === 'Unsupported Media Type',
+        )),
+      );
     }
     expect(wrong).toEqual([]);
   });

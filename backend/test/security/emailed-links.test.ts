@@ -54,7 +54,9 @@ describe('emailed links', () => {
     await verify(olderVerification, holder).expect(400);
     await holder.post('/api/verify-email/sign-in').expect(401);
     expect(await whoIs(holder)).toBeNull();
-    expect((await w.sql<{ password_hash: string }>('select password_hash from users where id = ?', [owner.id]))[0].password_hash).toBe(before);
+    expect((await w.sql<{ password_hash: string }>('select password_hash from users where id = ?', [owner.id]))[0].password_hash).toBe(
+      before,
+    );
     await w.anonymous().post('/api/login').send({ email: owner.email, password: 'the-attackers-password-1' }).expect(401);
   });
 
@@ -75,7 +77,9 @@ describe('emailed links', () => {
     const token = await w.make.token('verification', attacker);
     const victim = w.agent();
     await victim.get(`/api/verify-email/${token}`).expect(404);
-    expect((await w.sql<{ email_verified: number }>('select email_verified from users where id = ?', [attacker.id]))[0].email_verified).toBe(0);
+    expect(
+      (await w.sql<{ email_verified: number }>('select email_verified from users where id = ?', [attacker.id]))[0].email_verified,
+    ).toBe(0);
     // The victim's browser opens the attacker's link: the page activates the account, and nobody is signed in.
     await verify(token, victim).set('Origin', w.origin).expect(200);
     expect(await whoIs(victim)).toBeNull();
@@ -127,8 +131,16 @@ describe('emailed links', () => {
       await fetch(`${api.url}/verify-email?token=${secret}`);
       await fetch(`${api.url}/reset-password?next=1&token=${secret}`);
       await fetch(`${api.url}/api/verify-email/${secret}`);
-      await fetch(`${api.url}/api/verify-email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: secret }) });
-      await fetch(`${api.url}/api/reset-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: secret, password: 'long-enough-1' }) });
+      await fetch(`${api.url}/api/verify-email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: secret }),
+      });
+      await fetch(`${api.url}/api/reset-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: secret, password: 'long-enough-1' }),
+      });
       await new Promise((resolve) => setTimeout(resolve, 300));
       const log = api.output();
       expect(log).toContain('"url":"/api/verify-email/[redacted]"');

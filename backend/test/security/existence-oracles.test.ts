@@ -34,7 +34,12 @@ describe('pending recipes tell nobody they exist', () => {
   it("lets a cook share a recipe that matches another member's pending one, and refuses a published or own duplicate", async () => {
     const cook = w.callers.homeCook;
     const other = w.callers.otherAuthor;
-    const recipe = (title: string) => ({ title, description: 'A stew.', ingredients: ['1 cup lentils', '1 onion'], instructions: ['Simmer.'] });
+    const recipe = (title: string) => ({
+      title,
+      description: 'A stew.',
+      ingredients: ['1 cup lentils', '1 onion'],
+      instructions: ['Simmer.'],
+    });
     const title = unique('Secret Stew');
     const pending = await other.agent.post('/api/recipes').send(recipe(title)).expect(201);
     await w.sql('update recipes set is_approved = 0 where id = ?', [pending.body.id]);
@@ -47,7 +52,10 @@ describe('pending recipes tell nobody they exist', () => {
     await other.agent.post('/api/recipes').send(recipe(published)).expect(201);
     await cook.agent.post('/api/recipes').send(recipe(published)).expect(409);
     // An edit into another member's pending recipe is not refused either; into a published one it is.
-    const mine = await cook.agent.post('/api/recipes').send(recipe(unique('Mine'))).expect(201);
+    const mine = await cook.agent
+      .post('/api/recipes')
+      .send(recipe(unique('Mine')))
+      .expect(201);
     await cook.agent.put(`/api/recipes/${mine.body.id}`).send(recipe(published)).expect(409);
   });
 });

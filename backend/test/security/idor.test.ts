@@ -9,7 +9,7 @@ import { createWorld, unique, type Caller, type World } from './support/world.js
  * already calls every operation on another member's objects; this file covers what ids alone
  * cannot show: lists and caches, whose favourite a delete removes, and photos named by URL.
  */
-describe('other members\' objects, by id', () => {
+describe("other members' objects, by id", () => {
   let w: World;
   let author: Caller; // A: owns the recipes and photos under attack
   let reviewer: Caller; // B: owns a review with a photo, and favourites
@@ -19,7 +19,8 @@ describe('other members\' objects, by id', () => {
   let reviewPhoto: string;
 
   const storedImages = async () => Number((await w.sql<{ n: number }>('select count(*) as n from images'))[0].n);
-  const uploadFolders = () => ['images', 'reviews'].flatMap((dir) => (existsSync(join(w.config.uploadDir, dir)) ? readdirSync(join(w.config.uploadDir, dir)) : []));
+  const uploadFolders = () =>
+    ['images', 'reviews'].flatMap((dir) => (existsSync(join(w.config.uploadDir, dir)) ? readdirSync(join(w.config.uploadDir, dir)) : []));
   const fileOf = (url: string) => join(w.config.uploadDir, url.replace(/^\/uploads\//, ''));
 
   /** A recipe shared through the API's form, with a photo. */
@@ -55,15 +56,25 @@ describe('other members\' objects, by id', () => {
     it('never shows a pending recipe to others, whichever list, filter or search they use', async () => {
       const pending = await w.make.recipe(author.user!.id, { approved: false });
       const word = pending.title.split(' ')[0];
-      const queries = [`authorId=${author.user!.id}`, `authorId=${author.user!.id}&isApproved=false`, 'isApproved=false', `search=${encodeURIComponent(pending.title)}`, `search=${word}&sortBy=rating`];
+      const queries = [
+        `authorId=${author.user!.id}`,
+        `authorId=${author.user!.id}&isApproved=false`,
+        'isApproved=false',
+        `search=${encodeURIComponent(pending.title)}`,
+        `search=${word}&sortBy=rating`,
+      ];
       for (const caller of [w.callers.visitor, reviewer, intruder]) {
         for (const query of queries) {
           const res = await caller.agent.get(`/api/recipes?${query}&limit=100`).expect(200);
           expect({ query, shows: res.text.includes(pending.title) }).toEqual({ query, shows: false });
         }
       }
-      expect((await author.agent.get(`/api/recipes?search=${encodeURIComponent(pending.title)}`).expect(200)).text).toContain(pending.title);
-      expect((await w.callers.admin.agent.get(`/api/recipes?search=${encodeURIComponent(pending.title)}`).expect(200)).text).toContain(pending.title);
+      expect((await author.agent.get(`/api/recipes?search=${encodeURIComponent(pending.title)}`).expect(200)).text).toContain(
+        pending.title,
+      );
+      expect((await w.callers.admin.agent.get(`/api/recipes?search=${encodeURIComponent(pending.title)}`).expect(200)).text).toContain(
+        pending.title,
+      );
     });
 
     it("keeps the visitors' cache free of what the author and admins see, and hides a recipe as soon as an edit sends it to review", async () => {
@@ -92,7 +103,12 @@ describe('other members\' objects, by id', () => {
       const email = author.user!.email;
       const reviewerEmail = reviewer.user!.email;
       for (const caller of [w.callers.visitor, intruder]) {
-        for (const path of [`/api/recipes/${authorsRecipe.id}`, `/api/recipes?authorId=${author.user!.id}`, `/api/recipes/${authorsRecipe.id}/reviews`, '/api/favorites']) {
+        for (const path of [
+          `/api/recipes/${authorsRecipe.id}`,
+          `/api/recipes?authorId=${author.user!.id}`,
+          `/api/recipes/${authorsRecipe.id}/reviews`,
+          '/api/favorites',
+        ]) {
           const res = await caller.agent.get(path);
           expect({ path, shows: res.text.includes(email) || res.text.includes(reviewerEmail) }).toEqual({ path, shows: false });
         }
@@ -115,7 +131,11 @@ describe('other members\' objects, by id', () => {
     it("removes only the caller's own favourite of a recipe others saved too", async () => {
       const recipe = await w.make.recipe(author.user!.id);
       for (const caller of [reviewer, intruder]) await caller.agent.post('/api/favorites').send({ recipeId: recipe.id }).expect(200);
-      await intruder.agent.delete(`/api/favorites/${recipe.id}`).set('Content-Type', 'application/json').send({ userId: reviewer.user!.id }).expect(200);
+      await intruder.agent
+        .delete(`/api/favorites/${recipe.id}`)
+        .set('Content-Type', 'application/json')
+        .send({ userId: reviewer.user!.id })
+        .expect(200);
       expect(await w.sql('select user_id from favorites where recipe_id = ?', [recipe.id])).toEqual([{ user_id: reviewer.user!.id }]);
       expect((await w.sql('select favorite_count from recipes where id = ?', [recipe.id]))[0]).toEqual({ favorite_count: 1 });
       expect((await reviewer.agent.get(`/api/favorites/${recipe.id}/check`).expect(200)).body).toEqual({ isFavorite: true });
@@ -145,12 +165,23 @@ describe('other members\' objects, by id', () => {
         authorsRecipe.featuredImage.toUpperCase(),
         `${ownRecipe.featuredImage}\u0000${authorsRecipe.featuredImage}`,
       ];
-      const before = await w.sql('select featured_image, gallery_images from recipes where id in (?, ?) order by id', [ownRecipe.id, authorsRecipe.id]);
+      const before = await w.sql('select featured_image, gallery_images from recipes where id in (?, ?) order by id', [
+        ownRecipe.id,
+        authorsRecipe.id,
+      ]);
       for (const url of foreign) {
-        const res = await intruder.agent.put(`/api/recipes/${ownRecipe.id}/images`).field('keepImages', JSON.stringify([ownRecipe.featuredImage, url]));
-        expect({ url, status: res.status, message: res.body.message }).toEqual({ url, status: 400, message: 'keepImages may only name images this recipe has now' });
+        const res = await intruder.agent
+          .put(`/api/recipes/${ownRecipe.id}/images`)
+          .field('keepImages', JSON.stringify([ownRecipe.featuredImage, url]));
+        expect({ url, status: res.status, message: res.body.message }).toEqual({
+          url,
+          status: 400,
+          message: 'keepImages may only name images this recipe has now',
+        });
       }
-      expect(await w.sql('select featured_image, gallery_images from recipes where id in (?, ?) order by id', [ownRecipe.id, authorsRecipe.id])).toEqual(before);
+      expect(
+        await w.sql('select featured_image, gallery_images from recipes where id in (?, ?) order by id', [ownRecipe.id, authorsRecipe.id]),
+      ).toEqual(before);
       expect(existsSync(fileOf(authorsRecipe.featuredImage))).toBe(true);
       expect(existsSync(fileOf(reviewPhoto))).toBe(true);
     });
@@ -164,7 +195,9 @@ describe('other members\' objects, by id', () => {
       await intruder.agent.post(`/api/recipes/${pending.id}/reviews`).field('rating', '4').attach('images', photo, 'p.png').expect(404);
       await author.agent.post(`/api/recipes/${authorsRecipe.id}/reviews`).field('rating', '5').attach('images', photo, 'p.png').expect(403);
       expect([await storedImages(), uploadFolders().length]).toEqual([images, folders]);
-      expect((await w.sql<{ featured_image: string }>('select featured_image from recipes where id = ?', [authorsRecipe.id]))[0].featured_image).toBe(authorsRecipe.featuredImage);
+      expect(
+        (await w.sql<{ featured_image: string }>('select featured_image from recipes where id = ?', [authorsRecipe.id]))[0].featured_image,
+      ).toBe(authorsRecipe.featuredImage);
     });
 
     it("cannot move another member's photo onto a review, or delete it with someone else's review", async () => {
@@ -173,7 +206,9 @@ describe('other members\' objects, by id', () => {
       const moved = await intruder.agent.patch(`/api/reviews/${own.body.id}`).send({ rating: 3, images: [reviewPhoto] });
       expect(moved.status).toBe(400);
       expect(moved.body.message).toContain('property images should not exist');
-      const reviewId = (await w.sql<{ id: number }>('select r.id from reviews r join review_images i on i.review_id = r.id where i.url = ?', [reviewPhoto]))[0].id;
+      const reviewId = (
+        await w.sql<{ id: number }>('select r.id from reviews r join review_images i on i.review_id = r.id where i.url = ?', [reviewPhoto])
+      )[0].id;
       await intruder.agent.delete(`/api/reviews/${reviewId}`).expect(403);
       expect(await w.sql('select url from review_images where review_id = ?', [reviewId])).toEqual([{ url: reviewPhoto }]);
       expect(existsSync(fileOf(reviewPhoto))).toBe(true);

@@ -23,7 +23,9 @@ describe('look-alike emails', () => {
   const login = (email: string, password = MEMBER_PASSWORD) => w.anonymous().post('/api/login').send({ email, password });
   /** The addresses the outbox holds mail for since `afterId`. */
   const mailedTo = async (afterId: number) =>
-    (await w.sql<{ email: string }>('select email from outbox_emails where id > ? order by id', [afterId])).map((row) => (JSON.parse(row.email) as { to: string }).to);
+    (await w.sql<{ email: string }>('select email from outbox_emails where id > ? order by id', [afterId])).map(
+      (row) => (JSON.parse(row.email) as { to: string }).to,
+    );
   const lastOutboxId = async () => Number((await w.sql<{ id: number | null }>('select max(id) as id from outbox_emails'))[0].id ?? 0);
 
   beforeAll(async () => {
@@ -43,12 +45,19 @@ describe('look-alike emails', () => {
     // A look-alike domain is another address: no account there.
     await login(email.replace('example', 'exámple')).expect(401);
     // The same address written otherwise is the same account.
-    for (const spelling of [email.toUpperCase(), ` ${email}`, email.replace('example.test', 'ｅｘａｍｐｌｅ．test')]) await login(spelling).expect(200);
+    for (const spelling of [email.toUpperCase(), ` ${email}`, email.replace('example.test', 'ｅｘａｍｐｌｅ．test')])
+      await login(spelling).expect(200);
   });
 
   it('gives every spelling of an address one sign-in budget', async () => {
     const email = await memberAt(address('budget'));
-    const spellings = [email, email.toUpperCase(), email.replace('example.test', 'example．test'), email.replace('example.test', 'ＥＸＡＭＰＬＥ.test'), `\t${email} `];
+    const spellings = [
+      email,
+      email.toUpperCase(),
+      email.replace('example.test', 'example．test'),
+      email.replace('example.test', 'ＥＸＡＭＰＬＥ.test'),
+      `\t${email} `,
+    ];
     for (let i = 0; i < 10; i++) await login(spellings[i % spellings.length], 'wrong-password').expect(401);
     for (const spelling of spellings) await login(spelling).expect(429);
   });

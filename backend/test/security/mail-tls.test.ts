@@ -57,15 +57,33 @@ describe('mail over TLS', () => {
   }
 
   const mailer = (port: number, env: NodeJS.ProcessEnv = {}) =>
-    new MailService(testConfig({ SMTP_HOST: 'localhost', SMTP_PORT: String(port), SMTP_USER: 'plantry', SMTP_PASSWORD: 'provider-password', ...env }));
+    new MailService(
+      testConfig({ SMTP_HOST: 'localhost', SMTP_PORT: String(port), SMTP_USER: 'plantry', SMTP_PASSWORD: 'provider-password', ...env }),
+    );
   const message = { to: 'cook@example.com', subject: 'Reset your Plantry password', text: 'Hello', html: '<p>Hello</p>' };
 
   beforeAll(() => {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-      '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
     key = readFileSync(join(dir, 'key.pem'));
     cert = readFileSync(join(dir, 'cert.pem'));
     // The process trusts this server's certificate as it would a provider's; it is still checked.
@@ -103,12 +121,25 @@ describe('mail over TLS', () => {
 
   it('requires STARTTLS by default in production when there is a password to protect', () => {
     const noFile = join(dir, 'no.env');
-    const production = { NODE_ENV: 'production', SESSION_SECRET: 'Vq7nK2xR9pL4mT8wB3cY6hJ1dF5sG0aZ', DB_HOST: '127.0.0.1', DB_PASSWORD: '' };
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'Vq7nK2xR9pL4mT8wB3cY6hJ1dF5sG0aZ',
+      DB_HOST: '127.0.0.1',
+      DB_PASSWORD: '',
+    };
     const requireTls = (env: NodeJS.ProcessEnv) => loadConfig(env, noFile).mail.requireTls;
     expect(requireTls({ ...production, SMTP_USER: 'plantry', SMTP_PASSWORD: 'x' })).toBe(true);
     expect(requireTls({ ...production, SMTP_USER: '' })).toBe(false);
     expect(requireTls({ ...production, SMTP_USER: 'plantry', SMTP_REQUIRE_TLS: 'false' })).toBe(false);
-    expect(requireTls({ NODE_ENV: 'development', SESSION_SECRET: 'x'.repeat(32), ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'long-enough', SMTP_USER: 'plantry' })).toBe(false);
+    expect(
+      requireTls({
+        NODE_ENV: 'development',
+        SESSION_SECRET: 'x'.repeat(32),
+        ADMIN_EMAIL: 'a@b.co',
+        ADMIN_PASSWORD: 'long-enough',
+        SMTP_USER: 'plantry',
+      }),
+    ).toBe(false);
   });
 
   it('still delivers to a mail catcher that offers no STARTTLS and wants no password', async () => {

@@ -41,7 +41,10 @@ describe('malformed input on every endpoint', () => {
     app = await createTestApp(config);
     admin = await signInAs(request.agent(app.getHttpServer()), await createMember(orm.em.fork(), 'admin'));
     const doc = (await request(app.getHttpServer()).get('/api/docs-json').expect(200)).body as {
-      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: unknown }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
       components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
     };
     const propertiesOf = (schema: unknown): string[] => {
@@ -94,10 +97,19 @@ describe('malformed input on every endpoint', () => {
   }, 240_000);
 
   it('answers JSON nested 2,000 levels deep with 400, saying so, on routes with and without a body', async () => {
-    for (const [method, path] of [['post', '/api/login'], ['post', '/api/recipes'], ['patch', '/api/auth/user'], ['post', '/api/logout']] as const) {
+    for (const [method, path] of [
+      ['post', '/api/login'],
+      ['post', '/api/recipes'],
+      ['patch', '/api/auth/user'],
+      ['post', '/api/logout'],
+    ] as const) {
       for (const raw of [DEEP_OBJECT, DEEP_ARRAY, `{"email":"a@b.co","password":${DEEP_ARRAY}}`]) {
         const res = await admin[method](path).set('Origin', config.publicUrl).set('Content-Type', 'application/json').send(raw);
-        expect({ path, status: res.status, message: res.body.message }).toEqual({ path, status: 400, message: 'The request body is nested too deeply (at most 32 levels)' });
+        expect({ path, status: res.status, message: res.body.message }).toEqual({
+          path,
+          status: 400,
+          message: 'The request body is nested too deeply (at most 32 levels)',
+        });
       }
     }
   });
@@ -106,13 +118,18 @@ describe('malformed input on every endpoint', () => {
     const errors: string[] = [];
     for (const op of runnable().filter((o) => o.method !== 'get' && o.method !== 'delete')) {
       const path = withIds(op.path, '999999');
-      for (const raw of RAW_BODIES) errors.push(...(await serverErrors(op, path, (req) => req.set('Content-Type', 'application/json').send(raw))));
+      for (const raw of RAW_BODIES)
+        errors.push(...(await serverErrors(op, path, (req) => req.set('Content-Type', 'application/json').send(raw))));
       for (const value of WRONG_VALUES) {
         const body = Object.fromEntries((op.body.length ? op.body : ['anything']).map((name) => [name, value]));
         errors.push(...(await serverErrors(op, path, (req) => req.send(body))));
       }
       // Far over any route's limit.
-      errors.push(...(await serverErrors(op, path, (req) => req.set('Content-Type', 'application/json').send(JSON.stringify({ text: 'x'.repeat(3_000_000) })))));
+      errors.push(
+        ...(await serverErrors(op, path, (req) =>
+          req.set('Content-Type', 'application/json').send(JSON.stringify({ text: 'x'.repeat(3_000_000) })),
+        )),
+      );
     }
     expect(errors).toEqual([]);
   }, 240_000);

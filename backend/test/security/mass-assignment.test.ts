@@ -50,7 +50,8 @@ describe('mass assignment', () => {
   });
 
   /** The fields of `privileged` that this operation's body does not document (the others are its own, validated elsewhere). */
-  const foreignFields = (op: DocumentedOperation) => Object.fromEntries(Object.entries(privileged()).filter(([name]) => !op.bodyFields.includes(name)));
+  const foreignFields = (op: DocumentedOperation) =>
+    Object.fromEntries(Object.entries(privileged()).filter(([name]) => !op.bodyFields.includes(name)));
 
   /** One call of `key` by whoever may make it, on a new target; answers the response and whether the target changed. */
   async function attempt(key: string, options: SendOptions) {
@@ -86,7 +87,10 @@ describe('mass assignment', () => {
           const refused = res.status === 400 && taken.length === 0 && !changed;
           // Ignoring a field is fine only where the call stores nothing (the CSV preview).
           const ignored = res.status < 300 && !CALLS[op.key].effect;
-          if (!refused && !ignored) wrong.push(`${op.key} (${encoding}): ${res.status}${changed ? ', changed' : ''}${taken.length ? `, took ${taken.join(' ')}` : ''}`);
+          if (!refused && !ignored)
+            wrong.push(
+              `${op.key} (${encoding}): ${res.status}${changed ? ', changed' : ''}${taken.length ? `, took ${taken.join(' ')}` : ''}`,
+            );
         }
         const plain = await target.send({ encoding });
         if (plain.res.status !== target.expected.status) wrong.push(`${op.key} (${encoding}) without the fields: ${plain.res.status}`);
@@ -128,14 +132,18 @@ describe('mass assignment', () => {
   });
 
   it('ignores privileged query parameters: the write happens as the caller, with the server-set values', async () => {
-    const query = Object.fromEntries(Object.entries(privileged()).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]));
+    const query = Object.fromEntries(
+      Object.entries(privileged()).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)]),
+    );
     const homeCook = w.callers.homeCook.user!;
 
     const created = await attempt('POST /api/recipes', { query });
     expect(created.res.status).toBe(201);
-    expect(await w.sql('select author_id, avg_rating, review_count, favorite_count, is_approved from recipes where id = ?', [created.res.body.id])).toEqual([
-      { author_id: homeCook.id, avg_rating: '0.00', review_count: 0, favorite_count: 0, is_approved: 1 },
-    ]);
+    expect(
+      await w.sql('select author_id, avg_rating, review_count, favorite_count, is_approved from recipes where id = ?', [
+        created.res.body.id,
+      ]),
+    ).toEqual([{ author_id: homeCook.id, avg_rating: '0.00', review_count: 0, favorite_count: 0, is_approved: 1 }]);
 
     const edited = await attempt('PUT /api/recipes/{id}', { query });
     expect(edited.res.status).toBe(200);
@@ -182,7 +190,10 @@ describe('mass assignment', () => {
         .field('__proto__[polluted]', 'yes')
         .field('constructor[prototype][isAdmin]', 'true');
       expect(form.status).toBe(400);
-      const encoded = await cook.post('/api/favorites').type('form').send('recipeId=1&__proto__[polluted]=yes&constructor[prototype][role]=admin');
+      const encoded = await cook
+        .post('/api/favorites')
+        .type('form')
+        .send('recipeId=1&__proto__[polluted]=yes&constructor[prototype][role]=admin');
       expect(encoded.status).toBe(415);
       expect(polluted()).toEqual([]);
     });

@@ -41,8 +41,12 @@ function readPage(html: string) {
   expect(all.filter((el) => el.tagName === 'title')).toHaveLength(1);
   expect(inHead.filter((el) => attr(el, 'http-equiv'))).toEqual([]);
   expect(inHead.filter((el) => el.attrs.some((a) => a.name.startsWith('on')))).toEqual([]);
-  const meta = (key: string) => inHead.filter((el) => el.tagName === 'meta' && (attr(el, 'name') === key || attr(el, 'property') === key)).map((el) => attr(el, 'content'));
-  const script = (type: string) => inHead.filter((el) => el.tagName === 'script' && attr(el, 'type') === type).map((el) => JSON.parse(text(el)) as unknown);
+  const meta = (key: string) =>
+    inHead
+      .filter((el) => el.tagName === 'meta' && (attr(el, 'name') === key || attr(el, 'property') === key))
+      .map((el) => attr(el, 'content'));
+  const script = (type: string) =>
+    inHead.filter((el) => el.tagName === 'script' && attr(el, 'type') === type).map((el) => JSON.parse(text(el)) as unknown);
   return {
     title: text(all.find((el) => el.tagName === 'title')!),
     meta,
@@ -61,9 +65,17 @@ describe('page heads with replacement patterns in user text', () => {
     const admin = w.callers.admin;
     cook = await w.freshCaller('homeCook');
     const cuisine = hostile('Cuisine');
-    const made = await admin.agent.post('/api/admin/cuisines').set('Origin', w.origin).send({ name: cuisine.slice(0, 100) }).expect(201);
+    const made = await admin.agent
+      .post('/api/admin/cuisines')
+      .set('Origin', w.origin)
+      .send({ name: cuisine.slice(0, 100) })
+      .expect(201);
     const firstName = `Noor ${PATTERNS}`;
-    await cook.agent.patch('/api/auth/user').set('Origin', w.origin).send({ firstName, lastName: `$' ${REDIRECT.slice(0, 40)}` }).expect(200);
+    await cook.agent
+      .patch('/api/auth/user')
+      .set('Origin', w.origin)
+      .send({ firstName, lastName: `$' ${REDIRECT.slice(0, 40)}` })
+      .expect(200);
     const input = {
       title: hostile('Stew').slice(0, 200),
       description: hostile('A stew'),
@@ -91,7 +103,14 @@ describe('page heads with replacement patterns in user text', () => {
     expect(page.meta('og:title')).toEqual([`${recipe.title} | Plantry`]);
     expect(page.meta('description')).toEqual([recipe.description]);
     expect(page.meta('og:description')).toEqual([recipe.description]);
-    const [ld] = page.jsonLd as { name: string; description: string; recipeIngredient: string[]; author: { name: string }; recipeCuisine: string; keywords: string }[];
+    const [ld] = page.jsonLd as {
+      name: string;
+      description: string;
+      recipeIngredient: string[];
+      author: { name: string };
+      recipeCuisine: string;
+      keywords: string;
+    }[];
     expect(ld.name).toBe(recipe.title);
     expect(ld.description).toBe(recipe.description);
     expect(ld.recipeIngredient).toContain(recipe.ingredient);
@@ -117,7 +136,14 @@ describe('page heads with replacement patterns in user text', () => {
     ['search', `lentils ${PATTERNS} ${REDIRECT}`],
     ['cuisine', `$& ${PATTERNS}`],
   ])('shows a %s of %s literally in the browse title', async (param, value) => {
-    const page = readPage((await w.anonymous().get(`/browse?${param}=${encodeURIComponent(value)}`).expect(200)).text);
+    const page = readPage(
+      (
+        await w
+          .anonymous()
+          .get(`/browse?${param}=${encodeURIComponent(value)}`)
+          .expect(200)
+      ).text,
+    );
     expect(page.title).toBe(param === 'search' ? `Search Results for ${value} | Plantry` : `${value} Recipes | Plantry`);
   });
 

@@ -127,7 +127,13 @@ describe('docker compose', () => {
 describe('the production seed', () => {
   const base = testConfig();
   const database = `${base.db.name}_production_seed`;
-  const env = (overrides: NodeJS.ProcessEnv = {}) => ({ ...strong(), DB_HOST: base.db.host, DB_PASSWORD: base.db.password, DB_NAME: database, ...overrides });
+  const env = (overrides: NodeJS.ProcessEnv = {}) => ({
+    ...strong(),
+    DB_HOST: base.db.host,
+    DB_PASSWORD: base.db.password,
+    DB_NAME: database,
+    ...overrides,
+  });
   const script = (name: string, overrides?: NodeJS.ProcessEnv) => ending(runBackend(`scripts/${name}.js`, env(overrides)));
   const sql = async <T>(query: string): Promise<T[]> => {
     const connection = await createConnection({ host: base.db.host, port: base.db.port, user: base.db.user, password: base.db.password });

@@ -9,10 +9,20 @@ describe('cross-site requests and rate limits', () => {
   afterAll(() => stack.close());
 
   it('refuses state-changing requests from a foreign Origin, and allows the site itself', async () => {
-    const foreign = await stack.agent().post('/api/login').set('Origin', 'https://evil.example').send({ email: 'a@b.co', password: 'whatever1' }).expect(403);
+    const foreign = await stack
+      .agent()
+      .post('/api/login')
+      .set('Origin', 'https://evil.example')
+      .send({ email: 'a@b.co', password: 'whatever1' })
+      .expect(403);
     expect(foreign.body).toEqual({ statusCode: 403, message: 'Cross-site requests are not allowed', error: 'Forbidden' });
     await stack.agent().post('/api/contact').set('Origin', 'http://localhost:9999').send({}).expect(403);
-    await stack.agent().post('/api/login').set('Origin', new URL(stack.config.publicUrl).origin).send({ email: 'a@b.co', password: 'whatever1' }).expect(401);
+    await stack
+      .agent()
+      .post('/api/login')
+      .set('Origin', new URL(stack.config.publicUrl).origin)
+      .send({ email: 'a@b.co', password: 'whatever1' })
+      .expect(401);
     await stack.agent().get('/api/health').set('Origin', 'https://evil.example').expect(200);
   });
 

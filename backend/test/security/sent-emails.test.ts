@@ -21,7 +21,10 @@ describe('sent emails', () => {
   beforeAll(async () => {
     stack = await startStack();
     w = await createWorld();
-    queue = new Queue(QUEUES.email, { connection: { host: w.config.redis.host, port: w.config.redis.port, password: w.config.redis.password }, prefix: `${w.config.redis.prefix}:bull` });
+    queue = new Queue(QUEUES.email, {
+      connection: { host: w.config.redis.host, port: w.config.redis.port, password: w.config.redis.password },
+      prefix: `${w.config.redis.prefix}:bull`,
+    });
   }, 60_000);
   afterAll(async () => {
     await queue.close();
@@ -29,7 +32,8 @@ describe('sent emails', () => {
     await stack.close();
   });
 
-  const outboxRowsTo = (to: string) => w.sql<{ email: string; queued_at: Date | null }>('select email, queued_at from outbox_emails where email like ?', [`%${to}%`]);
+  const outboxRowsTo = (to: string) =>
+    w.sql<{ email: string; queued_at: Date | null }>('select email, queued_at from outbox_emails where email like ?', [`%${to}%`]);
 
   it('keeps no usable link in the outbox once an email is queued, nor in the completed job once it is delivered', async () => {
     const { registration } = await register(stack.agent(), SPAM_NAME);
@@ -40,7 +44,12 @@ describe('sent emails', () => {
       return rows.length && rows.every((r) => r.queued_at) ? rows : undefined;
     });
     expect(row.email).not.toContain(token);
-    expect(JSON.parse(row.email)).toEqual({ to: registration.email, subject: 'Activate your Plantry account', text: CONTENT_REMOVED, html: '' });
+    expect(JSON.parse(row.email)).toEqual({
+      to: registration.email,
+      subject: 'Activate your Plantry account',
+      text: CONTENT_REMOVED,
+      html: '',
+    });
     const job = await poll('the completed job without its content', async () => {
       const jobs = await queue.getJobs(['completed']);
       const mine = jobs.find((j) => j.data.to === registration.email);

@@ -5,7 +5,8 @@ import { MEMBER_PASSWORD } from '../support/fixtures.js';
 import { createTestApp, testConfig } from '../test-app.js';
 import { createWorld, sidCookieOf, type Caller, type World } from './support/world.js';
 
-const cookieHeader = (res: request.Response) => ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((c) => c.startsWith('sid='));
+const cookieHeader = (res: request.Response) =>
+  ((res.headers['set-cookie'] as unknown as string[] | undefined) ?? []).find((c) => c.startsWith('sid='));
 /** The session id inside a signed `sid=s%3A<id>.<signature>` cookie. */
 const sessionIdOf = (cookie: string) => decodeURIComponent(cookie.split('=')[1]).replace(/^s:/, '').split('.')[0];
 
@@ -39,7 +40,12 @@ describe('sessions', () => {
       // The attacker opens a session of their own (a captcha is enough) and plants its cookie in the victim's browser.
       const planted = sidCookieOf(await w.anonymous().get('/api/captcha').expect(200))!;
       expect(await stored(planted)).toBe(true);
-      const login = await w.anonymous().post('/api/login').set('Cookie', planted).send({ email: member.email, password: MEMBER_PASSWORD }).expect(200);
+      const login = await w
+        .anonymous()
+        .post('/api/login')
+        .set('Cookie', planted)
+        .send({ email: member.email, password: MEMBER_PASSWORD })
+        .expect(200);
       const issued = sidCookieOf(login)!;
       expect(sessionIdOf(issued)).not.toBe(sessionIdOf(planted));
       expect(await whoHolds(issued)).toBe(member.email);
@@ -65,12 +71,22 @@ describe('sessions', () => {
       const id = sessionIdOf(attacker.cookie!);
       for (const forged of [`sid=${id}`, `sid=s%3A${id}.forged-signature`, 'sid=s%3Aattacker-chosen-id.AAAA']) {
         expect(await whoHolds(forged)).toBeNull();
-        const login = await w.anonymous().post('/api/login').set('Cookie', forged).send({ email: victim.email, password: MEMBER_PASSWORD }).expect(200);
+        const login = await w
+          .anonymous()
+          .post('/api/login')
+          .set('Cookie', forged)
+          .send({ email: victim.email, password: MEMBER_PASSWORD })
+          .expect(200);
         expect(sessionIdOf(sidCookieOf(login)!)).not.toBe(id);
         expect(sessionIdOf(sidCookieOf(login)!)).not.toBe('attacker-chosen-id');
       }
       // Signing in on the attacker's own signed-in session still gives the victim a new one.
-      const login = await w.anonymous().post('/api/login').set('Cookie', attacker.cookie!).send({ email: victim.email, password: MEMBER_PASSWORD }).expect(200);
+      const login = await w
+        .anonymous()
+        .post('/api/login')
+        .set('Cookie', attacker.cookie!)
+        .send({ email: victim.email, password: MEMBER_PASSWORD })
+        .expect(200);
       expect(sessionIdOf(sidCookieOf(login)!)).not.toBe(id);
       expect(await whoHolds(attacker.cookie!)).toBeNull();
     });
@@ -80,7 +96,10 @@ describe('sessions', () => {
     it('is HttpOnly, SameSite=Lax, for the whole site, host-only, for 30 days, and not Secure over plain HTTP', async () => {
       const member = await w.make.member();
       const res = await w.anonymous().post('/api/login').send({ email: member.email, password: MEMBER_PASSWORD }).expect(200);
-      const attributes = cookieHeader(res)!.split(';').slice(1).map((a) => a.trim().toLowerCase());
+      const attributes = cookieHeader(res)!
+        .split(';')
+        .slice(1)
+        .map((a) => a.trim().toLowerCase());
       expect(attributes).toEqual(expect.arrayContaining(['path=/', 'httponly', 'samesite=lax']));
       expect(attributes.find((a) => a.startsWith('domain='))).toBeUndefined();
       expect(attributes).not.toContain('secure');
@@ -93,7 +112,10 @@ describe('sessions', () => {
       let apps: NestExpressApplication[];
       const signIn = async (app: NestExpressApplication, headers: Record<string, string>) => {
         const member = await w.make.member();
-        const res = await request(app.getHttpServer()).post('/api/login').set(headers).send({ email: member.email, password: MEMBER_PASSWORD });
+        const res = await request(app.getHttpServer())
+          .post('/api/login')
+          .set(headers)
+          .send({ email: member.email, password: MEMBER_PASSWORD });
         expect(res.status).toBe(200);
         return cookieHeader(res);
       };
@@ -205,7 +227,7 @@ describe('sessions', () => {
   describe('role changes and removal by an admin', () => {
     const admin = () => w.callers.admin.agent;
 
-    it('take effect on the member\'s open session at once', async () => {
+    it("take effect on the member's open session at once", async () => {
       const cook = await w.signIn(await w.make.member('home_cook'));
       await cook.agent.post('/api/recipes').send({ title: 'x' }).expect(400); // allowed in: only the body is wrong
       await admin().patch(`/api/admin/users/${cook.user!.id}`).send({ role: 'user' }).expect(200);

@@ -16,13 +16,15 @@ describe('TRUST_PROXY: the client address behind proxies', () => {
   const redis = new Redis({ host: config.redis.host, port: config.redis.port, password: config.redis.password });
   const apps: NestExpressApplication[] = [];
   /** The addresses the contact form's per-address limit has counted. */
-  const countedAddresses = async () => (await redis.keys(`${config.redis.prefix}:rl:contact-address:*`)).map((key) => key.split('contact-address:')[1]).sort();
+  const countedAddresses = async () =>
+    (await redis.keys(`${config.redis.prefix}:rl:contact-address:*`)).map((key) => key.split('contact-address:')[1]).sort();
   const appWith = async (trustProxy: string) => {
     const app = await createTestApp(testConfig({ TRUST_PROXY: trustProxy, RATE_LIMIT_MULTIPLIER: '1' }));
     apps.push(app);
     return app;
   };
-  const contact = (app: NestExpressApplication, forwardedFor: string) => request(app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', forwardedFor).send(MESSAGE);
+  const contact = (app: NestExpressApplication, forwardedFor: string) =>
+    request(app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', forwardedFor).send(MESSAGE);
 
   beforeEach(async () => {
     const keys = await redis.keys(`${config.redis.prefix}:rl:contact-address:*`);

@@ -38,14 +38,25 @@ describe('upload costs', () => {
    * waits up to 5 s for an answer without sending the rest: a server that checks before reading
    * answers at once; one that reads first waits for the body.
    */
-  function partialUpload(method: string, path: string, cookie: string | undefined, field: string, declared = 100 * 1024 * 1024): Promise<Partial> {
+  function partialUpload(
+    method: string,
+    path: string,
+    cookie: string | undefined,
+    field: string,
+    declared = 100 * 1024 * 1024,
+  ): Promise<Partial> {
     return new Promise((resolve) => {
       const req = httpRequest({
         host: '127.0.0.1',
         port,
         method,
         path,
-        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': declared, origin: w.origin, ...(cookie ? { cookie } : {}) },
+        headers: {
+          'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+          'content-length': declared,
+          origin: w.origin,
+          ...(cookie ? { cookie } : {}),
+        },
       });
       const timer = setTimeout(() => {
         req.destroy();
@@ -73,7 +84,9 @@ describe('upload costs', () => {
     port = (server.address() as AddressInfo).port;
     stranger = await w.freshCaller('otherAuthor');
     member = await w.freshCaller('registered');
-    bigPng = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#2d6a4f' } }).png({ compressionLevel: 9 }).toBuffer();
+    bigPng = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: '#2d6a4f' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   }, 60_000);
   beforeEach(() => w.clearRateLimits());
   afterAll(() => w.close());
@@ -104,8 +117,17 @@ describe('upload costs', () => {
 
     it('refuses the owner an upload declared over the limit for all photos together, before reading it', async () => {
       const recipe = await w.make.recipe(w.callers.homeCook.user!.id);
-      const answer = await partialUpload('PUT', `/api/recipes/${recipe.id}/images`, w.callers.homeCook.cookie, 'images', IMAGE_LIMITS.requestMaxBytes + 1);
-      expect(answer).toEqual({ status: 413, message: 'The photos of one upload may be at most 40 MB together. Please send fewer or smaller photos.' });
+      const answer = await partialUpload(
+        'PUT',
+        `/api/recipes/${recipe.id}/images`,
+        w.callers.homeCook.cookie,
+        'images',
+        IMAGE_LIMITS.requestMaxBytes + 1,
+      );
+      expect(answer).toEqual({
+        status: 413,
+        message: 'The photos of one upload may be at most 40 MB together. Please send fewer or smaller photos.',
+      });
     });
 
     it('ends a chunked upload (no length given) once it passes the limit', async () => {
@@ -116,7 +138,12 @@ describe('upload costs', () => {
           port,
           method: 'PUT',
           path: `/api/recipes/${recipe.id}/images`,
-          headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'transfer-encoding': 'chunked', origin: w.origin, cookie: w.callers.homeCook.cookie! },
+          headers: {
+            'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+            'transfer-encoding': 'chunked',
+            origin: w.origin,
+            cookie: w.callers.homeCook.cookie!,
+          },
         });
         req.on('response', (res) => resolve(`answered ${res.statusCode}`));
         req.on('error', () => resolve('connection ended'));
@@ -144,7 +171,9 @@ describe('upload costs', () => {
     for (let i = 0; i < 11; i++) upload = upload.attach('images', bigPng, { filename: `big-${i}.png`, contentType: 'image/png' });
     const res = await upload;
     expect(res.status).toBe(400);
-    expect(res.body.message).toEqual(['The photos of one upload may hold at most 150 megapixels together. Please send fewer or smaller photos.']);
+    expect(res.body.message).toEqual([
+      'The photos of one upload may hold at most 150 megapixels together. Please send fewer or smaller photos.',
+    ]);
     expect(Date.now() - started).toBeLessThan(3000);
     expect(await imageRows()).toBe(before);
   });
@@ -165,7 +194,8 @@ describe('upload costs', () => {
     const recipe = await w.make.recipe(cook.user!.id);
     const photo = await pngImage(64, 48);
     const changes: number[] = [];
-    for (let i = 0; i < 31; i++) changes.push((await cook.agent.put(`/api/recipes/${recipe.id}/images`).attach('images', photo, 'a.png')).status);
+    for (let i = 0; i < 31; i++)
+      changes.push((await cook.agent.put(`/api/recipes/${recipe.id}/images`).attach('images', photo, 'a.png')).status);
     expect(changes.slice(0, 30)).toEqual(Array(30).fill(200));
     expect(changes[30]).toBe(429);
   }, 60_000);
@@ -173,7 +203,9 @@ describe('upload costs', () => {
   it(`decodes a few uploads at a time and answers 503 with Retry-After beyond ${DECODING_QUEUE_MAX} waiting, storing nothing for those`, async () => {
     const cooks = await Promise.all(Array.from({ length: 4 }, () => w.freshCaller('homeCook')));
     const recipes = await Promise.all(cooks.map((cook) => w.make.recipe(cook.user!.id)));
-    const photo = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#6a994e' } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#6a994e' } })
+      .png()
+      .toBuffer();
     const since = new Date();
     const uploads = Array.from({ length: DECODING_QUEUE_MAX + 8 }, (_, i) => {
       let req = cooks[i % 4].agent.put(`/api/recipes/${recipes[i % 4].id}/images`);

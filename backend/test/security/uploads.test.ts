@@ -14,7 +14,9 @@ const u16 = (n: number) => Buffer.from([n >> 8, n & 0xff]);
 
 /** A real JPEG that is also an HTML page: the markup in a comment segment and again after the image. */
 async function jpegHtmlPolyglot(): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#d9843b' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 96, height: 64, channels: 3, background: '#d9843b' } })
+    .jpeg()
+    .toBuffer();
   const comment = Buffer.concat([Buffer.from([0xff, 0xfe]), u16(HTML.length + 2), HTML]);
   return Buffer.concat([jpeg.subarray(0, 2), comment, jpeg.subarray(2), HTML]);
 }
@@ -54,7 +56,9 @@ describe('hostile uploads', () => {
       return { res, urls: res.status === 201 ? [res.body.featuredImage] : [] };
     },
     'PUT /api/recipes/{id}/images': async (file) => {
-      const res = await w.callers.homeCook.agent.put(`/api/recipes/${ownRecipeId}/images`).attach('images', file.data, { filename: file.name, contentType: file.type });
+      const res = await w.callers.homeCook.agent
+        .put(`/api/recipes/${ownRecipeId}/images`)
+        .attach('images', file.data, { filename: file.name, contentType: file.type });
       return { res, urls: res.status === 200 ? [res.body.featuredImage] : [] };
     },
     'POST /api/recipes/{id}/reviews': async (file) => {
@@ -139,7 +143,11 @@ describe('hostile uploads', () => {
           stored++;
           expect(urls[0]).toMatch(STORED_URL);
         } else {
-          expect({ name: name.slice(0, 40), status: res.status, body: res.body }).toEqual({ name: name.slice(0, 40), status: 400, body: { statusCode: 400, message: 'The upload could not be read', error: 'Bad Request' } });
+          expect({ name: name.slice(0, 40), status: res.status, body: res.body }).toEqual({
+            name: name.slice(0, 40),
+            status: 400,
+            body: { statusCode: 400, message: 'The upload could not be read', error: 'Bad Request' },
+          });
         }
         expect(JSON.stringify(res.body)).not.toContain('passwd');
       }
@@ -147,7 +155,8 @@ describe('hostile uploads', () => {
       const added = filesUnder(w.config.uploadDir).filter((path) => !before.has(path));
       expect(added.length).toBe(stored);
       for (const path of added) expect(path).toMatch(/^(images|reviews)\/[0-9a-f]{32}\/full\.webp$/);
-      for (const escaped of ['../../etc/passwd.jpg', '../../../windows/win.ini.png']) expect(existsSync(resolve(w.config.uploadDir, escaped))).toBe(false);
+      for (const escaped of ['../../etc/passwd.jpg', '../../../windows/win.ini.png'])
+        expect(existsSync(resolve(w.config.uploadDir, escaped))).toBe(false);
     });
 
     it('names a refused file in its answer as JSON text, cut short, never as markup', async () => {
@@ -188,7 +197,11 @@ describe('hostile uploads', () => {
     it('keeps an upload with a hostile name under the server-chosen job id, and offers it back under a clean name', async () => {
       const name = '../../../tmp/evil"\r\n;x=.csv';
       const before = new Set(filesUnder(w.config.importDir));
-      const started = await admin().post('/api/admin/import-csv').field('dryRun', 'true').attach('csvFile', csv, { filename: name, contentType: 'text/csv' }).expect(202);
+      const started = await admin()
+        .post('/api/admin/import-csv')
+        .field('dryRun', 'true')
+        .attach('csvFile', csv, { filename: name, contentType: 'text/csv' })
+        .expect(202);
       const jobId = started.body.jobId as string;
       expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
       const added = filesUnder(w.config.importDir).filter((path) => !before.has(path));
@@ -205,8 +218,15 @@ describe('hostile uploads', () => {
 
     it('leaves nothing in the import folder when the form around the file is refused', async () => {
       const before = filesUnder(w.config.importDir);
-      for (const [field, value] of [['adminId', '1'], ['dryRun', 'maybe'], ['state', 'completed']]) {
-        const res = await admin().post('/api/admin/import-csv').attach('csvFile', csv, { filename: 'recipes.csv', contentType: 'text/csv' }).field(field, value);
+      for (const [field, value] of [
+        ['adminId', '1'],
+        ['dryRun', 'maybe'],
+        ['state', 'completed'],
+      ]) {
+        const res = await admin()
+          .post('/api/admin/import-csv')
+          .attach('csvFile', csv, { filename: 'recipes.csv', contentType: 'text/csv' })
+          .field(field, value);
         expect(res.status).toBe(400);
       }
       expect(filesUnder(w.config.importDir)).toEqual(before);
@@ -215,7 +235,11 @@ describe('hostile uploads', () => {
     it.each([
       ['an HTML page named .csv', HTML, 'recipes.csv'],
       ['an SVG named .csv', SVG, 'recipes.csv'],
-      ['a JPEG named .csv', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]), 'recipes.csv'],
+      [
+        'a JPEG named .csv',
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xd9]),
+        'recipes.csv',
+      ],
     ])('refuses %s before anything is queued', async (_what, data, name) => {
       const before = filesUnder(w.config.importDir).length;
       const res = await admin().post('/api/admin/import-csv').attach('csvFile', data, { filename: name, contentType: 'text/csv' });

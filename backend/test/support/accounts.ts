@@ -63,7 +63,10 @@ export async function verifiedMember(stack: Stack, overrides: Partial<Registrati
   const { res, registration } = await register(agent, overrides);
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${JSON.stringify(res.body)}`);
   const [email] = await waitForEmails(registration.email);
-  await agent.post('/api/verify-email').send({ token: linkToken(email, '/verify-email') }).expect(200);
+  await agent
+    .post('/api/verify-email')
+    .send({ token: linkToken(email, '/verify-email') })
+    .expect(200);
   await agent.post('/api/verify-email/sign-in').expect(200);
   return { agent, registration };
 }

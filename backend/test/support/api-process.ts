@@ -11,7 +11,11 @@ export async function runApi(env: NodeJS.ProcessEnv = {}, timeoutMs = 30_000): P
   const port = Number(env.PORT ?? (await freePort()));
   const url = `http://127.0.0.1:${port}`;
   const api = runBackend('main.js', { PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, ...env });
-  const answers = () => fetch(`${url}/api/health`).then(() => true, () => undefined);
+  const answers = () =>
+    fetch(`${url}/api/health`).then(
+      () => true,
+      () => undefined,
+    );
   try {
     await Promise.race([
       poll(`the API on port ${port}`, answers, timeoutMs),

@@ -8,7 +8,8 @@ import type { Agent } from './accounts.js';
 import { poll } from './processes.js';
 
 /** One CSV cell, quoted when it must be. */
-const cell = (value: string, delimiter: string) => (/["\r\n]/.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value);
+const cell = (value: string, delimiter: string) =>
+  /["\r\n]/.test(value) || value.includes(delimiter) ? `"${value.replace(/"/g, '""')}"` : value;
 
 /** Rows as CSV text. */
 export function csvText(rows: readonly (readonly string[])[], { delimiter = ',', newline = '\n' } = {}): string {
@@ -73,7 +74,9 @@ export interface ImportReport {
 
 /** Uploads a CSV file for import (or a dry run). */
 export function uploadCsv(agent: Agent, data: string | Buffer, { name = 'recipes.csv', type = 'text/csv', dryRun = false } = {}) {
-  const req = agent.post('/api/admin/import-csv').attach('csvFile', Buffer.isBuffer(data) ? data : Buffer.from(data), { filename: name, contentType: type });
+  const req = agent
+    .post('/api/admin/import-csv')
+    .attach('csvFile', Buffer.isBuffer(data) ? data : Buffer.from(data), { filename: name, contentType: type });
   return dryRun ? req.field('dryRun', 'true') : req;
 }
 

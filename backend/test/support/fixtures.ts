@@ -14,7 +14,11 @@ export const MEMBER_PASSWORD = 'fixture-password-1';
 let passwordHash: Promise<string> | undefined;
 
 /** A verified member with a known password, straight into the database. */
-export async function createMember(em: EntityManager, role: Role = 'home_cook', names = { firstName: 'Fia', lastName: 'Tester' }): Promise<User> {
+export async function createMember(
+  em: EntityManager,
+  role: Role = 'home_cook',
+  names = { firstName: 'Fia', lastName: 'Tester' },
+): Promise<User> {
   // Hashed as the app hashes passwords, so that signing in costs what it costs real members.
   passwordHash ??= hashPassword(MEMBER_PASSWORD);
   const user = em.create(User, { email: uniqueEmail(role), passwordHash: await passwordHash, role, emailVerified: true, ...names });

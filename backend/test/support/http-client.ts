@@ -43,12 +43,22 @@ export class HttpClient {
   }
 
   /** A multipart form of text fields and files (through fetch, with the session cookie). */
-  async sendForm<T = JsonBody>(method: string, path: string, fields: Record<string, string>, files: { field: string; name: string; data: Buffer }[] = []): Promise<Answer<T>> {
+  async sendForm<T = JsonBody>(
+    method: string,
+    path: string,
+    fields: Record<string, string>,
+    files: { field: string; name: string; data: Buffer }[] = [],
+  ): Promise<Answer<T>> {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
     for (const file of files) form.append(file.field, new Blob([new Uint8Array(file.data)]), file.name);
     const started = performance.now();
-    const res = await fetch(`${this.baseUrl}${path}`, { method, body: form, headers: this.cookie ? { cookie: this.cookie } : {}, signal: AbortSignal.timeout(this.timeoutMs) });
+    const res = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      body: form,
+      headers: this.cookie ? { cookie: this.cookie } : {},
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
     const text = await res.text();
     const body = (res.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : text) as T;
     return { status: res.status, body, ms: performance.now() - started, headers: Object.fromEntries(res.headers) };

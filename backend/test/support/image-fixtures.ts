@@ -28,12 +28,16 @@ export function carriesMetadata(file: Buffer): boolean {
 }
 
 export function pngImage(width = 640, height = 480, background = '#4a7c59'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** The first part of a valid JPEG: a header that promises pixels the file does not hold. */
 export async function truncatedJpeg(): Promise<Buffer> {
-  const whole = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  const whole = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+  })
     .jpeg()
     .toBuffer();
   return whole.subarray(0, Math.floor(whole.length / 3));
@@ -78,7 +82,7 @@ export function pixelBombPng(width = 20_000, height = 20_000): Buffer {
 }
 
 /** A text file that only pretends to be a photo by its name. */
-export const TEXT_FILE = Buffer.from('These are my grandmother\'s notes, not a picture.\n'.repeat(20));
+export const TEXT_FILE = Buffer.from("These are my grandmother's notes, not a picture.\n".repeat(20));
 
 /** A large photo of noise (2000 x 2000): its variants take the images worker a good part of a second. */
 export function noisyPhoto(width = 2000, height = 2000): Promise<Buffer> {

@@ -18,10 +18,14 @@ export async function listEmails(port = webPort()): Promise<CaughtEmail[]> {
 
 /** The emails to this address, once at least `count` have arrived. */
 export function waitForEmails(to: string, count = 1, port = webPort(), timeoutMs = 20000): Promise<CaughtEmail[]> {
-  return poll(`${count} email(s) to ${to}`, async () => {
-    const emails = (await listEmails(port)).filter((e) => e.to.some((t) => t.address === to));
-    return emails.length >= count ? emails : undefined;
-  }, timeoutMs);
+  return poll(
+    `${count} email(s) to ${to}`,
+    async () => {
+      const emails = (await listEmails(port)).filter((e) => e.to.some((t) => t.address === to));
+      return emails.length >= count ? emails : undefined;
+    },
+    timeoutMs,
+  );
 }
 
 /** The token of the link in the email's text part, e.g. /verify-email?token=... */

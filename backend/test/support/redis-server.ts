@@ -42,9 +42,11 @@ export class PrivateRedis {
     child.stdout?.on('data', (chunk) => (this.output += chunk));
     child.stderr?.on('data', (chunk) => (this.output += chunk));
     this.child = child;
-    await poll(`redis-server on port ${this.port}`, async () => ((await pings(this.port)) ? true : undefined), 10_000).catch((error: Error) => {
-      throw new Error(`${error.message}\n${this.output}`);
-    });
+    await poll(`redis-server on port ${this.port}`, async () => ((await pings(this.port)) ? true : undefined), 10_000).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}\n${this.output}`);
+      },
+    );
   }
 
   /** SIGTERM, as a service manager stops it; resolves once the process has exited. */

@@ -19,13 +19,16 @@ const wordsOf = (title: string) => fold(title).match(/[\p{L}\p{N}]+/gu) ?? [];
 const isPluralOf = (typed: string, word: string) =>
   word.length >= 3 && (typed === `${word}s` || typed === `${word}es` || (word.endsWith('y') && typed === `${word.slice(0, -1)}ies`));
 /** Whether one of the words starts with the folded typed text, or is its singular. */
-const hasWordStarting = (words: readonly string[], typed: string) => words.some((word) => word.startsWith(typed) || isPluralOf(typed, word));
+const hasWordStarting = (words: readonly string[], typed: string) =>
+  words.some((word) => word.startsWith(typed) || isPluralOf(typed, word));
 
 /** Fails, naming the share and the first misses, when fewer searches than the target share hit. */
 export function expectShare(figure: SearchFigure, target: number): void {
   if (figure.hits >= figure.queries * target) return;
   const share = ((100 * figure.hits) / figure.queries).toFixed(1);
-  throw new Error(`${share}% (${figure.hits} of ${figure.queries}), below ${100 * target}%; first misses:\n${figure.misses.slice(0, 20).join('\n')}`);
+  throw new Error(
+    `${share}% (${figure.hits} of ${figure.queries}), below ${100 * target}%; first misses:\n${figure.misses.slice(0, 20).join('\n')}`,
+  );
 }
 
 /** Answers the titles of a search's first page, best first. */
@@ -61,7 +64,10 @@ export function fullTitleFigure(agent: Agent, titles: readonly string[]): Promis
 export function prefixFigure(agent: Agent, titles: readonly string[], catalogue: readonly string[]): Promise<SearchFigure> {
   const prefixes = new Set<string>();
   for (const title of titles) {
-    for (const word of title.normalize('NFC').toLowerCase().match(/\p{L}+/gu) ?? []) {
+    for (const word of title
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/\p{L}+/gu) ?? []) {
       const letters = [...word];
       if (letters.length < 4 || STOPWORDS.has(word)) continue;
       for (const n of [3, 4, 5]) if (n <= letters.length) prefixes.add(letters.slice(0, n).join(''));

@@ -15,9 +15,7 @@ export class TcpProxy {
   /** Connections accepted since the proxy was made. */
   accepted = 0;
 
-  constructor(
-    private readonly target: { host: string; port: number },
-  ) {}
+  constructor(private readonly target: { host: string; port: number }) {}
 
   get port(): number {
     return this.listenPort;

@@ -5,9 +5,7 @@ const answered = (status: number, data: unknown) => ({ status, data });
 
 describe('errorMessage', () => {
   it("shows the server's message", () => {
-    expect(errorMessage(answered(401, { statusCode: 401, message: 'Invalid email or password' }))).toBe(
-      'Invalid email or password',
-    );
+    expect(errorMessage(answered(401, { statusCode: 401, message: 'Invalid email or password' }))).toBe('Invalid email or password');
   });
 
   it('joins a list of field messages with spaces', () => {

@@ -9,9 +9,7 @@ function isBlobList(value: unknown): value is Blob[] {
 }
 
 function holdsBlob(body: object): boolean {
-  return Object.values(body).some(
-    (value) => value instanceof Blob || (Array.isArray(value) && value.some((item) => item instanceof Blob)),
-  );
+  return Object.values(body).some((value) => value instanceof Blob || (Array.isArray(value) && value.some((item) => item instanceof Blob)));
 }
 
 /** A Blob under `name`; a File keeps its file name. */

@@ -33,10 +33,7 @@ async function storeAnsweredUser(
 const recipeListTags = ['RecipeList', 'MyRecipes', 'Cuisine', 'AdminRecipes', 'Cook', 'Following'] as const;
 
 /** What a write to recipe `id` makes stale: the recipe itself and every list that may show it. */
-const recipeChanged = (_result: unknown, _error: unknown, { id }: { id: number }) => [
-  { type: 'Recipe' as const, id },
-  ...recipeListTags,
-];
+const recipeChanged = (_result: unknown, _error: unknown, { id }: { id: number }) => [{ type: 'Recipe' as const, id }, ...recipeListTags];
 
 /** What a cuisine's write makes stale: the admin's table and counters, cuisine lists and cards. */
 const cuisineTags = ['AdminCuisines', 'AdminStats', 'Cuisine', 'RecipeList'] as const;

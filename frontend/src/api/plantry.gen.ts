@@ -1,4 +1,4 @@
-import { baseApi as api } from "./baseApi";
+import { baseApi as api } from './baseApi';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
@@ -10,111 +10,47 @@ const injectedRtkApi = api.injectEndpoints({
     getLiveness: build.query<GetLivenessApiResponse, GetLivenessApiArg>({
       query: () => ({ url: `/api/health/live` }),
     }),
-    updateCurrentUser: build.mutation<
-      UpdateCurrentUserApiResponse,
-      UpdateCurrentUserApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/user`,
-        method: "PATCH",
-        body: queryArg.updateProfileDto,
-      }),
+    updateCurrentUser: build.mutation<UpdateCurrentUserApiResponse, UpdateCurrentUserApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/user`, method: 'PATCH', body: queryArg.updateProfileDto }),
     }),
-    getCurrentUser: build.query<
-      GetCurrentUserApiResponse,
-      GetCurrentUserApiArg
-    >({
+    getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
       query: () => ({ url: `/api/auth/user` }),
     }),
-    deleteOwnAccount: build.mutation<
-      DeleteOwnAccountApiResponse,
-      DeleteOwnAccountApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/user`,
-        method: "DELETE",
-        body: queryArg.deleteAccountDto,
-      }),
+    deleteOwnAccount: build.mutation<DeleteOwnAccountApiResponse, DeleteOwnAccountApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/user`, method: 'DELETE', body: queryArg.deleteAccountDto }),
     }),
-    replaceAvatar: build.mutation<
-      ReplaceAvatarApiResponse,
-      ReplaceAvatarApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/user/avatar`,
-        method: "PUT",
-        body: queryArg.avatarFormDto,
-      }),
+    replaceAvatar: build.mutation<ReplaceAvatarApiResponse, ReplaceAvatarApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/user/avatar`, method: 'PUT', body: queryArg.avatarFormDto }),
     }),
     removeAvatar: build.mutation<RemoveAvatarApiResponse, RemoveAvatarApiArg>({
-      query: () => ({ url: `/api/auth/user/avatar`, method: "DELETE" }),
+      query: () => ({ url: `/api/auth/user/avatar`, method: 'DELETE' }),
     }),
     upgradeRole: build.mutation<UpgradeRoleApiResponse, UpgradeRoleApiArg>({
-      query: (queryArg) => ({
-        url: `/api/profile/role`,
-        method: "PATCH",
-        body: queryArg.upgradeRoleDto,
-      }),
+      query: (queryArg) => ({ url: `/api/profile/role`, method: 'PATCH', body: queryArg.upgradeRoleDto }),
     }),
     getCaptcha: build.query<GetCaptchaApiResponse, GetCaptchaApiArg>({
       query: () => ({ url: `/api/captcha` }),
     }),
     register: build.mutation<RegisterApiResponse, RegisterApiArg>({
-      query: (queryArg) => ({
-        url: `/api/register`,
-        method: "POST",
-        body: queryArg.registerDto,
-      }),
+      query: (queryArg) => ({ url: `/api/register`, method: 'POST', body: queryArg.registerDto }),
     }),
     verifyEmail: build.mutation<VerifyEmailApiResponse, VerifyEmailApiArg>({
-      query: (queryArg) => ({
-        url: `/api/verify-email`,
-        method: "POST",
-        body: queryArg.verifyEmailDto,
-      }),
+      query: (queryArg) => ({ url: `/api/verify-email`, method: 'POST', body: queryArg.verifyEmailDto }),
     }),
-    signInAfterVerification: build.mutation<
-      SignInAfterVerificationApiResponse,
-      SignInAfterVerificationApiArg
-    >({
-      query: () => ({ url: `/api/verify-email/sign-in`, method: "POST" }),
+    signInAfterVerification: build.mutation<SignInAfterVerificationApiResponse, SignInAfterVerificationApiArg>({
+      query: () => ({ url: `/api/verify-email/sign-in`, method: 'POST' }),
     }),
-    resendVerification: build.mutation<
-      ResendVerificationApiResponse,
-      ResendVerificationApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/resend-verification`,
-        method: "POST",
-        body: queryArg.emailDto,
-      }),
+    resendVerification: build.mutation<ResendVerificationApiResponse, ResendVerificationApiArg>({
+      query: (queryArg) => ({ url: `/api/resend-verification`, method: 'POST', body: queryArg.emailDto }),
     }),
-    forgotPassword: build.mutation<
-      ForgotPasswordApiResponse,
-      ForgotPasswordApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/forgot-password`,
-        method: "POST",
-        body: queryArg.emailDto,
-      }),
+    forgotPassword: build.mutation<ForgotPasswordApiResponse, ForgotPasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/forgot-password`, method: 'POST', body: queryArg.emailDto }),
     }),
-    resetPassword: build.mutation<
-      ResetPasswordApiResponse,
-      ResetPasswordApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/reset-password`,
-        method: "POST",
-        body: queryArg.resetPasswordDto,
-      }),
+    resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
+      query: (queryArg) => ({ url: `/api/reset-password`, method: 'POST', body: queryArg.resetPasswordDto }),
     }),
     login: build.mutation<LoginApiResponse, LoginApiArg>({
-      query: (queryArg) => ({
-        url: `/api/login`,
-        method: "POST",
-        body: queryArg.loginDto,
-      }),
+      query: (queryArg) => ({ url: `/api/login`, method: 'POST', body: queryArg.loginDto }),
     }),
     loginEntry: build.query<LoginEntryApiResponse, LoginEntryApiArg>({
       query: (queryArg) => ({
@@ -125,22 +61,12 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
-      query: () => ({ url: `/api/logout`, method: "POST" }),
+      query: () => ({ url: `/api/logout`, method: 'POST' }),
     }),
-    sendContactMessage: build.mutation<
-      SendContactMessageApiResponse,
-      SendContactMessageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/contact`,
-        method: "POST",
-        body: queryArg.contactMessageDto,
-      }),
+    sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
+      query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.contactMessageDto }),
     }),
-    listContactMessages: build.query<
-      ListContactMessagesApiResponse,
-      ListContactMessagesApiArg
-    >({
+    listContactMessages: build.query<ListContactMessagesApiResponse, ListContactMessagesApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/contact-messages`,
         params: {
@@ -150,23 +76,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    markContactMessage: build.mutation<
-      MarkContactMessageApiResponse,
-      MarkContactMessageApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/contact-messages/${queryArg.id}`,
-        method: "PATCH",
-        body: queryArg.markHandledDto,
-      }),
+    markContactMessage: build.mutation<MarkContactMessageApiResponse, MarkContactMessageApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/contact-messages/${queryArg.id}`, method: 'PATCH', body: queryArg.markHandledDto }),
     }),
     listCuisines: build.query<ListCuisinesApiResponse, ListCuisinesApiArg>({
       query: () => ({ url: `/api/cuisines` }),
     }),
-    listPopularCuisines: build.query<
-      ListPopularCuisinesApiResponse,
-      ListPopularCuisinesApiArg
-    >({
+    listPopularCuisines: build.query<ListPopularCuisinesApiResponse, ListPopularCuisinesApiArg>({
       query: (queryArg) => ({
         url: `/api/cuisines/popular`,
         params: {
@@ -174,10 +90,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    listAdminCuisines: build.query<
-      ListAdminCuisinesApiResponse,
-      ListAdminCuisinesApiArg
-    >({
+    listAdminCuisines: build.query<ListAdminCuisinesApiResponse, ListAdminCuisinesApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/cuisines`,
         params: {
@@ -189,34 +102,14 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    createCuisine: build.mutation<
-      CreateCuisineApiResponse,
-      CreateCuisineApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/cuisines`,
-        method: "POST",
-        body: queryArg.createCuisineDto,
-      }),
+    createCuisine: build.mutation<CreateCuisineApiResponse, CreateCuisineApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/cuisines`, method: 'POST', body: queryArg.createCuisineDto }),
     }),
-    updateCuisine: build.mutation<
-      UpdateCuisineApiResponse,
-      UpdateCuisineApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/cuisines/${queryArg.id}`,
-        method: "PATCH",
-        body: queryArg.updateCuisineDto,
-      }),
+    updateCuisine: build.mutation<UpdateCuisineApiResponse, UpdateCuisineApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/cuisines/${queryArg.id}`, method: 'PATCH', body: queryArg.updateCuisineDto }),
     }),
-    deleteCuisine: build.mutation<
-      DeleteCuisineApiResponse,
-      DeleteCuisineApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/cuisines/${queryArg.id}`,
-        method: "DELETE",
-      }),
+    deleteCuisine: build.mutation<DeleteCuisineApiResponse, DeleteCuisineApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/cuisines/${queryArg.id}`, method: 'DELETE' }),
     }),
     listRecipes: build.query<ListRecipesApiResponse, ListRecipesApiArg>({
       query: (queryArg) => ({
@@ -238,19 +131,12 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     createRecipe: build.mutation<CreateRecipeApiResponse, CreateRecipeApiArg>({
-      query: (queryArg) => ({
-        url: `/api/recipes`,
-        method: "POST",
-        body: queryArg.createRecipeFormDto,
-      }),
+      query: (queryArg) => ({ url: `/api/recipes`, method: 'POST', body: queryArg.createRecipeFormDto }),
     }),
     pantryFoods: build.query<PantryFoodsApiResponse, PantryFoodsApiArg>({
       query: () => ({ url: `/api/recipes/pantry-foods` }),
     }),
-    freeFromCounts: build.query<
-      FreeFromCountsApiResponse,
-      FreeFromCountsApiArg
-    >({
+    freeFromCounts: build.query<FreeFromCountsApiResponse, FreeFromCountsApiArg>({
       query: (queryArg) => ({
         url: `/api/recipes/free-from-counts`,
         params: {
@@ -273,37 +159,16 @@ const injectedRtkApi = api.injectEndpoints({
       query: (queryArg) => ({ url: `/api/recipes/${queryArg.id}` }),
     }),
     updateRecipe: build.mutation<UpdateRecipeApiResponse, UpdateRecipeApiArg>({
-      query: (queryArg) => ({
-        url: `/api/recipes/${queryArg.id}`,
-        method: "PUT",
-        body: queryArg.recipeInputDto,
-      }),
+      query: (queryArg) => ({ url: `/api/recipes/${queryArg.id}`, method: 'PUT', body: queryArg.recipeInputDto }),
     }),
     deleteRecipe: build.mutation<DeleteRecipeApiResponse, DeleteRecipeApiArg>({
-      query: (queryArg) => ({
-        url: `/api/recipes/${queryArg.id}`,
-        method: "DELETE",
-      }),
+      query: (queryArg) => ({ url: `/api/recipes/${queryArg.id}`, method: 'DELETE' }),
     }),
-    replaceRecipeImages: build.mutation<
-      ReplaceRecipeImagesApiResponse,
-      ReplaceRecipeImagesApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/recipes/${queryArg.id}/images`,
-        method: "PUT",
-        body: queryArg.recipeImagesFormDto,
-      }),
+    replaceRecipeImages: build.mutation<ReplaceRecipeImagesApiResponse, ReplaceRecipeImagesApiArg>({
+      query: (queryArg) => ({ url: `/api/recipes/${queryArg.id}/images`, method: 'PUT', body: queryArg.recipeImagesFormDto }),
     }),
-    readIngredients: build.mutation<
-      ReadIngredientsApiResponse,
-      ReadIngredientsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/recipes/read-ingredients`,
-        method: "POST",
-        body: queryArg.readIngredientsDto,
-      }),
+    readIngredients: build.mutation<ReadIngredientsApiResponse, ReadIngredientsApiArg>({
+      query: (queryArg) => ({ url: `/api/recipes/read-ingredients`, method: 'POST', body: queryArg.readIngredientsDto }),
     }),
     listMyRecipes: build.query<ListMyRecipesApiResponse, ListMyRecipesApiArg>({
       query: (queryArg) => ({
@@ -315,10 +180,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    listAdminRecipes: build.query<
-      ListAdminRecipesApiResponse,
-      ListAdminRecipesApiArg
-    >({
+    listAdminRecipes: build.query<ListAdminRecipesApiResponse, ListAdminRecipesApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/recipes`,
         params: {
@@ -332,24 +194,11 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    setRecipeApproval: build.mutation<
-      SetRecipeApprovalApiResponse,
-      SetRecipeApprovalApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/recipes/${queryArg.id}`,
-        method: "PATCH",
-        body: queryArg.recipeApprovalDto,
-      }),
+    setRecipeApproval: build.mutation<SetRecipeApprovalApiResponse, SetRecipeApprovalApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/recipes/${queryArg.id}`, method: 'PATCH', body: queryArg.recipeApprovalDto }),
     }),
-    deleteAnyRecipe: build.mutation<
-      DeleteAnyRecipeApiResponse,
-      DeleteAnyRecipeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/recipes/${queryArg.id}`,
-        method: "DELETE",
-      }),
+    deleteAnyRecipe: build.mutation<DeleteAnyRecipeApiResponse, DeleteAnyRecipeApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/recipes/${queryArg.id}`, method: 'DELETE' }),
     }),
     listFavorites: build.query<ListFavoritesApiResponse, ListFavoritesApiArg>({
       query: (queryArg) => ({
@@ -361,25 +210,13 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     addFavorite: build.mutation<AddFavoriteApiResponse, AddFavoriteApiArg>({
-      query: (queryArg) => ({
-        url: `/api/favorites`,
-        method: "POST",
-        body: queryArg.addFavoriteDto,
-      }),
+      query: (queryArg) => ({ url: `/api/favorites`, method: 'POST', body: queryArg.addFavoriteDto }),
     }),
-    removeFavorite: build.mutation<
-      RemoveFavoriteApiResponse,
-      RemoveFavoriteApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/favorites/${queryArg.recipeId}`,
-        method: "DELETE",
-      }),
+    removeFavorite: build.mutation<RemoveFavoriteApiResponse, RemoveFavoriteApiArg>({
+      query: (queryArg) => ({ url: `/api/favorites/${queryArg.recipeId}`, method: 'DELETE' }),
     }),
     checkFavorite: build.query<CheckFavoriteApiResponse, CheckFavoriteApiArg>({
-      query: (queryArg) => ({
-        url: `/api/favorites/${queryArg.recipeId}/check`,
-      }),
+      query: (queryArg) => ({ url: `/api/favorites/${queryArg.recipeId}/check` }),
     }),
     listReviews: build.query<ListReviewsApiResponse, ListReviewsApiArg>({
       query: (queryArg) => ({
@@ -392,154 +229,76 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     createReview: build.mutation<CreateReviewApiResponse, CreateReviewApiArg>({
-      query: (queryArg) => ({
-        url: `/api/recipes/${queryArg.id}/reviews`,
-        method: "POST",
-        body: queryArg.createReviewFormDto,
-      }),
+      query: (queryArg) => ({ url: `/api/recipes/${queryArg.id}/reviews`, method: 'POST', body: queryArg.createReviewFormDto }),
     }),
     updateReview: build.mutation<UpdateReviewApiResponse, UpdateReviewApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reviews/${queryArg.id}`,
-        method: "PATCH",
-        body: queryArg.updateReviewDto,
-      }),
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}`, method: 'PATCH', body: queryArg.updateReviewDto }),
     }),
     deleteReview: build.mutation<DeleteReviewApiResponse, DeleteReviewApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reviews/${queryArg.id}`,
-        method: "DELETE",
-      }),
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}`, method: 'DELETE' }),
     }),
-    replyToReview: build.mutation<
-      ReplyToReviewApiResponse,
-      ReplyToReviewApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/reviews/${queryArg.id}/replies`,
-        method: "POST",
-        body: queryArg.replyInputDto,
-      }),
+    replyToReview: build.mutation<ReplyToReviewApiResponse, ReplyToReviewApiArg>({
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/replies`, method: 'POST', body: queryArg.replyInputDto }),
     }),
     updateReply: build.mutation<UpdateReplyApiResponse, UpdateReplyApiArg>({
-      query: (queryArg) => ({
-        url: `/api/review-replies/${queryArg.id}`,
-        method: "PATCH",
-        body: queryArg.replyInputDto,
-      }),
+      query: (queryArg) => ({ url: `/api/review-replies/${queryArg.id}`, method: 'PATCH', body: queryArg.replyInputDto }),
     }),
     deleteReply: build.mutation<DeleteReplyApiResponse, DeleteReplyApiArg>({
-      query: (queryArg) => ({
-        url: `/api/review-replies/${queryArg.id}`,
-        method: "DELETE",
-      }),
+      query: (queryArg) => ({ url: `/api/review-replies/${queryArg.id}`, method: 'DELETE' }),
     }),
     markHelpful: build.mutation<MarkHelpfulApiResponse, MarkHelpfulApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reviews/${queryArg.id}/helpful`,
-        method: "PUT",
-      }),
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'PUT' }),
     }),
-    unmarkHelpful: build.mutation<
-      UnmarkHelpfulApiResponse,
-      UnmarkHelpfulApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/reviews/${queryArg.id}/helpful`,
-        method: "DELETE",
-      }),
+    unmarkHelpful: build.mutation<UnmarkHelpfulApiResponse, UnmarkHelpfulApiArg>({
+      query: (queryArg) => ({ url: `/api/reviews/${queryArg.id}/helpful`, method: 'DELETE' }),
     }),
-    listShoppingList: build.query<
-      ListShoppingListApiResponse,
-      ListShoppingListApiArg
-    >({
+    listShoppingList: build.query<ListShoppingListApiResponse, ListShoppingListApiArg>({
       query: () => ({ url: `/api/shopping-list` }),
     }),
-    clearShoppingList: build.mutation<
-      ClearShoppingListApiResponse,
-      ClearShoppingListApiArg
-    >({
+    clearShoppingList: build.mutation<ClearShoppingListApiResponse, ClearShoppingListApiArg>({
       query: (queryArg) => ({
         url: `/api/shopping-list`,
-        method: "DELETE",
+        method: 'DELETE',
         params: {
           checked: queryArg.checked,
         },
       }),
     }),
-    addRecipeToShoppingList: build.mutation<
-      AddRecipeToShoppingListApiResponse,
-      AddRecipeToShoppingListApiArg
-    >({
+    addRecipeToShoppingList: build.mutation<AddRecipeToShoppingListApiResponse, AddRecipeToShoppingListApiArg>({
       query: (queryArg) => ({
         url: `/api/shopping-list/recipes/${queryArg.id}`,
-        method: "POST",
+        method: 'POST',
         body: queryArg.addRecipeToShoppingListDto,
       }),
     }),
-    addShoppingItem: build.mutation<
-      AddShoppingItemApiResponse,
-      AddShoppingItemApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/shopping-list/items`,
-        method: "POST",
-        body: queryArg.addShoppingItemDto,
-      }),
+    addShoppingItem: build.mutation<AddShoppingItemApiResponse, AddShoppingItemApiArg>({
+      query: (queryArg) => ({ url: `/api/shopping-list/items`, method: 'POST', body: queryArg.addShoppingItemDto }),
     }),
-    updateShoppingItem: build.mutation<
-      UpdateShoppingItemApiResponse,
-      UpdateShoppingItemApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/shopping-list/items/${queryArg.itemId}`,
-        method: "PATCH",
-        body: queryArg.updateShoppingItemDto,
-      }),
+    updateShoppingItem: build.mutation<UpdateShoppingItemApiResponse, UpdateShoppingItemApiArg>({
+      query: (queryArg) => ({ url: `/api/shopping-list/items/${queryArg.itemId}`, method: 'PATCH', body: queryArg.updateShoppingItemDto }),
     }),
-    removeShoppingItem: build.mutation<
-      RemoveShoppingItemApiResponse,
-      RemoveShoppingItemApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/shopping-list/items/${queryArg.itemId}`,
-        method: "DELETE",
-      }),
+    removeShoppingItem: build.mutation<RemoveShoppingItemApiResponse, RemoveShoppingItemApiArg>({
+      query: (queryArg) => ({ url: `/api/shopping-list/items/${queryArg.itemId}`, method: 'DELETE' }),
     }),
     swapVotes: build.query<SwapVotesApiResponse, SwapVotesApiArg>({
       query: (queryArg) => ({ url: `/api/recipes/${queryArg.id}/swap-votes` }),
     }),
     sayWorked: build.mutation<SayWorkedApiResponse, SayWorkedApiArg>({
-      query: (queryArg) => ({
-        url: `/api/recipes/${queryArg.id}/swap-votes/${queryArg.key}`,
-        method: "PUT",
-      }),
+      query: (queryArg) => ({ url: `/api/recipes/${queryArg.id}/swap-votes/${queryArg.key}`, method: 'PUT' }),
     }),
     takeBack: build.mutation<TakeBackApiResponse, TakeBackApiArg>({
-      query: (queryArg) => ({
-        url: `/api/recipes/${queryArg.id}/swap-votes/${queryArg.key}`,
-        method: "DELETE",
-      }),
+      query: (queryArg) => ({ url: `/api/recipes/${queryArg.id}/swap-votes/${queryArg.key}`, method: 'DELETE' }),
     }),
     getCook: build.query<GetCookApiResponse, GetCookApiArg>({
       query: (queryArg) => ({ url: `/api/cooks/${queryArg.id}` }),
     }),
     followCook: build.mutation<FollowCookApiResponse, FollowCookApiArg>({
-      query: (queryArg) => ({
-        url: `/api/cooks/${queryArg.id}/follow`,
-        method: "POST",
-      }),
+      query: (queryArg) => ({ url: `/api/cooks/${queryArg.id}/follow`, method: 'POST' }),
     }),
     unfollowCook: build.mutation<UnfollowCookApiResponse, UnfollowCookApiArg>({
-      query: (queryArg) => ({
-        url: `/api/cooks/${queryArg.id}/follow`,
-        method: "DELETE",
-      }),
+      query: (queryArg) => ({ url: `/api/cooks/${queryArg.id}/follow`, method: 'DELETE' }),
     }),
-    listFollowingRecipes: build.query<
-      ListFollowingRecipesApiResponse,
-      ListFollowingRecipesApiArg
-    >({
+    listFollowingRecipes: build.query<ListFollowingRecipesApiResponse, ListFollowingRecipesApiArg>({
       query: (queryArg) => ({
         url: `/api/following/recipes`,
         params: {
@@ -548,10 +307,7 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    listCollections: build.query<
-      ListCollectionsApiResponse,
-      ListCollectionsApiArg
-    >({
+    listCollections: build.query<ListCollectionsApiResponse, ListCollectionsApiArg>({
       query: (queryArg) => ({
         url: `/api/collections`,
         params: {
@@ -559,42 +315,19 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    createCollection: build.mutation<
-      CreateCollectionApiResponse,
-      CreateCollectionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/collections`,
-        method: "POST",
-        body: queryArg.collectionInputDto,
-      }),
+    createCollection: build.mutation<CreateCollectionApiResponse, CreateCollectionApiArg>({
+      query: (queryArg) => ({ url: `/api/collections`, method: 'POST', body: queryArg.collectionInputDto }),
     }),
     getCollection: build.query<GetCollectionApiResponse, GetCollectionApiArg>({
       query: (queryArg) => ({ url: `/api/collections/${queryArg.id}` }),
     }),
-    updateCollection: build.mutation<
-      UpdateCollectionApiResponse,
-      UpdateCollectionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/collections/${queryArg.id}`,
-        method: "PATCH",
-        body: queryArg.collectionChangeDto,
-      }),
+    updateCollection: build.mutation<UpdateCollectionApiResponse, UpdateCollectionApiArg>({
+      query: (queryArg) => ({ url: `/api/collections/${queryArg.id}`, method: 'PATCH', body: queryArg.collectionChangeDto }),
     }),
-    deleteCollection: build.mutation<
-      DeleteCollectionApiResponse,
-      DeleteCollectionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/collections/${queryArg.id}`,
-        method: "DELETE",
-      }),
+    deleteCollection: build.mutation<DeleteCollectionApiResponse, DeleteCollectionApiArg>({
+      query: (queryArg) => ({ url: `/api/collections/${queryArg.id}`, method: 'DELETE' }),
     }),
-    listCollectionRecipes: build.query<
-      ListCollectionRecipesApiResponse,
-      ListCollectionRecipesApiArg
-    >({
+    listCollectionRecipes: build.query<ListCollectionRecipesApiResponse, ListCollectionRecipesApiArg>({
       query: (queryArg) => ({
         url: `/api/collections/${queryArg.id}/recipes`,
         params: {
@@ -603,28 +336,13 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    addCollectionRecipe: build.mutation<
-      AddCollectionRecipeApiResponse,
-      AddCollectionRecipeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/collections/${queryArg.id}/recipes/${queryArg.recipeId}`,
-        method: "PUT",
-      }),
+    addCollectionRecipe: build.mutation<AddCollectionRecipeApiResponse, AddCollectionRecipeApiArg>({
+      query: (queryArg) => ({ url: `/api/collections/${queryArg.id}/recipes/${queryArg.recipeId}`, method: 'PUT' }),
     }),
-    removeCollectionRecipe: build.mutation<
-      RemoveCollectionRecipeApiResponse,
-      RemoveCollectionRecipeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/collections/${queryArg.id}/recipes/${queryArg.recipeId}`,
-        method: "DELETE",
-      }),
+    removeCollectionRecipe: build.mutation<RemoveCollectionRecipeApiResponse, RemoveCollectionRecipeApiArg>({
+      query: (queryArg) => ({ url: `/api/collections/${queryArg.id}/recipes/${queryArg.recipeId}`, method: 'DELETE' }),
     }),
-    listNotifications: build.query<
-      ListNotificationsApiResponse,
-      ListNotificationsApiArg
-    >({
+    listNotifications: build.query<ListNotificationsApiResponse, ListNotificationsApiArg>({
       query: (queryArg) => ({
         url: `/api/notifications`,
         params: {
@@ -633,50 +351,25 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    countUnreadNotifications: build.query<
-      CountUnreadNotificationsApiResponse,
-      CountUnreadNotificationsApiArg
-    >({
+    countUnreadNotifications: build.query<CountUnreadNotificationsApiResponse, CountUnreadNotificationsApiArg>({
       query: () => ({ url: `/api/notifications/unread-count` }),
     }),
-    markNotificationRead: build.mutation<
-      MarkNotificationReadApiResponse,
-      MarkNotificationReadApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/notifications/${queryArg.id}/read`,
-        method: "PUT",
-      }),
+    markNotificationRead: build.mutation<MarkNotificationReadApiResponse, MarkNotificationReadApiArg>({
+      query: (queryArg) => ({ url: `/api/notifications/${queryArg.id}/read`, method: 'PUT' }),
     }),
-    markAllNotificationsRead: build.mutation<
-      MarkAllNotificationsReadApiResponse,
-      MarkAllNotificationsReadApiArg
-    >({
-      query: () => ({ url: `/api/notifications/read-all`, method: "POST" }),
+    markAllNotificationsRead: build.mutation<MarkAllNotificationsReadApiResponse, MarkAllNotificationsReadApiArg>({
+      query: () => ({ url: `/api/notifications/read-all`, method: 'POST' }),
     }),
-    notificationSettings: build.query<
-      NotificationSettingsApiResponse,
-      NotificationSettingsApiArg
-    >({
+    notificationSettings: build.query<NotificationSettingsApiResponse, NotificationSettingsApiArg>({
       query: () => ({ url: `/api/notifications/settings` }),
     }),
-    saveNotificationSettings: build.mutation<
-      SaveNotificationSettingsApiResponse,
-      SaveNotificationSettingsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/notifications/settings`,
-        method: "PUT",
-        body: queryArg.notificationSettingsDto,
-      }),
+    saveNotificationSettings: build.mutation<SaveNotificationSettingsApiResponse, SaveNotificationSettingsApiArg>({
+      query: (queryArg) => ({ url: `/api/notifications/settings`, method: 'PUT', body: queryArg.notificationSettingsDto }),
     }),
-    unsubscribeFromEmails: build.mutation<
-      UnsubscribeFromEmailsApiResponse,
-      UnsubscribeFromEmailsApiArg
-    >({
+    unsubscribeFromEmails: build.mutation<UnsubscribeFromEmailsApiResponse, UnsubscribeFromEmailsApiArg>({
       query: (queryArg) => ({
         url: `/api/notifications/unsubscribe`,
-        method: "POST",
+        method: 'POST',
         body: queryArg.oneClickDto,
         params: {
           kind: queryArg.kind,
@@ -686,11 +379,7 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     createReport: build.mutation<CreateReportApiResponse, CreateReportApiArg>({
-      query: (queryArg) => ({
-        url: `/api/reports`,
-        method: "POST",
-        body: queryArg.reportInputDto,
-      }),
+      query: (queryArg) => ({ url: `/api/reports`, method: 'POST', body: queryArg.reportInputDto }),
     }),
     listReports: build.query<ListReportsApiResponse, ListReportsApiArg>({
       query: (queryArg) => ({
@@ -702,16 +391,9 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     moderate: build.mutation<ModerateApiResponse, ModerateApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/moderation`,
-        method: "POST",
-        body: queryArg.moderationInputDto,
-      }),
+      query: (queryArg) => ({ url: `/api/admin/moderation`, method: 'POST', body: queryArg.moderationInputDto }),
     }),
-    listModerationLog: build.query<
-      ListModerationLogApiResponse,
-      ListModerationLogApiArg
-    >({
+    listModerationLog: build.query<ListModerationLogApiResponse, ListModerationLogApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/moderation-log`,
         params: {
@@ -720,25 +402,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
-    downloadAccountData: build.query<
-      DownloadAccountDataApiResponse,
-      DownloadAccountDataApiArg
-    >({
+    downloadAccountData: build.query<DownloadAccountDataApiResponse, DownloadAccountDataApiArg>({
       query: () => ({ url: `/api/auth/user/data` }),
     }),
     getAdminStats: build.query<GetAdminStatsApiResponse, GetAdminStatsApiArg>({
       query: () => ({ url: `/api/admin/stats` }),
     }),
-    getAdminTrends: build.query<
-      GetAdminTrendsApiResponse,
-      GetAdminTrendsApiArg
-    >({
+    getAdminTrends: build.query<GetAdminTrendsApiResponse, GetAdminTrendsApiArg>({
       query: () => ({ url: `/api/admin/trends` }),
     }),
-    listAdminUsers: build.query<
-      ListAdminUsersApiResponse,
-      ListAdminUsersApiArg
-    >({
+    listAdminUsers: build.query<ListAdminUsersApiResponse, ListAdminUsersApiArg>({
       query: (queryArg) => ({
         url: `/api/admin/users`,
         params: {
@@ -751,31 +424,16 @@ const injectedRtkApi = api.injectEndpoints({
       }),
     }),
     updateUser: build.mutation<UpdateUserApiResponse, UpdateUserApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/users/${queryArg.id}`,
-        method: "PATCH",
-        body: queryArg.updateUserDto,
-      }),
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}`, method: 'PATCH', body: queryArg.updateUserDto }),
     }),
     deleteUser: build.mutation<DeleteUserApiResponse, DeleteUserApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/users/${queryArg.id}`,
-        method: "DELETE",
-      }),
+      query: (queryArg) => ({ url: `/api/admin/users/${queryArg.id}`, method: 'DELETE' }),
     }),
     importCsv: build.mutation<ImportCsvApiResponse, ImportCsvApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/import-csv`,
-        method: "POST",
-        body: queryArg.importCsvFormDto,
-      }),
+      query: (queryArg) => ({ url: `/api/admin/import-csv`, method: 'POST', body: queryArg.importCsvFormDto }),
     }),
     previewCsv: build.mutation<PreviewCsvApiResponse, PreviewCsvApiArg>({
-      query: (queryArg) => ({
-        url: `/api/admin/import-csv/preview`,
-        method: "POST",
-        body: queryArg.importPreviewFormDto,
-      }),
+      query: (queryArg) => ({ url: `/api/admin/import-csv/preview`, method: 'POST', body: queryArg.importPreviewFormDto }),
     }),
     listImports: build.query<ListImportsApiResponse, ListImportsApiArg>({
       query: () => ({ url: `/api/admin/imports` }),
@@ -783,80 +441,60 @@ const injectedRtkApi = api.injectEndpoints({
     getImport: build.query<GetImportApiResponse, GetImportApiArg>({
       query: (queryArg) => ({ url: `/api/admin/imports/${queryArg.jobId}` }),
     }),
-    getImportProblems: build.query<
-      GetImportProblemsApiResponse,
-      GetImportProblemsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/admin/imports/${queryArg.jobId}/problems.csv`,
-      }),
+    getImportProblems: build.query<GetImportProblemsApiResponse, GetImportProblemsApiArg>({
+      query: (queryArg) => ({ url: `/api/admin/imports/${queryArg.jobId}/problems.csv` }),
     }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as plantryApi };
-export type GetHealthApiResponse =
-  /** status 200 The database and Redis answer */ HealthDto;
+export type GetHealthApiResponse = /** status 200 The database and Redis answer */ HealthDto;
 export type GetHealthApiArg = void;
-export type GetReadinessApiResponse =
-  /** status 200 Ready for traffic */ HealthDto;
+export type GetReadinessApiResponse = /** status 200 Ready for traffic */ HealthDto;
 export type GetReadinessApiArg = void;
-export type GetLivenessApiResponse =
-  /** status 200 The process is alive */ LivenessDto;
+export type GetLivenessApiResponse = /** status 200 The process is alive */ LivenessDto;
 export type GetLivenessApiArg = void;
-export type UpdateCurrentUserApiResponse =
-  /** status 200 Done: the answer below */ UserDto;
+export type UpdateCurrentUserApiResponse = /** status 200 Done: the answer below */ UserDto;
 export type UpdateCurrentUserApiArg = {
   updateProfileDto: UpdateProfileDto;
 };
-export type GetCurrentUserApiResponse =
-  /** status 200 The signed-in user */ UserDto;
+export type GetCurrentUserApiResponse = /** status 200 The signed-in user */ UserDto;
 export type GetCurrentUserApiArg = void;
 export type DeleteOwnAccountApiResponse = unknown;
 export type DeleteOwnAccountApiArg = {
   deleteAccountDto: DeleteAccountDto;
 };
-export type ReplaceAvatarApiResponse =
-  /** status 200 Done: the answer below */ UserDto;
+export type ReplaceAvatarApiResponse = /** status 200 Done: the answer below */ UserDto;
 export type ReplaceAvatarApiArg = {
   avatarFormDto: AvatarFormDto;
 };
-export type RemoveAvatarApiResponse =
-  /** status 200 Done: the answer below */ UserDto;
+export type RemoveAvatarApiResponse = /** status 200 Done: the answer below */ UserDto;
 export type RemoveAvatarApiArg = void;
-export type UpgradeRoleApiResponse =
-  /** status 200 Done: the answer below */ UserDto;
+export type UpgradeRoleApiResponse = /** status 200 Done: the answer below */ UserDto;
 export type UpgradeRoleApiArg = {
   upgradeRoleDto: UpgradeRoleDto;
 };
-export type GetCaptchaApiResponse =
-  /** status 200 Done: the answer below */ CaptchaDto;
+export type GetCaptchaApiResponse = /** status 200 Done: the answer below */ CaptchaDto;
 export type GetCaptchaApiArg = void;
-export type RegisterApiResponse =
-  /** status 201 Created: the answer below */ MessageDto;
+export type RegisterApiResponse = /** status 201 Created: the answer below */ MessageDto;
 export type RegisterApiArg = {
   registerDto: RegisterDto;
 };
-export type VerifyEmailApiResponse =
-  /** status 200 Done: the answer below */ VerifyEmailResultDto;
+export type VerifyEmailApiResponse = /** status 200 Done: the answer below */ VerifyEmailResultDto;
 export type VerifyEmailApiArg = {
   verifyEmailDto: VerifyEmailDto;
 };
-export type SignInAfterVerificationApiResponse =
-  /** status 200 Done: the answer below */ UserDto;
+export type SignInAfterVerificationApiResponse = /** status 200 Done: the answer below */ UserDto;
 export type SignInAfterVerificationApiArg = void;
-export type ResendVerificationApiResponse =
-  /** status 200 Done: the answer below */ MessageDto;
+export type ResendVerificationApiResponse = /** status 200 Done: the answer below */ MessageDto;
 export type ResendVerificationApiArg = {
   emailDto: EmailDto;
 };
-export type ForgotPasswordApiResponse =
-  /** status 200 Done: the answer below */ MessageDto;
+export type ForgotPasswordApiResponse = /** status 200 Done: the answer below */ MessageDto;
 export type ForgotPasswordApiArg = {
   emailDto: EmailDto;
 };
-export type ResetPasswordApiResponse =
-  /** status 200 Done: the answer below */ MessageDto;
+export type ResetPasswordApiResponse = /** status 200 Done: the answer below */ MessageDto;
 export type ResetPasswordApiArg = {
   resetPasswordDto: ResetPasswordDto;
 };
@@ -871,13 +509,11 @@ export type LoginEntryApiArg = {
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
-export type SendContactMessageApiResponse =
-  /** status 201 Created: the answer below */ MessageDto;
+export type SendContactMessageApiResponse = /** status 201 Created: the answer below */ MessageDto;
 export type SendContactMessageApiArg = {
   contactMessageDto: ContactMessageDto;
 };
-export type ListContactMessagesApiResponse =
-  /** status 200 Done: the answer below */ AdminContactMessagePageDto;
+export type ListContactMessagesApiResponse = /** status 200 Done: the answer below */ AdminContactMessagePageDto;
 export type ListContactMessagesApiArg = {
   /** How many items a page holds at most */
   limit?: number;
@@ -886,24 +522,20 @@ export type ListContactMessagesApiArg = {
   /** false: only messages waiting; true: only handled ones; all when left out. Newest first. */
   handled?: boolean;
 };
-export type MarkContactMessageApiResponse =
-  /** status 200 Done: the answer below */ AdminContactMessageDto;
+export type MarkContactMessageApiResponse = /** status 200 Done: the answer below */ AdminContactMessageDto;
 export type MarkContactMessageApiArg = {
   /** Its id */
   id: number;
   markHandledDto: MarkHandledDto;
 };
-export type ListCuisinesApiResponse =
-  /** status 200 Done: the answer below */ CuisineDto[];
+export type ListCuisinesApiResponse = /** status 200 Done: the answer below */ CuisineDto[];
 export type ListCuisinesApiArg = void;
-export type ListPopularCuisinesApiResponse =
-  /** status 200 Done: the answer below */ PopularCuisineDto[];
+export type ListPopularCuisinesApiResponse = /** status 200 Done: the answer below */ PopularCuisineDto[];
 export type ListPopularCuisinesApiArg = {
   /** How many items a page holds at most */
   limit?: number;
 };
-export type ListAdminCuisinesApiResponse =
-  /** status 200 Done: the answer below */ AdminCuisinePageDto;
+export type ListAdminCuisinesApiResponse = /** status 200 Done: the answer below */ AdminCuisinePageDto;
 export type ListAdminCuisinesApiArg = {
   /** How many items a page holds at most */
   limit?: number;
@@ -916,13 +548,11 @@ export type ListAdminCuisinesApiArg = {
   /** Text to look for (part of a name, an email or a title). */
   search?: string;
 };
-export type CreateCuisineApiResponse =
-  /** status 201 Created: the answer below */ AdminCuisineDto;
+export type CreateCuisineApiResponse = /** status 201 Created: the answer below */ AdminCuisineDto;
 export type CreateCuisineApiArg = {
   createCuisineDto: CreateCuisineDto;
 };
-export type UpdateCuisineApiResponse =
-  /** status 200 Done: the answer below */ AdminCuisineDto;
+export type UpdateCuisineApiResponse = /** status 200 Done: the answer below */ AdminCuisineDto;
 export type UpdateCuisineApiArg = {
   /** Its id */
   id: number;
@@ -933,8 +563,7 @@ export type DeleteCuisineApiArg = {
   /** Its id */
   id: number;
 };
-export type ListRecipesApiResponse =
-  /** status 200 Done: the answer below */ RecipePageDto;
+export type ListRecipesApiResponse = /** status 200 Done: the answer below */ RecipePageDto;
 export type ListRecipesApiArg = {
   /** How many items a page holds at most */
   limit?: number;
@@ -946,7 +575,7 @@ export type ListRecipesApiArg = {
     recipes with neither time are left out. */
   maxMinutes?: number;
   /** Any of: gluten, soy, tree-nuts, peanuts, sesame, oil. */
-  freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
+  freeFrom?: ('gluten' | 'soy' | 'tree-nuts' | 'peanuts' | 'sesame' | 'oil')[];
   /** "What can I cook?": foods one has (comma-separated; plurals and descriptors such as 'fresh' or
     'large' do not matter). Only recipes with a line of one of them, ranked by how few of their
     lines none of them satisfies (salt, pepper, water and oils never count), each card with its
@@ -961,8 +590,7 @@ export type ListRecipesApiArg = {
     Bayesian average in which a favourite counts as a five-star vote); over the whole catalogue
     (no search, cuisine, tags, author, time or free-from key) it leaves out the newest 10 (the home page's Latest row)
     once there are at least 20 approved recipes. */
-  sortBy?:
-    "newest" | "rating" | "popular" | "relevance" | "featured" | "trending";
+  sortBy?: 'newest' | 'rating' | 'popular' | 'relevance' | 'featured' | 'trending';
   /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
   search?: string;
   /** A cuisine name, any case. */
@@ -970,16 +598,13 @@ export type ListRecipesApiArg = {
   /** The author's id */
   authorId?: number;
 };
-export type CreateRecipeApiResponse =
-  /** status 201 Created: the answer below */ RecipeDetailDto;
+export type CreateRecipeApiResponse = /** status 201 Created: the answer below */ RecipeDetailDto;
 export type CreateRecipeApiArg = {
   createRecipeFormDto: CreateRecipeFormDto;
 };
-export type PantryFoodsApiResponse =
-  /** status 200 Done: the answer below */ PantryFoodsDto;
+export type PantryFoodsApiResponse = /** status 200 Done: the answer below */ PantryFoodsDto;
 export type PantryFoodsApiArg = void;
-export type FreeFromCountsApiResponse =
-  /** status 200 Done: the answer below */ FreeFromCountsDto;
+export type FreeFromCountsApiResponse = /** status 200 Done: the answer below */ FreeFromCountsDto;
 export type FreeFromCountsApiArg = {
   /** How many items a page holds at most */
   limit?: number;
@@ -991,7 +616,7 @@ export type FreeFromCountsApiArg = {
     recipes with neither time are left out. */
   maxMinutes?: number;
   /** Any of: gluten, soy, tree-nuts, peanuts, sesame, oil. */
-  freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
+  freeFrom?: ('gluten' | 'soy' | 'tree-nuts' | 'peanuts' | 'sesame' | 'oil')[];
   /** "What can I cook?": foods one has (comma-separated; plurals and descriptors such as 'fresh' or
     'large' do not matter). Only recipes with a line of one of them, ranked by how few of their
     lines none of them satisfies (salt, pepper, water and oils never count), each card with its
@@ -1006,8 +631,7 @@ export type FreeFromCountsApiArg = {
     Bayesian average in which a favourite counts as a five-star vote); over the whole catalogue
     (no search, cuisine, tags, author, time or free-from key) it leaves out the newest 10 (the home page's Latest row)
     once there are at least 20 approved recipes. */
-  sortBy?:
-    "newest" | "rating" | "popular" | "relevance" | "featured" | "trending";
+  sortBy?: 'newest' | 'rating' | 'popular' | 'relevance' | 'featured' | 'trending';
   /** Words to find in titles, descriptions, ingredients and tags (prefixes match: 'chick' finds 'chickpea'). */
   search?: string;
   /** A cuisine name, any case. */
@@ -1015,14 +639,12 @@ export type FreeFromCountsApiArg = {
   /** The author's id */
   authorId?: number;
 };
-export type GetRecipeApiResponse =
-  /** status 200 Done: the answer below */ RecipeDetailDto;
+export type GetRecipeApiResponse = /** status 200 Done: the answer below */ RecipeDetailDto;
 export type GetRecipeApiArg = {
   /** Its id */
   id: number;
 };
-export type UpdateRecipeApiResponse =
-  /** status 200 Done: the answer below */ RecipeDetailDto;
+export type UpdateRecipeApiResponse = /** status 200 Done: the answer below */ RecipeDetailDto;
 export type UpdateRecipeApiArg = {
   /** Its id */
   id: number;
@@ -1033,30 +655,26 @@ export type DeleteRecipeApiArg = {
   /** Its id */
   id: number;
 };
-export type ReplaceRecipeImagesApiResponse =
-  /** status 200 Done: the answer below */ RecipeDetailDto;
+export type ReplaceRecipeImagesApiResponse = /** status 200 Done: the answer below */ RecipeDetailDto;
 export type ReplaceRecipeImagesApiArg = {
   /** Its id */
   id: number;
   recipeImagesFormDto: RecipeImagesFormDto;
 };
-export type ReadIngredientsApiResponse =
-  /** status 200 Done: the answer below */ IngredientReadingsDto;
+export type ReadIngredientsApiResponse = /** status 200 Done: the answer below */ IngredientReadingsDto;
 export type ReadIngredientsApiArg = {
   readIngredientsDto: ReadIngredientsDto;
 };
-export type ListMyRecipesApiResponse =
-  /** status 200 Done: the answer below */ MyRecipesPageDto;
+export type ListMyRecipesApiResponse = /** status 200 Done: the answer below */ MyRecipesPageDto;
 export type ListMyRecipesApiArg = {
   /** How many items a page holds at most */
   limit?: number;
   /** How many items come before this page */
   offset?: number;
   /** newest (default), oldest or rating. */
-  sortBy?: "newest" | "oldest" | "rating";
+  sortBy?: 'newest' | 'oldest' | 'rating';
 };
-export type ListAdminRecipesApiResponse =
-  /** status 200 Done: the answer below */ AdminRecipePageDto;
+export type ListAdminRecipesApiResponse = /** status 200 Done: the answer below */ AdminRecipePageDto;
 export type ListAdminRecipesApiArg = {
   /** How many items a page holds at most */
   limit?: number;
@@ -1073,8 +691,7 @@ export type ListAdminRecipesApiArg = {
   /** Text to look for (part of a name, an email or a title). */
   search?: string;
 };
-export type SetRecipeApprovalApiResponse =
-  /** status 200 Done: the answer below */ RecipeDetailDto;
+export type SetRecipeApprovalApiResponse = /** status 200 Done: the answer below */ RecipeDetailDto;
 export type SetRecipeApprovalApiArg = {
   /** Its id */
   id: number;
@@ -1085,33 +702,28 @@ export type DeleteAnyRecipeApiArg = {
   /** Its id */
   id: number;
 };
-export type ListFavoritesApiResponse =
-  /** status 200 Done: the answer below */ FavoritePageDto;
+export type ListFavoritesApiResponse = /** status 200 Done: the answer below */ FavoritePageDto;
 export type ListFavoritesApiArg = {
   /** How many items a page holds at most */
   limit?: number;
   /** How many items come before this page */
   offset?: number;
 };
-export type AddFavoriteApiResponse =
-  /** status 200 Done: the answer below */ FavoriteStatusDto;
+export type AddFavoriteApiResponse = /** status 200 Done: the answer below */ FavoriteStatusDto;
 export type AddFavoriteApiArg = {
   addFavoriteDto: AddFavoriteDto;
 };
-export type RemoveFavoriteApiResponse =
-  /** status 200 Done: the answer below */ FavoriteStatusDto;
+export type RemoveFavoriteApiResponse = /** status 200 Done: the answer below */ FavoriteStatusDto;
 export type RemoveFavoriteApiArg = {
   /** The recipe's id */
   recipeId: number;
 };
-export type CheckFavoriteApiResponse =
-  /** status 200 Done: the answer below */ FavoriteStatusDto;
+export type CheckFavoriteApiResponse = /** status 200 Done: the answer below */ FavoriteStatusDto;
 export type CheckFavoriteApiArg = {
   /** The recipe's id */
   recipeId: number;
 };
-export type ListReviewsApiResponse =
-  /** status 200 Done: the answer below */ ReviewPageDto;
+export type ListReviewsApiResponse = /** status 200 Done: the answer below */ ReviewPageDto;
 export type ListReviewsApiArg = {
   /** Its id */
   id: number;
@@ -1120,17 +732,15 @@ export type ListReviewsApiArg = {
   /** How many items come before this page */
   offset?: number;
   /** newest (default) or helpful: most marked helpful first, the newest first among equals. */
-  sortBy?: "newest" | "helpful";
+  sortBy?: 'newest' | 'helpful';
 };
-export type CreateReviewApiResponse =
-  /** status 201 Created: the answer below */ ReviewDto;
+export type CreateReviewApiResponse = /** status 201 Created: the answer below */ ReviewDto;
 export type CreateReviewApiArg = {
   /** Its id */
   id: number;
   createReviewFormDto: CreateReviewFormDto;
 };
-export type UpdateReviewApiResponse =
-  /** status 200 Done: the answer below */ ReviewDto;
+export type UpdateReviewApiResponse = /** status 200 Done: the answer below */ ReviewDto;
 export type UpdateReviewApiArg = {
   /** Its id */
   id: number;
@@ -1141,15 +751,13 @@ export type DeleteReviewApiArg = {
   /** Its id */
   id: number;
 };
-export type ReplyToReviewApiResponse =
-  /** status 201 Created: the answer below */ ReviewReplyDto;
+export type ReplyToReviewApiResponse = /** status 201 Created: the answer below */ ReviewReplyDto;
 export type ReplyToReviewApiArg = {
   /** Its id */
   id: number;
   replyInputDto: ReplyInputDto;
 };
-export type UpdateReplyApiResponse =
-  /** status 200 Done: the answer below */ ReviewReplyDto;
+export type UpdateReplyApiResponse = /** status 200 Done: the answer below */ ReviewReplyDto;
 export type UpdateReplyApiArg = {
   /** Its id */
   id: number;
@@ -1160,40 +768,34 @@ export type DeleteReplyApiArg = {
   /** Its id */
   id: number;
 };
-export type MarkHelpfulApiResponse =
-  /** status 200 Done: the answer below */ HelpfulStateDto;
+export type MarkHelpfulApiResponse = /** status 200 Done: the answer below */ HelpfulStateDto;
 export type MarkHelpfulApiArg = {
   /** Its id */
   id: number;
 };
-export type UnmarkHelpfulApiResponse =
-  /** status 200 Done: the answer below */ HelpfulStateDto;
+export type UnmarkHelpfulApiResponse = /** status 200 Done: the answer below */ HelpfulStateDto;
 export type UnmarkHelpfulApiArg = {
   /** Its id */
   id: number;
 };
-export type ListShoppingListApiResponse =
-  /** status 200 Done: the answer below */ ShoppingListDto;
+export type ListShoppingListApiResponse = /** status 200 Done: the answer below */ ShoppingListDto;
 export type ListShoppingListApiArg = void;
 export type ClearShoppingListApiResponse = unknown;
 export type ClearShoppingListApiArg = {
   /** true: only the checked items; false: only the unchecked ones; left out: every item. */
   checked?: boolean;
 };
-export type AddRecipeToShoppingListApiResponse =
-  /** status 200 Done: the answer below */ ShoppingListDto;
+export type AddRecipeToShoppingListApiResponse = /** status 200 Done: the answer below */ ShoppingListDto;
 export type AddRecipeToShoppingListApiArg = {
   /** Its id */
   id: number;
   addRecipeToShoppingListDto: AddRecipeToShoppingListDto;
 };
-export type AddShoppingItemApiResponse =
-  /** status 200 Done: the answer below */ ShoppingListDto;
+export type AddShoppingItemApiResponse = /** status 200 Done: the answer below */ ShoppingListDto;
 export type AddShoppingItemApiArg = {
   addShoppingItemDto: AddShoppingItemDto;
 };
-export type UpdateShoppingItemApiResponse =
-  /** status 200 Done: the answer below */ ShoppingItemDto;
+export type UpdateShoppingItemApiResponse = /** status 200 Done: the answer below */ ShoppingItemDto;
 export type UpdateShoppingItemApiArg = {
   itemId: number;
   updateShoppingItemDto: UpdateShoppingItemDto;
@@ -1202,73 +804,62 @@ export type RemoveShoppingItemApiResponse = unknown;
 export type RemoveShoppingItemApiArg = {
   itemId: number;
 };
-export type SwapVotesApiResponse =
-  /** status 200 Done: the answer below */ SwapVotesDto;
+export type SwapVotesApiResponse = /** status 200 Done: the answer below */ SwapVotesDto;
 export type SwapVotesApiArg = {
   /** Its id */
   id: number;
 };
-export type SayWorkedApiResponse =
-  /** status 200 Done: the answer below */ SwapVotesDto;
+export type SayWorkedApiResponse = /** status 200 Done: the answer below */ SwapVotesDto;
 export type SayWorkedApiArg = {
   /** Its id */
   id: number;
   /** Its key */
   key: string;
 };
-export type TakeBackApiResponse =
-  /** status 200 Done: the answer below */ SwapVotesDto;
+export type TakeBackApiResponse = /** status 200 Done: the answer below */ SwapVotesDto;
 export type TakeBackApiArg = {
   /** Its id */
   id: number;
   /** Its key */
   key: string;
 };
-export type GetCookApiResponse =
-  /** status 200 Done: the answer below */ CookProfileDto;
+export type GetCookApiResponse = /** status 200 Done: the answer below */ CookProfileDto;
 export type GetCookApiArg = {
   /** Its id */
   id: number;
 };
-export type FollowCookApiResponse =
-  /** status 200 Done: the answer below */ FollowStateDto;
+export type FollowCookApiResponse = /** status 200 Done: the answer below */ FollowStateDto;
 export type FollowCookApiArg = {
   /** Its id */
   id: number;
 };
-export type UnfollowCookApiResponse =
-  /** status 200 Done: the answer below */ FollowStateDto;
+export type UnfollowCookApiResponse = /** status 200 Done: the answer below */ FollowStateDto;
 export type UnfollowCookApiArg = {
   /** Its id */
   id: number;
 };
-export type ListFollowingRecipesApiResponse =
-  /** status 200 Done: the answer below */ RecipePageDto;
+export type ListFollowingRecipesApiResponse = /** status 200 Done: the answer below */ RecipePageDto;
 export type ListFollowingRecipesApiArg = {
   /** How many items a page holds at most */
   limit?: number;
   /** How many items come before this page */
   offset?: number;
 };
-export type ListCollectionsApiResponse =
-  /** status 200 Done: the answer below */ CollectionSummaryDto[];
+export type ListCollectionsApiResponse = /** status 200 Done: the answer below */ CollectionSummaryDto[];
 export type ListCollectionsApiArg = {
   /** The recipe's id */
   recipeId?: number;
 };
-export type CreateCollectionApiResponse =
-  /** status 201 Created: the answer below */ CollectionDto;
+export type CreateCollectionApiResponse = /** status 201 Created: the answer below */ CollectionDto;
 export type CreateCollectionApiArg = {
   collectionInputDto: CollectionInputDto;
 };
-export type GetCollectionApiResponse =
-  /** status 200 Done: the answer below */ CollectionDto;
+export type GetCollectionApiResponse = /** status 200 Done: the answer below */ CollectionDto;
 export type GetCollectionApiArg = {
   /** Its id */
   id: number;
 };
-export type UpdateCollectionApiResponse =
-  /** status 200 Done: the answer below */ CollectionDto;
+export type UpdateCollectionApiResponse = /** status 200 Done: the answer below */ CollectionDto;
 export type UpdateCollectionApiArg = {
   /** Its id */
   id: number;
@@ -1279,8 +870,7 @@ export type DeleteCollectionApiArg = {
   /** Its id */
   id: number;
 };
-export type ListCollectionRecipesApiResponse =
-  /** status 200 Done: the answer below */ CollectionRecipePageDto;
+export type ListCollectionRecipesApiResponse = /** status 200 Done: the answer below */ CollectionRecipePageDto;
 export type ListCollectionRecipesApiArg = {
   /** Its id */
   id: number;
@@ -1289,32 +879,28 @@ export type ListCollectionRecipesApiArg = {
   /** How many items come before this page */
   offset?: number;
 };
-export type AddCollectionRecipeApiResponse =
-  /** status 200 Done: the answer below */ CollectionEntryDto;
+export type AddCollectionRecipeApiResponse = /** status 200 Done: the answer below */ CollectionEntryDto;
 export type AddCollectionRecipeApiArg = {
   /** Its id */
   id: number;
   /** The recipe's id */
   recipeId: number;
 };
-export type RemoveCollectionRecipeApiResponse =
-  /** status 200 Done: the answer below */ CollectionEntryDto;
+export type RemoveCollectionRecipeApiResponse = /** status 200 Done: the answer below */ CollectionEntryDto;
 export type RemoveCollectionRecipeApiArg = {
   /** Its id */
   id: number;
   /** The recipe's id */
   recipeId: number;
 };
-export type ListNotificationsApiResponse =
-  /** status 200 Done: the answer below */ NotificationPageDto;
+export type ListNotificationsApiResponse = /** status 200 Done: the answer below */ NotificationPageDto;
 export type ListNotificationsApiArg = {
   /** How many items a page holds at most */
   limit?: number;
   /** How many items come before this page */
   offset?: number;
 };
-export type CountUnreadNotificationsApiResponse =
-  /** status 200 Done: the answer below */ UnreadCountDto;
+export type CountUnreadNotificationsApiResponse = /** status 200 Done: the answer below */ UnreadCountDto;
 export type CountUnreadNotificationsApiArg = void;
 export type MarkNotificationReadApiResponse = unknown;
 export type MarkNotificationReadApiArg = {
@@ -1323,19 +909,16 @@ export type MarkNotificationReadApiArg = {
 };
 export type MarkAllNotificationsReadApiResponse = unknown;
 export type MarkAllNotificationsReadApiArg = void;
-export type NotificationSettingsApiResponse =
-  /** status 200 Done: the answer below */ NotificationSettingDto[];
+export type NotificationSettingsApiResponse = /** status 200 Done: the answer below */ NotificationSettingDto[];
 export type NotificationSettingsApiArg = void;
-export type SaveNotificationSettingsApiResponse =
-  /** status 200 Done: the answer below */ NotificationSettingDto[];
+export type SaveNotificationSettingsApiResponse = /** status 200 Done: the answer below */ NotificationSettingDto[];
 export type SaveNotificationSettingsApiArg = {
   notificationSettingsDto: NotificationSettingsDto;
 };
-export type UnsubscribeFromEmailsApiResponse =
-  /** status 200 Done: the answer below */ UnsubscribedDto;
+export type UnsubscribeFromEmailsApiResponse = /** status 200 Done: the answer below */ UnsubscribedDto;
 export type UnsubscribeFromEmailsApiArg = {
   /** What kind it is */
-  kind: "review" | "reply" | "follower" | "approved" | "hidden";
+  kind: 'review' | 'reply' | 'follower' | 'approved' | 'hidden';
   /** The member */
   user: number;
   /** The token of an emailed link */
@@ -1343,43 +926,35 @@ export type UnsubscribeFromEmailsApiArg = {
   oneClickDto: OneClickDto;
 };
 export type CreateReportApiResponse =
-  | /** status 200 Already reported by the caller and still open */ ReportDto
-  | /** status 201 Reported */ ReportDto;
+  /** status 200 Already reported by the caller and still open */ ReportDto | /** status 201 Reported */ ReportDto;
 export type CreateReportApiArg = {
   reportInputDto: ReportInputDto;
 };
-export type ListReportsApiResponse =
-  /** status 200 Done: the answer below */ ReportQueuePageDto;
+export type ListReportsApiResponse = /** status 200 Done: the answer below */ ReportQueuePageDto;
 export type ListReportsApiArg = {
   /** How many items a page holds at most */
   limit?: number;
   /** How many items come before this page */
   offset?: number;
 };
-export type ModerateApiResponse =
-  /** status 201 Done, and the audit log’s line */ ModerationEntryDto;
+export type ModerateApiResponse = /** status 201 Done, and the audit log’s line */ ModerationEntryDto;
 export type ModerateApiArg = {
   moderationInputDto: ModerationInputDto;
 };
-export type ListModerationLogApiResponse =
-  /** status 200 Done: the answer below */ ModerationLogPageDto;
+export type ListModerationLogApiResponse = /** status 200 Done: the answer below */ ModerationLogPageDto;
 export type ListModerationLogApiArg = {
   /** How many items a page holds at most */
   limit?: number;
   /** How many items come before this page */
   offset?: number;
 };
-export type DownloadAccountDataApiResponse =
-  /** status 200 A JSON file (Content-Disposition: attachment) */ object;
+export type DownloadAccountDataApiResponse = /** status 200 A JSON file (Content-Disposition: attachment) */ object;
 export type DownloadAccountDataApiArg = void;
-export type GetAdminStatsApiResponse =
-  /** status 200 Done: the answer below */ AdminStatsDto;
+export type GetAdminStatsApiResponse = /** status 200 Done: the answer below */ AdminStatsDto;
 export type GetAdminStatsApiArg = void;
-export type GetAdminTrendsApiResponse =
-  /** status 200 Done: the answer below */ AdminTrendsDto;
+export type GetAdminTrendsApiResponse = /** status 200 Done: the answer below */ AdminTrendsDto;
 export type GetAdminTrendsApiArg = void;
-export type ListAdminUsersApiResponse =
-  /** status 200 Done: the answer below */ AdminUserPageDto;
+export type ListAdminUsersApiResponse = /** status 200 Done: the answer below */ AdminUserPageDto;
 export type ListAdminUsersApiArg = {
   /** How many items a page holds at most */
   limit?: number;
@@ -1392,8 +967,7 @@ export type ListAdminUsersApiArg = {
   /** Text to look for (part of a name, an email or a title). */
   search?: string;
 };
-export type UpdateUserApiResponse =
-  /** status 200 Done: the answer below */ AdminUserDto;
+export type UpdateUserApiResponse = /** status 200 Done: the answer below */ AdminUserDto;
 export type UpdateUserApiArg = {
   /** Its id */
   id: number;
@@ -1404,44 +978,39 @@ export type DeleteUserApiArg = {
   /** Its id */
   id: number;
 };
-export type ImportCsvApiResponse =
-  /** status 202 Accepted: the work goes on in the background */ ImportStartedDto;
+export type ImportCsvApiResponse = /** status 202 Accepted: the work goes on in the background */ ImportStartedDto;
 export type ImportCsvApiArg = {
   importCsvFormDto: ImportCsvFormDto;
 };
-export type PreviewCsvApiResponse =
-  /** status 200 Done: the answer below */ ImportPreviewDto;
+export type PreviewCsvApiResponse = /** status 200 Done: the answer below */ ImportPreviewDto;
 export type PreviewCsvApiArg = {
   importPreviewFormDto: ImportPreviewFormDto;
 };
-export type ListImportsApiResponse =
-  /** status 200 Done: the answer below */ ImportListDto;
+export type ListImportsApiResponse = /** status 200 Done: the answer below */ ImportListDto;
 export type ListImportsApiArg = void;
-export type GetImportApiResponse =
-  /** status 200 Done: the answer below */ ImportReportDto;
+export type GetImportApiResponse = /** status 200 Done: the answer below */ ImportReportDto;
 export type GetImportApiArg = {
   /** The import's job id */
   jobId: string;
 };
-export type GetImportProblemsApiResponse =
-  /** status 200 Done: the answer below */ string;
+export type GetImportProblemsApiResponse = /** status 200 Done: the answer below */ string;
 export type GetImportProblemsApiArg = {
   /** The import's job id */
   jobId: string;
 };
 export type HealthDto = {
   /** 'ok' when the database and Redis answer, else 'error' (the worker does not decide it). */
-  status: "ok" | "error";
+  status: 'ok' | 'error';
   /** MariaDB */
-  db: "up" | "down";
+  db: 'up' | 'down';
   /** Redis */
-  redis: "up" | "down";
+  redis: 'up' | 'down';
   /** The queue worker, by its heartbeat: without one, emails, photos and imports wait. */
-  worker: "up" | "missing" | "unknown";
+  worker: 'up' | 'missing' | 'unknown';
 };
 export type LivenessDto = {
   /** Always 'ok': the process answers. */
-  status: "ok";
+  status: 'ok';
 };
 export type ErrorDto = {
   /** What went wrong, in words a person understands (a list for field validation errors). */
@@ -1451,7 +1020,7 @@ export type ErrorDto = {
   /** The status text, e.g. 'Bad Request'. */
   error: string;
 };
-export type Role = "registered" | "home_cook" | "admin";
+export type Role = 'registered' | 'home_cook' | 'admin';
 export type UserDto = {
   /** The account role: registered, home_cook or admin */
   role: Role;
@@ -1494,7 +1063,7 @@ export type AvatarFormDto = {
 };
 export type UpgradeRoleDto = {
   /** The only self-service change: a registered member becomes a home cook. */
-  role: "home_cook";
+  role: 'home_cook';
 };
 export type CaptchaDto = {
   /** e.g. 'What is 7 + 5?' */
@@ -1626,8 +1195,8 @@ export type AdminCuisinePageDto = {
   /** How many items come before this page */
   offset: number;
 };
-export type SortOrder = "asc" | "desc";
-export type AdminCuisineSort = "name" | "recipeCount" | "createdAt";
+export type SortOrder = 'asc' | 'desc';
+export type AdminCuisineSort = 'name' | 'recipeCount' | 'createdAt';
 export type CreateCuisineDto = {
   /** Its name */
   name: string;
@@ -1715,8 +1284,7 @@ export type RecipePageDto = {
   /** How many items come before this page */
   offset: number;
 };
-export type FreeFromKey =
-  "gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil";
+export type FreeFromKey = 'gluten' | 'soy' | 'tree-nuts' | 'peanuts' | 'sesame' | 'oil';
 export type IngredientLineDto = {
   /** The line as written (trimmed): a line that cannot be read is shown as it is. */
   text: string;
@@ -1842,55 +1410,55 @@ export type IngredientCorrectionDto = {
   /** One of the unit names the answers use ('cup', 'tablespoon', 'gram', 'can'...), or null. */
   unit:
     | (
-        | "bag"
-        | "block"
-        | "bottle"
-        | "box"
-        | "bunch"
-        | "can"
-        | "carton"
-        | "centimeter"
-        | "clove"
-        | "container"
-        | "cup"
-        | "dash"
-        | "deciliter"
-        | "dozen"
-        | "drop"
-        | "ear"
-        | "fluid ounce"
-        | "foot"
-        | "gallon"
-        | "gram"
-        | "handful"
-        | "head"
-        | "inch"
-        | "jar"
-        | "kilogram"
-        | "knob"
-        | "liter"
-        | "loaf"
-        | "meter"
-        | "milligram"
-        | "milliliter"
-        | "millimeter"
-        | "ounce"
-        | "pack"
-        | "package"
-        | "piece"
-        | "pinch"
-        | "pint"
-        | "pound"
-        | "quart"
-        | "scoop"
-        | "sheet"
-        | "slice"
-        | "sprig"
-        | "stalk"
-        | "stick"
-        | "tablespoon"
-        | "teaspoon"
-        | "yard"
+        | 'bag'
+        | 'block'
+        | 'bottle'
+        | 'box'
+        | 'bunch'
+        | 'can'
+        | 'carton'
+        | 'centimeter'
+        | 'clove'
+        | 'container'
+        | 'cup'
+        | 'dash'
+        | 'deciliter'
+        | 'dozen'
+        | 'drop'
+        | 'ear'
+        | 'fluid ounce'
+        | 'foot'
+        | 'gallon'
+        | 'gram'
+        | 'handful'
+        | 'head'
+        | 'inch'
+        | 'jar'
+        | 'kilogram'
+        | 'knob'
+        | 'liter'
+        | 'loaf'
+        | 'meter'
+        | 'milligram'
+        | 'milliliter'
+        | 'millimeter'
+        | 'ounce'
+        | 'pack'
+        | 'package'
+        | 'piece'
+        | 'pinch'
+        | 'pint'
+        | 'pound'
+        | 'quart'
+        | 'scoop'
+        | 'sheet'
+        | 'slice'
+        | 'sprig'
+        | 'stalk'
+        | 'stick'
+        | 'tablespoon'
+        | 'teaspoon'
+        | 'yard'
       )
     | null;
   /** A note, plain text (optional) */
@@ -1912,7 +1480,7 @@ export type CreateRecipeFormDto = {
   /** What the author says the recipe is free from, where the keys derived from its ingredient lines
     are wrong; the recipe's answers then say these. Left out, the author's earlier corrections stay
     and the rest is derived from the lines again. Also accepted as comma-separated text. */
-  freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
+  freeFrom?: ('gluten' | 'soy' | 'tree-nuts' | 'peanuts' | 'sesame' | 'oil')[];
   /** The steps, in order. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
   instructions: string[];
   /** Tips for cooks, plain text */
@@ -1968,7 +1536,7 @@ export type RecipeInputDto = {
   /** What the author says the recipe is free from, where the keys derived from its ingredient lines
     are wrong; the recipe's answers then say these. Left out, the author's earlier corrections stay
     and the rest is derived from the lines again. Also accepted as comma-separated text. */
-  freeFrom?: ("gluten" | "soy" | "tree-nuts" | "peanuts" | "sesame" | "oil")[];
+  freeFrom?: ('gluten' | 'soy' | 'tree-nuts' | 'peanuts' | 'sesame' | 'oil')[];
   /** The steps, in order. Also accepted as text: a JSON list string, a brace-wrapped list string or one item per line. */
   instructions: string[];
   /** Tips for cooks, plain text */
@@ -2065,8 +1633,8 @@ export type AdminRecipePageDto = {
   /** How many items come before this page */
   offset: number;
 };
-export type AdminRecipeSort = "title" | "author" | "cuisine" | "createdAt";
-export type AdminRecipeStatus = "all" | "pending" | "approved";
+export type AdminRecipeSort = 'title' | 'author' | 'cuisine' | 'createdAt';
+export type AdminRecipeStatus = 'all' | 'pending' | 'approved';
 export type RecipeApprovalDto = {
   /** true publishes the recipe; false takes it back to review. */
   isApproved: boolean;
@@ -2343,7 +1911,7 @@ export type CollectionEntryDto = {
 };
 export type NotificationDto = {
   /** What kind it is */
-  kind: "review" | "reply" | "follower" | "approved" | "hidden";
+  kind: 'review' | 'reply' | 'follower' | 'approved' | 'hidden';
   /** Its id */
   id: number;
   /** What happened, in words: 'Wren Reviewer reviewed Coconut Dal'. */
@@ -2373,7 +1941,7 @@ export type UnreadCountDto = {
 };
 export type NotificationSettingDto = {
   /** What kind it is */
-  kind: "review" | "reply" | "follower" | "approved" | "hidden";
+  kind: 'review' | 'reply' | 'follower' | 'approved' | 'hidden';
   /** Shown under the bell. */
   inApp: boolean;
   /** Sent by email (to a verified address). */
@@ -2385,17 +1953,16 @@ export type NotificationSettingsDto = {
 };
 export type UnsubscribedDto = {
   /** What kind it is */
-  kind: "review" | "reply" | "follower" | "approved" | "hidden";
+  kind: 'review' | 'reply' | 'follower' | 'approved' | 'hidden';
   /** Also by email */
   byEmail: boolean;
 };
 export type OneClickDto = {
   /** Required by RFC 8058 one-click unsubscribing: the value List-Unsubscribe=One-Click */
-  "List-Unsubscribe"?: "One-Click";
+  'List-Unsubscribe'?: 'One-Click';
 };
-export type ReportTarget = "recipe" | "review" | "reply" | "profile";
-export type ReportReason =
-  "spam" | "offensive" | "harassment" | "not_vegan" | "other";
+export type ReportTarget = 'recipe' | 'review' | 'reply' | 'profile';
+export type ReportReason = 'spam' | 'offensive' | 'harassment' | 'not_vegan' | 'other';
 export type ReportDto = {
   /** What kind of content: recipe, review, reply or profile */
   targetKind: ReportTarget;
@@ -2473,8 +2040,7 @@ export type ReportQueuePageDto = {
   /** How many items come before this page */
   offset: number;
 };
-export type ModerationLogAction =
-  "dismiss" | "hide" | "warn" | "suspend" | "delete" | "auto_hide";
+export type ModerationLogAction = 'dismiss' | 'hide' | 'warn' | 'suspend' | 'delete' | 'auto_hide';
 export type ModerationEntryDto = {
   /** What was done */
   action: ModerationLogAction;
@@ -2501,8 +2067,7 @@ export type ModerationEntryDto = {
   /** When it was created (ISO 8601, UTC) */
   createdAt: string;
 };
-export type ModerationAction =
-  "dismiss" | "hide" | "warn" | "suspend" | "delete";
+export type ModerationAction = 'dismiss' | 'hide' | 'warn' | 'suspend' | 'delete';
 export type ModerationInputDto = {
   /** What kind of content: recipe, review, reply or profile */
   targetKind: ReportTarget;
@@ -2603,11 +2168,10 @@ export type AdminUserPageDto = {
   /** How many items come before this page */
   offset: number;
 };
-export type AdminUserSort =
-  "name" | "email" | "role" | "emailVerified" | "recipeCount" | "createdAt";
+export type AdminUserSort = 'name' | 'email' | 'role' | 'emailVerified' | 'recipeCount' | 'createdAt';
 export type UpdateUserDto = {
   /** 'user' is read as 'registered'. */
-  role?: "user" | "registered" | "home_cook" | "admin";
+  role?: 'user' | 'registered' | 'home_cook' | 'admin';
   /** Whether the email address was confirmed */
   emailVerified?: boolean;
 };
@@ -2625,14 +2189,7 @@ export type ImportCsvFormDto = {
 };
 export type ImportColumnDto = {
   /** The field of a recipe */
-  field:
-    | "title"
-    | "description"
-    | "ingredients"
-    | "instructions"
-    | "cuisine"
-    | "tags"
-    | "image";
+  field: 'title' | 'description' | 'ingredients' | 'instructions' | 'cuisine' | 'tags' | 'image';
   /** Whether a recipe needs it */
   required: boolean;
   /** The file's header read for it; null when the file has none. */
@@ -2675,7 +2232,7 @@ export type ImportPreviewRowDto = {
 };
 export type ImportPreviewDto = {
   /** The delimiter found in the file */
-  delimiter: "," | ";" | "\t";
+  delimiter: ',' | ';' | '\t';
   /** The columns found */
   columns: ImportColumnDto[];
   /** Set when required columns are missing: the file would fail as a whole. */
@@ -2689,7 +2246,7 @@ export type ImportPreviewFormDto = {
 };
 export type ImportDto = {
   /** Where it stands */
-  state: "queued" | "running" | "completed" | "failed";
+  state: 'queued' | 'running' | 'completed' | 'failed';
   /** The import's job id */
   jobId: string;
   /** The name of the uploaded file */
@@ -2729,7 +2286,7 @@ export type ImportListDto = {
 };
 export type ImportReportDto = {
   /** Where it stands */
-  state: "queued" | "running" | "completed" | "failed";
+  state: 'queued' | 'running' | 'completed' | 'failed';
   /** The import's job id */
   jobId: string;
   /** The name of the uploaded file */

@@ -27,13 +27,10 @@ describe('routes', () => {
   });
 
   // /create, /my-recipes, /edit-recipe/{id} and /favorites answer visitors themselves (SPEC.md).
-  it.each(['/profile', '/admin'])(
-    'shows the 404 page for the signed-in-only path %s to a visitor',
-    async (path) => {
-      renderApp(path);
-      expect(await findTitle('Page Not Found')).toBeInTheDocument();
-    },
-  );
+  it.each(['/profile', '/admin'])('shows the 404 page for the signed-in-only path %s to a visitor', async (path) => {
+    renderApp(path);
+    expect(await findTitle('Page Not Found')).toBeInTheDocument();
+  });
 
   it.each([
     ['/auth', 'Welcome to Plantry', 'Sign In | Plantry'],

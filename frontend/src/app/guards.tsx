@@ -11,9 +11,7 @@ import type { AppStore } from './store';
  * with the 404 page, exactly like unknown paths.
  */
 
-const NotFoundPage = lazy(() =>
-  import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
-);
+const NotFoundPage = lazy(() => import('../features/errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const VisitorHomePage = lazyComponent(() => import('../features/home/VisitorHomePage').then((m) => m.VisitorHomePage));
 const SignedInHomePage = lazyComponent(() => import('../features/home/SignedInHomePage').then((m) => m.SignedInHomePage));
 
@@ -37,9 +35,7 @@ export function AdminOnly() {
 export function HomeRoute() {
   const { user } = useCurrentUser();
   return (
-    <Suspense fallback={<PageLoading />}>
-      {user ? <SignedInHomePage.Component user={user} /> : <VisitorHomePage.Component />}
-    </Suspense>
+    <Suspense fallback={<PageLoading />}>{user ? <SignedInHomePage.Component user={user} /> : <VisitorHomePage.Component />}</Suspense>
   );
 }
 

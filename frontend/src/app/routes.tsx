@@ -15,10 +15,7 @@ import type { AppStore } from './store';
  */
 
 /** A page component loaded with its module on first use. */
-function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
-  load: () => Promise<M>,
-  name: K,
-): RouteObject['lazy'] {
+function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(load: () => Promise<M>, name: K): RouteObject['lazy'] {
   return { Component: async () => (await load())[name] };
 }
 
@@ -122,11 +119,7 @@ export const createRoutes = (store: AppStore): RouteObject[] => [
         // Shown inside the frame while the first page's code loads, and when a page fails.
         HydrateFallback: PageLoading,
         ErrorBoundary: RouteErrorPage,
-        children: [
-          ...publicRoutes(store),
-          { Component: SignedInOnly, children: signedInRoutes() },
-          { path: '*', Component: NotFound },
-        ],
+        children: [...publicRoutes(store), { Component: SignedInOnly, children: signedInRoutes() }, { path: '*', Component: NotFound }],
       },
     ],
   },

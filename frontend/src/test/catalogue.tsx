@@ -3,14 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import {
-  plantryApi,
-  type CuisineDto,
-  type ImageVariantsDto,
-  type RecipeCardDto,
-  type RecipeDetailDto,
-  type UserDto,
-} from '../api';
+import { plantryApi, type CuisineDto, type ImageVariantsDto, type RecipeCardDto, type RecipeDetailDto, type UserDto } from '../api';
 import { AppProviders } from '../app/AppProviders';
 import { makeStore } from '../app/store';
 import type { Reply } from './renderApp';
@@ -38,9 +31,7 @@ export function aRecipeCard(overrides: Partial<RecipeCardDto> = {}): RecipeCardD
 
 /** `count` cards with ids from `firstId` and distinct titles. */
 export function recipeCards(count: number, firstId = 1): RecipeCardDto[] {
-  return Array.from({ length: count }, (_, index) =>
-    aRecipeCard({ id: firstId + index, title: `Recipe number ${firstId + index}` }),
-  );
+  return Array.from({ length: count }, (_, index) => aRecipeCard({ id: firstId + index, title: `Recipe number ${firstId + index}` }));
 }
 
 export function aRecipeDetail(overrides: Partial<RecipeDetailDto> = {}): RecipeDetailDto {

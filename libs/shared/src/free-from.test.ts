@@ -158,7 +158,12 @@ describe('containedIn, one line', () => {
 
 describe('freeFromOf', () => {
   it('names the keys no line contains, in FREE_FROM_KEYS order', () => {
-    expect(freeFromOf(['1 can of chickpeas', '2 tbsp tahini', 'Juice of 1 lemon', '3 tbsp olive oil'])).toEqual(['gluten', 'soy', 'tree-nuts', 'peanuts']);
+    expect(freeFromOf(['1 can of chickpeas', '2 tbsp tahini', 'Juice of 1 lemon', '3 tbsp olive oil'])).toEqual([
+      'gluten',
+      'soy',
+      'tree-nuts',
+      'peanuts',
+    ]);
     expect(freeFromOf(['150g raspberries', '2 heaped tbsp chia seeds'])).toEqual([...FREE_FROM_KEYS]);
   });
 

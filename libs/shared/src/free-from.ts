@@ -87,9 +87,6 @@ function normalize(text: string): string {
 /** A phrase and its plurals, on the last word: 'noodle', 'noodles'; 'patty', 'patties'; 'bunch', 'bunches'. */
 const spellings = (text: string): string[][] => spellingsOf(wordsOf(text));
 
-
-
-
 interface CompiledTerm {
   mask: number;
   unlessBefore: ReadonlySet<string>;
@@ -173,7 +170,7 @@ function lineMask(line: string): number {
   /** Keys cleared by a qualifier earlier in the phrase, and the last position a negation reaches. */
   let qualified = 0;
   let negatedTo = -1;
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     const token = tokens[i]!;
     if (NEGATING_PAIRS.has(`${token} ${tokens[i + 1] ?? ''}`)) {
       negatedTo = i + 1 + NEGATION_SPAN;

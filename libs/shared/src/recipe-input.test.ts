@@ -8,7 +8,11 @@ describe('parseTextList', () => {
     ['a bare brace-wrapped list', '{1 cup rice, 2 cups water}', ['1 cup rice', '2 cups water']],
     ['an escaped quote in a brace list', '{"Say \\"hi\\"",b}', ['Say "hi"', 'b']],
     ['newline-separated text', '1 cup rice\r\n\n  2 cups water  \n', ['1 cup rice', '2 cups water']],
-    ['bullets and step numbers', '- 1 onion\n• 2 carrots\n1. Chop\n2) Fry\nStep 3: Serve', ['1 onion', '2 carrots', 'Chop', 'Fry', 'Serve']],
+    [
+      'bullets and step numbers',
+      '- 1 onion\n• 2 carrots\n1. Chop\n2) Fry\nStep 3: Serve',
+      ['1 onion', '2 carrots', 'Chop', 'Fry', 'Serve'],
+    ],
     ['decimal quantities kept', '1.5 cups flour\n2 tbsp oil', ['1.5 cups flour', '2 tbsp oil']],
     ['text that only looks like JSON', '[optional] a pinch of salt', ['[optional] a pinch of salt']],
     ['blank text', '   ', []],

@@ -65,8 +65,6 @@ export function parseTags(value: unknown): string[] | undefined {
   if (Array.isArray(value)) items = value;
   else if (typeof value !== 'string') return undefined;
   else items = (value.trim().startsWith('[') ? parseJsonList(value.trim()) : undefined) ?? value.split(',');
-  const tags = items
-    .map((item) => (typeof item === 'string' ? item.trim().replace(/^#+/, '').trim().toLowerCase() : ''))
-    .filter(Boolean);
+  const tags = items.map((item) => (typeof item === 'string' ? item.trim().replace(/^#+/, '').trim().toLowerCase() : '')).filter(Boolean);
   return [...new Set(tags)];
 }

@@ -8,7 +8,8 @@ import { nonVeganTerm } from './vegan-check.js';
 
 const line = (text: string, quantity: number | null, unit: string | null, name = text): SwapLine => ({ text, quantity, unit, name });
 const swap = (found: LineSwaps | null, key: string) => found?.swaps.find((candidate) => candidate.key === key);
-const parts = (found: LineSwaps | null, key: string) => swap(found, key)?.parts.map(({ what, amount, amount2, unit }) => ({ what, amount, amount2, unit }));
+const parts = (found: LineSwaps | null, key: string) =>
+  swap(found, key)?.parts.map(({ what, amount, amount2, unit }) => ({ what, amount, amount2, unit }));
 
 describe('swapsForLine on real-looking lines', () => {
   it('scales a flax egg by the eggs counted', () => {
@@ -18,10 +19,16 @@ describe('swapsForLine on real-looking lines', () => {
       { what: 'ground flaxseed', amount: 2, amount2: null, unit: 'tablespoon' },
       { what: 'water', amount: 6, amount2: null, unit: 'tablespoon' },
     ]);
-    expect(parts(found, 'egg:leavening:soda-vinegar')?.map((part) => [part.amount, part.unit])).toEqual([[2, 'teaspoon'], [2, 'tablespoon']]);
+    expect(parts(found, 'egg:leavening:soda-vinegar')?.map((part) => [part.amount, part.unit])).toEqual([
+      [2, 'teaspoon'],
+      [2, 'tablespoon'],
+    ]);
     expect(parts(found, 'egg:moisture:applesauce')?.[0]).toMatchObject({ amount: 0.5, unit: 'cup' });
     // Four eggs: a quarter cup of flax, three quarters of water.
-    expect(parts(swapsForLine(line('4 eggs', 4, null)), 'egg:binding:flax')?.map((part) => [part.amount, part.unit])).toEqual([[0.25, 'cup'], [0.75, 'cup']]);
+    expect(parts(swapsForLine(line('4 eggs', 4, null)), 'egg:binding:flax')?.map((part) => [part.amount, part.unit])).toEqual([
+      [0.25, 'cup'],
+      [0.75, 'cup'],
+    ]);
   });
 
   it('gives butter in cups, grams and sticks', () => {
@@ -30,8 +37,14 @@ describe('swapsForLine on real-looking lines', () => {
     expect(parts(found, 'butter:richness:vegan-butter')).toEqual([{ what: 'vegan butter', amount: 0.5, amount2: null, unit: 'cup' }]);
     expect(parts(found, 'butter:moisture:oil')).toEqual([{ what: 'neutral oil', amount: 6, amount2: null, unit: 'tablespoon' }]);
     expect(parts(swapsForLine(line('1 cup butter', 1, 'cup')), 'butter:moisture:oil')?.[0]).toMatchObject({ amount: 0.75, unit: 'cup' });
-    expect(parts(swapsForLine(line('2 sticks butter', 2, 'stick')), 'butter:moisture:oil')?.[0]).toMatchObject({ amount: 0.75, unit: 'cup' });
-    expect(parts(swapsForLine(line('227 g butter', 227, 'gram')), 'butter:moisture:oil')?.[0]).toMatchObject({ amount: 177.441177, unit: 'milliliter' });
+    expect(parts(swapsForLine(line('2 sticks butter', 2, 'stick')), 'butter:moisture:oil')?.[0]).toMatchObject({
+      amount: 0.75,
+      unit: 'cup',
+    });
+    expect(parts(swapsForLine(line('227 g butter', 227, 'gram')), 'butter:moisture:oil')?.[0]).toMatchObject({
+      amount: 177.441177,
+      unit: 'milliliter',
+    });
   });
 
   it('swaps honey one for one', () => {
@@ -43,7 +56,9 @@ describe('swapsForLine on real-looking lines', () => {
     const soy = swapsForLine(line('3 tbsp soy sauce', 3, 'tablespoon', 'soy sauce'), ['soy']);
     expect(soy).toMatchObject({ replaces: 'soy-sauce', why: ['soy'] });
     expect(soy?.swaps.map((s) => s.key)).toEqual(['soy-sauce:umami:coconut-aminos']);
-    expect(parts(soy, 'soy-sauce:umami:coconut-aminos')).toEqual([{ what: 'coconut aminos', amount: 3, amount2: null, unit: 'tablespoon' }]);
+    expect(parts(soy, 'soy-sauce:umami:coconut-aminos')).toEqual([
+      { what: 'coconut aminos', amount: 3, amount2: null, unit: 'tablespoon' },
+    ]);
     const gluten = swapsForLine(line('3 tbsp soy sauce', 3, 'tablespoon'), ['gluten']);
     expect(gluten?.swaps.map((s) => s.key)).toEqual(['soy-sauce:umami:coconut-aminos', 'soy-sauce:umami:tamari']);
     expect(swapsForLine(line('3 tbsp soy sauce', 3, 'tablespoon'))).toBeNull();
@@ -86,7 +101,10 @@ describe('swapsForLine on real-looking lines', () => {
   });
 
   it('reads gelatine by the packet and egg noodles as noodles', () => {
-    expect(parts(swapsForLine(line('1 packet gelatine', 1, 'package')), 'gelatine:setting:agar')?.[0]).toMatchObject({ amount: 0.75, unit: 'teaspoon' });
+    expect(parts(swapsForLine(line('1 packet gelatine', 1, 'package')), 'gelatine:setting:agar')?.[0]).toMatchObject({
+      amount: 0.75,
+      unit: 'teaspoon',
+    });
     expect(swapsForLine(line('8 oz egg noodles', 8, 'ounce'))).toBeNull();
     expect(swapsForLine(line('8 oz egg noodles', 8, 'ounce'), ['gluten'])?.replaces).toBe('noodles');
   });
@@ -116,7 +134,9 @@ describe('the swap data', () => {
 
   it('declares every allergen the free-from facets read in a swap', () => {
     const missing = swaps.flatMap(({ thing, s }) =>
-      [...containedIn([s.use, ...s.parts.map((part) => part.what)])].filter((key) => !s.contains.includes(key)).map((key) => `${thing.id}:${s.id} ${key}`),
+      [...containedIn([s.use, ...s.parts.map((part) => part.what)])]
+        .filter((key) => !s.contains.includes(key))
+        .map((key) => `${thing.id}:${s.id} ${key}`),
     );
     expect(missing).toEqual([]);
   });
@@ -124,17 +144,22 @@ describe('the swap data', () => {
   it('names things by the terms the vegan check gives, or by words holding their allergens', () => {
     for (const thing of REPLACED) {
       if (thing.reason === 'vegan') for (const word of thing.words) expect([word, nonVeganTerm(word)]).toEqual([word, word]);
-      else for (const word of thing.words) expect([word, [...containedIn([word])].some((key) => thing.reason.includes(key))]).toEqual([word, true]);
+      else
+        for (const word of thing.words)
+          expect([word, [...containedIn([word])].some((key) => thing.reason.includes(key))]).toEqual([word, true]);
     }
   });
 
   it('offers, for every allergen, swaps free of it, and never a swap holding what is avoided', () => {
     for (const thing of REPLACED) {
       if (thing.reason === 'vegan') continue;
-      for (const key of thing.reason) expect([thing.id, key, thing.swaps.some((s) => !s.contains.includes(key))]).toEqual([thing.id, key, true]);
+      for (const key of thing.reason)
+        expect([thing.id, key, thing.swaps.some((s) => !s.contains.includes(key))]).toEqual([thing.id, key, true]);
     }
     // Every subset of keys, on every word of every thing.
-    const subsets = Array.from({ length: 1 << FREE_FROM_KEYS.length }, (_, mask) => FREE_FROM_KEYS.filter((_, bit) => (mask & (1 << bit)) !== 0));
+    const subsets = Array.from({ length: 1 << FREE_FROM_KEYS.length }, (_, mask) =>
+      FREE_FROM_KEYS.filter((_, bit) => (mask & (1 << bit)) !== 0),
+    );
     for (const thing of REPLACED) {
       for (const word of thing.words) {
         for (const avoiding of subsets) {
@@ -148,7 +173,14 @@ describe('the swap data', () => {
 
 describe('hostile text', () => {
   it('never throws', () => {
-    const texts = ['<script>alert(1)</script> butter', '$& $1 honey $`', '\u0000\u0007\u001b[31m eggs \u202e', 'egg '.repeat(2500), '', '   '];
+    const texts = [
+      '<script>alert(1)</script> butter',
+      '$& $1 honey $`',
+      '\u0000\u0007\u001b[31m eggs \u202e',
+      'egg '.repeat(2500),
+      '',
+      '   ',
+    ];
     for (const text of texts) {
       for (const quantity of [null, 0, -1, Number.NaN, Number.POSITIVE_INFINITY, 1e308, 2]) {
         expect(() => swapsForLine({ text, quantity, quantity2: quantity, unit: 'cup', name: text }, [...FREE_FROM_KEYS])).not.toThrow();
@@ -166,18 +198,30 @@ describe('hostile text', () => {
  * Veganuary file, as a CSV import stores their lines, for allergens.
  */
 describe('on real recipe lines', () => {
-  const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as { ingredients: string[] }[];
+  const fixture = (name: string) =>
+    JSON.parse(readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8')) as { ingredients: string[] }[];
   const sizes = Object.keys(unitsOfMeasure).filter((id) => unitsOfMeasure[id]!.type === 'other');
   const read = (text: string): SwapLine => {
     const [parsed] = parseIngredient(text, { ignoreUOMs: sizes });
-    return { text, quantity: parsed?.quantity ?? null, quantity2: parsed?.quantity2 ?? null, unit: parsed?.unitOfMeasureID ?? null, name: parsed?.description ?? text };
+    return {
+      text,
+      quantity: parsed?.quantity ?? null,
+      quantity2: parsed?.quantity2 ?? null,
+      unit: parsed?.unitOfMeasureID ?? null,
+      name: parsed?.description ?? text,
+    };
   };
 
   it('swaps most non-vegan lines of dairy, eggs, honey and gelatine, and a measured share of all', () => {
     const lines = fixture('epicurious-lines.json').flatMap((recipe) => recipe.ingredients);
     const flagged = lines.filter((text) => nonVeganTerm(text) !== undefined);
     const swapped = flagged.filter((text) => (swapsForLine(read(text))?.swaps.length ?? 0) > 0);
-    const plantable = flagged.filter((text) => !/\b(?:chicken|beef|pork|lamb|bacon|fish|shrimp|salmon|sausage|ham|turkey|prosciutto|pancetta|veal|duck|crab|clams?|mussels|scallops|tuna|cod|lobster|squid|oysters?|chorizo|steak|meat)/i.test(text));
+    const plantable = flagged.filter(
+      (text) =>
+        !/\b(?:chicken|beef|pork|lamb|bacon|fish|shrimp|salmon|sausage|ham|turkey|prosciutto|pancetta|veal|duck|crab|clams?|mussels|scallops|tuna|cod|lobster|squid|oysters?|chorizo|steak|meat)/i.test(
+          text,
+        ),
+    );
     const plantSwapped = plantable.filter((text) => swapped.includes(text));
     const scaled = swapped.filter((text) => swapsForLine(read(text))?.scaled);
     process.stdout.write(
@@ -191,7 +235,9 @@ describe('on real recipe lines', () => {
   });
 
   it('swaps a measured share of vegan lines holding an allergen the reader avoids', () => {
-    const lines = fixture('veganuary-ingredients.json').slice(0, 300).flatMap((recipe) => recipe.ingredients);
+    const lines = fixture('veganuary-ingredients.json')
+      .slice(0, 300)
+      .flatMap((recipe) => recipe.ingredients);
     let held = 0;
     let swapped = 0;
     const byKey: Partial<Record<FreeFromKey, [number, number]>> = {};
@@ -206,8 +252,12 @@ describe('on real recipe lines', () => {
         count[1] += 1;
       }
     }
-    const shares = Object.entries(byKey).map(([key, [hit, all]]) => `${key} ${hit}/${all}`).join(', ');
-    process.stdout.write(`allergen swaps on ${lines.length} Veganuary lines: ${swapped}/${held} (${((100 * swapped) / held).toFixed(1)}%): ${shares}\n`);
+    const shares = Object.entries(byKey)
+      .map(([key, [hit, all]]) => `${key} ${hit}/${all}`)
+      .join(', ');
+    process.stdout.write(
+      `allergen swaps on ${lines.length} Veganuary lines: ${swapped}/${held} (${((100 * swapped) / held).toFixed(1)}%): ${shares}\n`,
+    );
     expect(held).toBeGreaterThan(200);
     expect(swapped / held).toBeGreaterThanOrEqual(0.7);
   });

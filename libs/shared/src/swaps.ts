@@ -70,7 +70,9 @@ export const isSwapKey = (key: unknown): key is string => typeof key === 'string
 
 // Reading a line (private).
 
-const BY_TERM = new Map(REPLACED.filter((thing) => thing.reason === 'vegan').flatMap((thing) => thing.words.map((word) => [word, thing] as const)));
+const BY_TERM = new Map(
+  REPLACED.filter((thing) => thing.reason === 'vegan').flatMap((thing) => thing.words.map((word) => [word, thing] as const)),
+);
 
 /** The thing a vegan check term names, unless a word after it makes it another food ('egg noodles'). */
 function veganThing(term: string, text: string): ReplacedSpec | undefined {
@@ -88,7 +90,12 @@ function veganThing(term: string, text: string): ReplacedSpec | undefined {
 const MARKS = /\p{M}+/gu;
 const IN_WORD_APOSTROPHE = /(?<=[a-z\d])['‘’ʼ`´](?=[a-z])/g;
 const wordsOf = (text: string): string[] =>
-  text.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(IN_WORD_APOSTROPHE, '').match(/[a-z]+|\d+/g) ?? [];
+  text
+    .normalize('NFKD')
+    .replace(MARKS, '')
+    .toLowerCase()
+    .replace(IN_WORD_APOSTROPHE, '')
+    .match(/[a-z]+|\d+/g) ?? [];
 
 /** The allergen things by their phrases, each phrase with the keys it holds itself ('peanut oil': peanuts and oil). */
 interface Named {
@@ -109,7 +116,7 @@ function allergenThing(text: string, avoided: ReadonlySet<FreeFromKey>): { thing
   const held = [...containedIn([text])].filter((key) => avoided.has(key));
   if (held.length === 0) return undefined;
   const words = wordsOf(text);
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const found = longestAt(PHRASES, words, i);
     const why = found ? held.filter((key) => found.value.keys.has(key)) : [];
     if (found && why.length > 0) return { thing: found.value.thing, why };
@@ -123,8 +130,16 @@ function allergenThing(text: string, avoided: ReadonlySet<FreeFromKey>): { thing
 /** US cup, exactly 16 tablespoons and 48 teaspoons, so spoons and cups convert without rounding. */
 const CUP_ML = 236.5882365;
 const ML: Readonly<Record<string, number>> = {
-  teaspoon: CUP_ML / 48, tablespoon: CUP_ML / 16, cup: CUP_ML, 'fluid ounce': CUP_ML / 8, pint: CUP_ML * 2, quart: CUP_ML * 4,
-  gallon: CUP_ML * 16, milliliter: 1, deciliter: 100, liter: 1000,
+  teaspoon: CUP_ML / 48,
+  tablespoon: CUP_ML / 16,
+  cup: CUP_ML,
+  'fluid ounce': CUP_ML / 8,
+  pint: CUP_ML * 2,
+  quart: CUP_ML * 4,
+  gallon: CUP_ML * 16,
+  milliliter: 1,
+  deciliter: 100,
+  liter: 1000,
 };
 const GRAMS: Readonly<Record<string, number>> = { gram: 1, kilogram: 1000, milligram: 0.001, ounce: 28.3495, pound: 453.592 };
 const METRIC = new Set(['gram', 'kilogram', 'milligram', 'milliliter', 'deciliter', 'liter']);
@@ -170,10 +185,20 @@ function partFor(part: PartSpec, count: number, count2: number | null, line: Swa
   if (part.unit === 'same') {
     const amount = line ? (line.quantity ?? 1) : 1;
     const amount2 = line?.quantity2 ?? null;
-    return { what: part.what, amount: tidy(amount * part.amount), amount2: amount2 === null ? null : tidy(amount2 * top), unit: line?.unit ?? null, same: true };
+    return {
+      what: part.what,
+      amount: tidy(amount * part.amount),
+      amount2: amount2 === null ? null : tidy(amount2 * top),
+      unit: line?.unit ?? null,
+      same: true,
+    };
   }
   const range = (amount: number, unit: string | null): SwapPart => ({
-    what: part.what, amount: tidy(amount), amount2: high !== low ? tidy((high / low) * amount) : null, unit, same: false,
+    what: part.what,
+    amount: tidy(amount),
+    amount2: high !== low ? tidy((high / low) * amount) : null,
+    unit,
+    same: false,
   });
   if (part.unit === null) return range(low, null);
   const metric = line !== null && line.unit !== null && METRIC.has(line.unit);
@@ -189,10 +214,25 @@ function partFor(part: PartSpec, count: number, count2: number | null, line: Swa
 }
 
 const FRACTIONS: readonly (readonly [number, string])[] = [
-  [0, ''], [1 / 8, '⅛'], [1 / 4, '¼'], [1 / 3, '⅓'], [3 / 8, '⅜'], [1 / 2, '½'], [5 / 8, '⅝'], [2 / 3, '⅔'], [3 / 4, '¾'], [7 / 8, '⅞'], [1, ''],
+  [0, ''],
+  [1 / 8, '⅛'],
+  [1 / 4, '¼'],
+  [1 / 3, '⅓'],
+  [3 / 8, '⅜'],
+  [1 / 2, '½'],
+  [5 / 8, '⅝'],
+  [2 / 3, '⅔'],
+  [3 / 4, '¾'],
+  [7 / 8, '⅞'],
+  [1, ''],
 ];
 const SHORT: Readonly<Record<string, readonly [string, string]>> = {
-  teaspoon: ['tsp', 'tsp'], tablespoon: ['tbsp', 'tbsp'], cup: ['cup', 'cups'], gram: ['g', 'g'], milliliter: ['ml', 'ml'], ounce: ['oz', 'oz'],
+  teaspoon: ['tsp', 'tsp'],
+  tablespoon: ['tbsp', 'tbsp'],
+  cup: ['cup', 'cups'],
+  gram: ['g', 'g'],
+  milliliter: ['ml', 'ml'],
+  ounce: ['oz', 'oz'],
 };
 
 /**
@@ -207,7 +247,9 @@ export function formatSwapAmount(amount: number, unit: string | null): string {
   if (unit !== null && METRIC.has(unit)) written = String(Math.round(amount) || tidy(amount));
   else {
     const whole = Math.floor(amount);
-    const [fraction, glyph] = FRACTIONS.reduce((best, next) => (Math.abs(next[0] - (amount - whole)) < Math.abs(best[0] - (amount - whole)) ? next : best));
+    const [fraction, glyph] = FRACTIONS.reduce((best, next) =>
+      Math.abs(next[0] - (amount - whole)) < Math.abs(best[0] - (amount - whole)) ? next : best,
+    );
     const wholeShown = whole + (fraction === 1 ? 1 : 0);
     written = [wholeShown > 0 ? String(wholeShown) : '', glyph].filter(Boolean).join(' ') || '⅛';
   }

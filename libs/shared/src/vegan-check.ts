@@ -173,7 +173,6 @@ function wordsOf(text: string): string[] {
   return normalize(text).match(/[a-z]+|\d+/g) ?? [];
 }
 
-
 /** Every spelling of a phrase, the last word in singular or plural. */
 const spellings = (text: string): string[][] => spellingsOf(wordsOf(text));
 
@@ -185,8 +184,6 @@ interface CompiledTerm {
   /** Single-word nouns of safeAfter: 'mushrooms' for 'oyster', read across coordinations and examples. */
   heads: ReadonlySet<string>;
 }
-
-
 
 function maskOf(kinds: readonly Kind[] | 'all'): number {
   return kinds === 'all' ? EVERY_KIND : kinds.reduce((mask, kind) => mask | KIND_BITS[kind], 0);
@@ -227,8 +224,6 @@ const TERMS = buildTermIndex();
 const QUALIFIER_INDEX = buildMaskIndex(QUALIFIERS);
 const BRAND_INDEX = buildMaskIndex(BRANDS);
 const ALL_SOURCES = new Set(Object.values(SOURCES).flat());
-
-
 
 const isWord = (token: string | undefined): token is string => token !== undefined && /^[a-z]/.test(token);
 
@@ -452,7 +447,10 @@ function unqualifiedTerm(alternatives: readonly Phrase[][], brands: number): str
     named[a] = mask;
   }
   const phrases = alternatives.flat();
-  const evidence = phrases.reduce((mask, phrase) => phrase.plant.reduce((m, term) => m | term.mask, mask | phrase.qualified), named[0] ?? brands);
+  const evidence = phrases.reduce(
+    (mask, phrase) => phrase.plant.reduce((m, term) => m | term.mask, mask | phrase.qualified),
+    named[0] ?? brands,
+  );
   /** Vegan versions the alternatives before this one name: 'coconut milk', 'vegan mayo'. */
   const before: CompiledTerm[] = [];
   for (const [a, alternative] of alternatives.entries()) {
@@ -464,7 +462,8 @@ function unqualifiedTerm(alternatives: readonly Phrase[][], brands: number): str
         if (covers(covered, term)) versions.push(term);
         else if (phrase.generic && covers(evidence, term)) continue;
         // 'coconut milk or cream', 'vegan mayo or garlic aioli': an earlier alternative names a vegan version of the same kind.
-        else if (!(ELLIPTIC.has(term.term) && before.some((other) => other.mask === term.mask && other.term !== term.term))) return term.term;
+        else if (!(ELLIPTIC.has(term.term) && before.some((other) => other.mask === term.mask && other.term !== term.term)))
+          return term.term;
       }
       versions.push(...phrase.plant);
     }
@@ -510,7 +509,12 @@ function isTitleAbove(line: string, next: unknown): boolean {
 
 /** The name a heading gives a sub-recipe, when it has two words or more ('sriracha mayonnaise'). */
 function madeName(text: string): string | undefined {
-  const name = (text.replace(FOR_THE, '').replace(/^the\s/, '').match(/[a-z]+|\d+/g) ?? []).join(' ');
+  const name = (
+    text
+      .replace(FOR_THE, '')
+      .replace(/^the\s/, '')
+      .match(/[a-z]+|\d+/g) ?? []
+  ).join(' ');
   return name.includes(' ') ? name : undefined;
 }
 

@@ -17,9 +17,9 @@ describe('sessionsOrVisitor', () => {
 
   it('passes on a loaded session and any other error', async () => {
     const req = {} as Request;
-    expect(await run((r, _res, next) => ((r as { session: unknown }).session = { id: 'x' }, next()), req)).toBeUndefined();
+    expect(await run((r, _res, next) => (((r as { session: unknown }).session = { id: 'x' }), next()), req)).toBeUndefined();
     expect(() => requireSession(req)).not.toThrow();
     const failure = new Error('after loading');
-    expect(await run((r, _res, next) => ((r as { session: unknown }).session = {}, next(failure)))).toBe(failure);
+    expect(await run((r, _res, next) => (((r as { session: unknown }).session = {}), next(failure)))).toBe(failure);
   });
 });

@@ -12,8 +12,7 @@ import { SESSION_TTL_SECONDS } from './sessions.js';
     {
       provide: RedisSessionStore,
       inject: [REDIS, APP_CONFIG],
-      useFactory: (redis: Redis, config: AppConfig) =>
-        new RedisSessionStore(redis, `${config.redis.prefix}:`, SESSION_TTL_SECONDS),
+      useFactory: (redis: Redis, config: AppConfig) => new RedisSessionStore(redis, `${config.redis.prefix}:`, SESSION_TTL_SECONDS),
     },
   ],
   exports: [RedisSessionStore],

@@ -8,12 +8,10 @@ export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? 
  * An email address in its canonical form (canonicalEmail): what is stored and compared. Text that
  * has none (a Unicode local part, no domain) becomes '' for the email validator to refuse.
  */
-export const NormaliseEmail = () =>
-  Transform(({ value }) => (typeof value === 'string' ? (canonicalEmail(value) ?? '') : value));
+export const NormaliseEmail = () => Transform(({ value }) => (typeof value === 'string' ? (canonicalEmail(value) ?? '') : value));
 
 /** A boolean in a query string: 'true' and 'false' become booleans; anything else is left for the validators. */
-export const QueryBoolean = () =>
-  Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
+export const QueryBoolean = () => Transform(({ value }) => (value === 'true' ? true : value === 'false' ? false : value));
 
 /** Empty form fields mean 'none'; text is trimmed. */
 export const EmptyToNull = () =>

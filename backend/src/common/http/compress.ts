@@ -8,5 +8,4 @@ import { constants } from 'node:zlib';
  * costs about as much CPU as gzip's default; hashed assets are fetched once (immutable), so their
  * compression is paid once per visitor. Bodies under 1 KB go as they are.
  */
-export const compress = (): RequestHandler =>
-  compression({ threshold: 1024, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });
+export const compress = (): RequestHandler => compression({ threshold: 1024, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } });

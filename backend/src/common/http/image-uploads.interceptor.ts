@@ -54,12 +54,12 @@ function uploadError(error: unknown, fields: readonly UploadField[], maxFiles: n
       return new PayloadTooLargeException(`Each image must be at most ${limitMb} MB`);
     case 'LIMIT_UNEXPECTED_FILE': {
       const field = fields.find((f) => f.name === error.field);
-      return new BadRequestException(
-        field ? tooManyIn(field) : `Files are only accepted in ${fields.map((f) => f.name).join(' and ')}`,
-      );
+      return new BadRequestException(field ? tooManyIn(field) : `Files are only accepted in ${fields.map((f) => f.name).join(' and ')}`);
     }
     case 'LIMIT_FILE_COUNT':
-      return new BadRequestException(fields.length === 1 && fields[0].tooMany ? fields[0].tooMany : `Too many files: at most ${maxFiles} in one upload`);
+      return new BadRequestException(
+        fields.length === 1 && fields[0].tooMany ? fields[0].tooMany : `Too many files: at most ${maxFiles} in one upload`,
+      );
     case 'LIMIT_FIELD_VALUE':
       return new PayloadTooLargeException(`The field ${error.field} is too long`);
     default:
@@ -105,5 +105,8 @@ function uploadedFiles(req: Request, field: string): Express.Multer.File[] {
 
 /** The files of one field as uploads for ImagesService, each named for messages ('Photo 2 (soup.jpg)'). */
 export function uploadsOf(req: Request, field: string, label: (index: number) => string): { label: string; data: Buffer }[] {
-  return uploadedFiles(req, field).map((file, index) => ({ label: `${label(index)} (${file.originalname.slice(0, 80)})`, data: file.buffer }));
+  return uploadedFiles(req, field).map((file, index) => ({
+    label: `${label(index)} (${file.originalname.slice(0, 80)})`,
+    data: file.buffer,
+  }));
 }

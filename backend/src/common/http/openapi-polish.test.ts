@@ -17,7 +17,16 @@ const doc = (): OpenAPIObject => ({
   },
   components: {
     schemas: {
-      ThingDto: { type: 'object', properties: { id: { type: 'number' }, avgRating: { type: 'number' }, proteinG: { type: 'number' }, sizes: { type: 'array', items: { type: 'number' } }, title: { type: 'string', description: 'Mine' } } },
+      ThingDto: {
+        type: 'object',
+        properties: {
+          id: { type: 'number' },
+          avgRating: { type: 'number' },
+          proteinG: { type: 'number' },
+          sizes: { type: 'array', items: { type: 'number' } },
+          title: { type: 'string', description: 'Mine' },
+        },
+      },
     },
   },
 });
@@ -26,7 +35,9 @@ describe('polishDocument', () => {
   const polished = polishDocument(doc());
   const patch = polished.paths['/api/things/{id}'].patch!;
   const get = polished.paths['/api/things/{id}'].get!;
-  const thing = polished.components!.schemas!.ThingDto as { properties: Record<string, { type: string; description?: string; items?: { type: string } }> };
+  const thing = polished.components!.schemas!.ThingDto as {
+    properties: Record<string, { type: string; description?: string; items?: { type: string } }>;
+  };
 
   it('makes the first sentence the summary and the whole comment the description', () => {
     expect(patch.summary).toBe('Changes a thing');
@@ -43,7 +54,8 @@ describe('polishDocument', () => {
   it('documents 503 everywhere, 413, 415 and 400 where a body or parameters are taken, Retry-After with 429 and 503, and words for every answer', () => {
     expect(Object.keys(patch.responses).sort()).toEqual(['200', '400', '401', '413', '415', '429', '503']);
     expect(Object.keys(get.responses).sort()).toEqual(['200', '401', '503']);
-    for (const response of Object.values(patch.responses) as { description: string }[]) expect(response.description.length).toBeGreaterThan(3);
+    for (const response of Object.values(patch.responses) as { description: string }[])
+      expect(response.description.length).toBeGreaterThan(3);
     expect(patch.responses['429']).toMatchObject({ headers: { 'Retry-After': { schema: { type: 'integer' } } } });
     expect(patch.responses['503']).toMatchObject({ headers: { 'Retry-After': { schema: { type: 'integer' } } } });
     expect(get.responses['200']).toEqual({ description: 'The thing' });

@@ -37,14 +37,22 @@ const STATUS_WORDS: Record<string, string> = {
 };
 
 /** The errors every operation may answer, and those that follow from what it takes. */
-const ALWAYS = { '503': { description: 'The database or Redis is away for a moment: try again after Retry-After seconds', headers: RETRY_AFTER, content: ERROR_BODY } };
+const ALWAYS = {
+  '503': {
+    description: 'The database or Redis is away for a moment: try again after Retry-After seconds',
+    headers: RETRY_AFTER,
+    content: ERROR_BODY,
+  },
+};
 const WITH_BODY = {
   '413': { description: 'The body is too large (a JSON body: at most 100 KB)', content: ERROR_BODY },
   '415': { description: 'The body is not of a type the operation takes (JSON, or a multipart form for uploads)', content: ERROR_BODY },
 };
 
 const operations = (doc: OpenAPIObject): Operation[] =>
-  Object.values(doc.paths).flatMap((item) => Object.values(item as Record<string, Operation>).filter((op) => typeof op === 'object' && 'responses' in op));
+  Object.values(doc.paths).flatMap((item) =>
+    Object.values(item as Record<string, Operation>).filter((op) => typeof op === 'object' && 'responses' in op),
+  );
 
 /** The first sentence (or line) of a comment as the summary, the whole comment as the description. */
 function splitSummary(op: Operation): void {
@@ -62,7 +70,8 @@ function polishOperation(op: Operation): void {
   // Signed-in operations document their 401 'Not signed in' (the SignedInGuard's answer): they need the session cookie.
   if (responses['401']?.description === 'Not signed in') op.security = [{ cookie: [] }];
   if (op.requestBody) Object.assign(responses, { ...structuredClone(WITH_BODY), ...responses });
-  if ((op.requestBody || op.parameters?.length) && !responses['400']) responses['400'] = { description: STATUS_WORDS['400'], content: ERROR_BODY };
+  if ((op.requestBody || op.parameters?.length) && !responses['400'])
+    responses['400'] = { description: STATUS_WORDS['400'], content: ERROR_BODY };
   Object.assign(responses, { ...structuredClone(ALWAYS), ...responses });
   for (const [status, response] of Object.entries(responses)) {
     if (!response.description) response.description = STATUS_WORDS[status] ?? 'See the operation';

@@ -141,7 +141,12 @@ export const SCHEMA_EXAMPLES: Record<string, object> = {
   RegisterDto: { email: 'cook@example.com', password: 'a long passphrase', firstName: 'Noor', lastName: 'Haddad', captcha: 12 },
   RecipeInputDto: recipe,
   CreateRecipeFormDto: recipe,
-  ContactMessageDto: { name: 'Vi Sitor', email: 'vi@example.com', subject: 'A question about sharing', message: 'How do I share a recipe of my own?' },
+  ContactMessageDto: {
+    name: 'Vi Sitor',
+    email: 'vi@example.com',
+    subject: 'A question about sharing',
+    message: 'How do I share a recipe of my own?',
+  },
   CollectionInputDto: { name: 'Weeknight dinners', description: 'Quick and filling.', isPublic: true },
   ReportInputDto: { targetKind: 'review', targetId: 42, reason: 'spam', note: 'Links to a shop on every recipe.' },
   ModerationInputDto: { targetKind: 'review', targetId: 42, action: 'hide', reason: 'Advertising' },

@@ -4,17 +4,17 @@ import { polishDocument } from './openapi-polish.js';
 
 /** The groups of operations, in the order the Swagger UI shows them. */
 const TAGS: [name: string, description: string][] = [
-  ['recipes', 'Browsing, searching and reading recipes; sharing and editing one\'s own'],
+  ['recipes', "Browsing, searching and reading recipes; sharing and editing one's own"],
   ['cuisines', 'The cuisines recipes belong to'],
   ['reviews', 'Star-rated reviews with photos, replies and helpful marks'],
-  ['favorites', 'A member\'s saved recipes (hearts)'],
+  ['favorites', "A member's saved recipes (hearts)"],
   ['collections', 'Named collections of recipes, private or public'],
-  ['shopping-list', 'A member\'s shopping list'],
+  ['shopping-list', "A member's shopping list"],
   ['cooks', 'Cook profiles and following'],
   ['notifications', 'What a member is told of, and how'],
   ['moderation', 'Reporting content to the moderators'],
-  ['auth', 'Registration, emailed links, signing in and out, one\'s account'],
-  ['profile', 'One\'s profile and role'],
+  ['auth', "Registration, emailed links, signing in and out, one's account"],
+  ['profile', "One's profile and role"],
   ['contact', 'The contact form'],
   ['admin', 'Administrators only: users, cuisines, recipes, messages, reports, CSV imports'],
   ['health', 'Liveness and readiness probes'],

@@ -4,7 +4,12 @@ import { DB_CHARSET, DB_COLLATION, ormOptions } from './orm-options.js';
 
 /** Runs SQL on the server itself (not in the configured database, which may not exist yet). */
 export async function onServer(config: AppConfig, sql: string): Promise<void> {
-  const server = await MikroORM.init({ ...ormOptions(config), dbName: 'information_schema', entities: [], discovery: { warnWhenNoEntities: false } });
+  const server = await MikroORM.init({
+    ...ormOptions(config),
+    dbName: 'information_schema',
+    entities: [],
+    discovery: { warnWhenNoEntities: false },
+  });
   try {
     await server.em.getConnection().execute(sql);
   } finally {

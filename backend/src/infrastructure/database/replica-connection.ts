@@ -13,7 +13,8 @@ import {
 } from '@mikro-orm/mariadb';
 
 /** Lost connections, refused ones and timeouts: the replica is away, not the query wrong. */
-const AWAY = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|PROTOCOL_CONNECTION_LOST|ER_SERVER_SHUTDOWN|ER_CON_COUNT_ERROR)$/;
+const AWAY =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EPIPE|PROTOCOL_CONNECTION_LOST|ER_SERVER_SHUTDOWN|ER_CON_COUNT_ERROR)$/;
 
 function isAway(error: unknown): boolean {
   const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
@@ -52,4 +53,3 @@ export class ReplicaConnection extends MySqlConnection {
     }
   }
 }
-

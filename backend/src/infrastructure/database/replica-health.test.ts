@@ -1,7 +1,9 @@
 import { jest } from '@jest/globals';
 import { lagOf, ReplicaHealth } from './replica-health.js';
 
-const replicating = (behind: number | null, sql = 'Yes', io = 'Yes') => [{ Slave_IO_Running: io, Slave_SQL_Running: sql, Seconds_Behind_Master: behind }];
+const replicating = (behind: number | null, sql = 'Yes', io = 'Yes') => [
+  { Slave_IO_Running: io, Slave_SQL_Running: sql, Seconds_Behind_Master: behind },
+];
 
 describe('lagOf', () => {
   it('reads MariaDB and MySQL column names', () => {

@@ -36,8 +36,13 @@ describe('normaliseImage', () => {
   });
 
   it('keeps the first frame of an animated GIF', async () => {
-    const frame = (background: string) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).png().toBuffer();
-    const animated = await sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } }).gif().toBuffer();
+    const frame = (background: string) =>
+      sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const animated = await sharp([await frame('#ff0000'), await frame('#0000ff')], { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(2);
     const image = await normaliseImage(animated);
     const { data, info } = await sharp(image.data).raw().toBuffer({ resolveWithObject: true });
@@ -48,7 +53,11 @@ describe('normaliseImage', () => {
 
   it.each([
     ['a text file named like a photo', () => Promise.resolve(TEXT_FILE), 'unsupported'],
-    ['an SVG drawing', () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')), 'unsupported'],
+    [
+      'an SVG drawing',
+      () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>')),
+      'unsupported',
+    ],
     ['a truncated JPEG', truncatedJpeg, 'damaged'],
     // Refused from its header: decoding would fail on limitInputPixels and report 'damaged'.
     ['a 20000 x 20000 PNG', () => Promise.resolve(pixelBombPng()), 'too-many-pixels'],

@@ -19,7 +19,9 @@ export class EmailProcessor extends JobRouter<'email'> {
       this.logger.log(`email ${job.id} delivered to ${job.data.to} (${messageId})`);
       // The completed job stays on the dashboard for a week: without the body and its link. A
       // failure here must not fail the job (it would be sent again).
-      await job.updateData(withoutContent(job.data)).catch((error: Error) => this.logger.warn(`email ${job.id}: content not removed: ${error.message}`));
+      await job
+        .updateData(withoutContent(job.data))
+        .catch((error: Error) => this.logger.warn(`email ${job.id}: content not removed: ${error.message}`));
       return { messageId };
     },
   };

@@ -69,11 +69,9 @@ export class MailOutbox {
   /** Forgets emails queued more than a week ago (their jobs are gone from Redis by then); answers how many. */
   async prune(): Promise<number> {
     const cutoff = new Date(Date.now() - KEPT_DAYS * 24 * 3600 * 1000);
-    const { affectedRows } = await this.em.fork().execute<{ affectedRows: number }>(
-      'delete from outbox_emails where queued_at < ? limit 10000',
-      [cutoff],
-      'run',
-    );
+    const { affectedRows } = await this.em
+      .fork()
+      .execute<{ affectedRows: number }>('delete from outbox_emails where queued_at < ? limit 10000', [cutoff], 'run');
     return affectedRows;
   }
 
@@ -110,7 +108,11 @@ export class MailOutbox {
       );
       if (rows.length === 0) return 0;
       await this.queue.addBulk(
-        rows.map((row) => ({ name: 'send', data: JSON.parse(row.email) as EmailJobs['send'], opts: { ...this.jobOptions, jobId: jobIdOf(row) } })),
+        rows.map((row) => ({
+          name: 'send',
+          data: JSON.parse(row.email) as EmailJobs['send'],
+          opts: { ...this.jobOptions, jobId: jobIdOf(row) },
+        })),
       );
       // Otherwise the rows stay waiting, and the next relay adds the same job ids again (a no-op where they exist).
       if (this.failsOver) await replicated(this.queue);

@@ -17,7 +17,12 @@ describe('email templates', () => {
   });
 
   it("escape the sender's text in HTML and keep it readable in text", () => {
-    const email = contactEmail({ name: '<img src=x onerror=alert(1)>', email: 'a@b.co', subject: 'Hi & "bye"', message: 'Line one\n\n<b>Line two</b>' });
+    const email = contactEmail({
+      name: '<img src=x onerror=alert(1)>',
+      email: 'a@b.co',
+      subject: 'Hi & "bye"',
+      message: 'Line one\n\n<b>Line two</b>',
+    });
     expect(email.subject).toBe('[Contact] Hi & "bye"');
     expect(email.html).not.toMatch(/<img|<b>Line/);
     expect(email.html).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -24,12 +24,24 @@ export function render({ subject, heading, paragraphs, button, footnote, unsubsc
 <p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#17703f">🌱 ${PRODUCT_NAME}</p>
 <h1 style="margin:0 0 16px;font-size:22px;color:#1f2d24">${escapeHtml(heading)}</h1>
 ${paragraphs.map(p).join('\n')}
-${button ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#17703f;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(button.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#5b6b60">Or copy this link into your browser:<br><a href="${escapeHtml(button.url)}" style="color:#17703f;word-break:break-all">${escapeHtml(button.url)}</a></p>` : ''}
+${
+  button
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#17703f;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(button.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#5b6b60">Or copy this link into your browser:<br><a href="${escapeHtml(button.url)}" style="color:#17703f;word-break:break-all">${escapeHtml(button.url)}</a></p>`
+    : ''
+}
 ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#5b6b60">${escapeHtml(footnote)}</p>` : ''}
 ${unsubscribe ? `<p style="margin:8px 0 0;font-size:13px;color:#5b6b60"><a href="${escapeHtml(unsubscribe)}" style="color:#17703f">Unsubscribe from these emails</a></p>` : ''}
 </td></tr></table></td></tr></table></body></html>`;
-  const text = [heading, '', ...paragraphs.flatMap((t) => [t, '']), ...(button ? [`${button.label}: ${button.url}`, ''] : []), ...(footnote ? [footnote, ''] : []), ...(unsubscribe ? [`Unsubscribe from these emails: ${unsubscribe}`, ''] : []), `— ${PRODUCT_NAME}`].join('\n');
+  const text = [
+    heading,
+    '',
+    ...paragraphs.flatMap((t) => [t, '']),
+    ...(button ? [`${button.label}: ${button.url}`, ''] : []),
+    ...(footnote ? [footnote, ''] : []),
+    ...(unsubscribe ? [`Unsubscribe from these emails: ${unsubscribe}`, ''] : []),
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
   return { subject, html, text };
 }
 
@@ -59,7 +71,8 @@ export function passwordResetEmail(firstName: string | null, url: string): Email
     heading: 'Reset your password',
     paragraphs: [greeting(firstName), 'We received a request to reset the password of your Plantry account.'],
     button: { label: 'Choose a New Password', url },
-    footnote: "The link works for 1 hour and only once. If you didn't ask for this, you can ignore this email: your password stays the same.",
+    footnote:
+      "The link works for 1 hour and only once. If you didn't ask for this, you can ignore this email: your password stays the same.",
   });
 }
 

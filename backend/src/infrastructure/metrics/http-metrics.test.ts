@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import { routeLabel } from './http-metrics.js';
 
-const req = (originalUrl: string, route?: string, baseUrl = '') => ({ originalUrl, baseUrl, route: route === undefined ? undefined : { path: route } }) as unknown as Request;
+const req = (originalUrl: string, route?: string, baseUrl = '') =>
+  ({ originalUrl, baseUrl, route: route === undefined ? undefined : { path: route } }) as unknown as Request;
 
 describe('routeLabel', () => {
   it.each([

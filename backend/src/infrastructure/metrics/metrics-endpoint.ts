@@ -13,12 +13,15 @@ export function metricsEndpoint(registry: Registry, token: string) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     res.setHeader('Cache-Control', 'no-store');
     if (!timingSafeEqual(digest(req.headers.authorization ?? ''), expected)) {
-      res.writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Bearer realm="metrics"' }).end('A metrics token is required\n');
+      res
+        .writeHead(401, { 'Content-Type': 'text/plain; charset=utf-8', 'WWW-Authenticate': 'Bearer realm="metrics"' })
+        .end('A metrics token is required\n');
       return;
     }
     registry.metrics().then(
       (text) => res.writeHead(200, { 'Content-Type': registry.contentType }).end(text),
-      (error: Error) => res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Metrics could not be collected: ${error.message}\n`),
+      (error: Error) =>
+        res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Metrics could not be collected: ${error.message}\n`),
     );
   };
 }

@@ -65,12 +65,7 @@ export class Metrics {
    * A gauge set at each scrape by `collect`, which answers each labelled value. When `collect`
    * fails or is late, the scrape goes on without these series (their absence is the alarm).
    */
-  gauge<L extends string>(
-    name: string,
-    help: string,
-    labelNames: readonly L[],
-    collect: () => Promise<[LabelValues<L>, number][]>,
-  ): void {
+  gauge<L extends string>(name: string, help: string, labelNames: readonly L[], collect: () => Promise<[LabelValues<L>, number][]>): void {
     new Gauge({
       name,
       help,

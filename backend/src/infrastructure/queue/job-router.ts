@@ -35,7 +35,9 @@ export abstract class JobRouter<Q extends QueueName> extends WorkerHost {
     const labels = { queue: this.queue, name: job.name };
     const stop = this.metrics.jobDuration.startTimer(labels);
     try {
-      const result = await this.pino.runInContext(() => runForRequest(requestId, () => handler(job)), { bindings: requestId ? { requestId } : {} });
+      const result = await this.pino.runInContext(() => runForRequest(requestId, () => handler(job)), {
+        bindings: requestId ? { requestId } : {},
+      });
       this.metrics.jobs.inc({ ...labels, outcome: 'completed' });
       return result;
     } catch (error) {
@@ -51,6 +53,8 @@ export abstract class JobRouter<Q extends QueueName> extends WorkerHost {
   onFailed(job: Job | undefined, error: Error): void {
     const attempts = job ? `attempt ${job.attemptsMade} of ${job.opts.attempts ?? 1}` : 'unknown job';
     const requestId = job ? requestIdOfJob(job) : undefined;
-    this.logger.warn(`${this.queue}/${job?.name} ${job?.id}: ${attempts} failed: ${error.message}${requestId ? ` (request ${requestId})` : ''}`);
+    this.logger.warn(
+      `${this.queue}/${job?.name} ${job?.id}: ${attempts} failed: ${error.message}${requestId ? ` (request ${requestId})` : ''}`,
+    );
   }
 }

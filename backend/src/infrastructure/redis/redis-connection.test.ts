@@ -12,7 +12,14 @@ describe('redisConnection', () => {
 
   it('asks the sentinels for the primary when there are some, and follows their failovers', () => {
     const config = loadConfig(
-      { ...base, REDIS_HOST: 'ignored', REDIS_SENTINELS: 's1:26379,s2:26379', REDIS_SENTINEL_NAME: 'main', REDIS_PASSWORD: 'data', REDIS_SENTINEL_PASSWORD: 'watch' },
+      {
+        ...base,
+        REDIS_HOST: 'ignored',
+        REDIS_SENTINELS: 's1:26379,s2:26379',
+        REDIS_SENTINEL_NAME: 'main',
+        REDIS_PASSWORD: 'data',
+        REDIS_SENTINEL_PASSWORD: 'watch',
+      },
       noFile,
     );
     expect(redisConnection(config)).toEqual({

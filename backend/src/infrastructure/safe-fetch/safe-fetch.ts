@@ -48,7 +48,9 @@ function parseUrl(raw: string): URL {
 /** Every address the host resolves to must be public; the connection then goes to the first of them. */
 async function checkedTarget(url: URL, allowed: ReadonlySet<string>): Promise<Target> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true, verbatim: true }).catch(() => []);
+  const addresses = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await lookup(host, { all: true, verbatim: true }).catch(() => []);
   if (addresses.length === 0) throw new FetchFailedError(`${host} could not be found`);
   if (addresses.some(({ address }) => isBlockedAddress(address) && !allowed.has(address))) {
     throw new UnsafeUrlError(`${host} leads to a private or local address`);

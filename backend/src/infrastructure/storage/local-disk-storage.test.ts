@@ -29,15 +29,27 @@ describe('LocalDiskStorage', () => {
   it('serves files under /uploads, and knows the key of its URLs only', () => {
     expect(storage.publicUrl('recipes/a.webp')).toBe('/uploads/recipes/a.webp');
     expect(storage.keyOf('/uploads/recipes/a.webp')).toBe('recipes/a.webp');
-    for (const url of ['https://cdn.example.com/recipes/a.webp', '/uploadsx/a.webp', 'uploads/a.webp', '/uploads/../a.webp', '/uploads/a.webp?v=1', '/uploads/.tmp/a.tmp', '/uploads/', '']) {
+    for (const url of [
+      'https://cdn.example.com/recipes/a.webp',
+      '/uploadsx/a.webp',
+      'uploads/a.webp',
+      '/uploads/../a.webp',
+      '/uploads/a.webp?v=1',
+      '/uploads/.tmp/a.tmp',
+      '/uploads/',
+      '',
+    ]) {
       expect(storage.keyOf(url)).toBeUndefined();
     }
   });
 
-  it.each(['../etc/passwd', '/abs.webp', 'Recipes/A.webp', 'a/../b.webp', 'noext', 'a b.webp', '.tmp/x.tmp'])('refuses the key %s', async (key) => {
-    await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow('Unsafe storage key');
-    await expect(storage.get(key)).rejects.toThrow('Unsafe storage key');
-  });
+  it.each(['../etc/passwd', '/abs.webp', 'Recipes/A.webp', 'a/../b.webp', 'noext', 'a b.webp', '.tmp/x.tmp'])(
+    'refuses the key %s',
+    async (key) => {
+      await expect(storage.put(key, Buffer.from('x'), 'image/webp')).rejects.toThrow('Unsafe storage key');
+      await expect(storage.get(key)).rejects.toThrow('Unsafe storage key');
+    },
+  );
 
   describe('sweeping temporary files', () => {
     const hourAgo = new Date(Date.now() - 3600_000);

@@ -5,9 +5,7 @@ import { createFileStorage } from './create-storage.js';
 
 @Global()
 @Module({
-  providers: [
-    { provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createFileStorage },
-  ],
+  providers: [{ provide: FILE_STORAGE, inject: [APP_CONFIG], useFactory: createFileStorage }],
   exports: [FILE_STORAGE],
 })
 export class StorageModule {}

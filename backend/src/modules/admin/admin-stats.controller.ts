@@ -41,7 +41,9 @@ export class AdminStatsController {
   @Get('trends')
   @ApiOkResponse({ type: AdminTrendsDto })
   async getAdminTrends(): Promise<AdminTrendsDto> {
-    const weeks = Array.from({ length: ADMIN_TRENDS.weeks }, (_, i) => mondayOf(new Date(Date.now() - (ADMIN_TRENDS.weeks - 1 - i) * 7 * DAY_MS)));
+    const weeks = Array.from({ length: ADMIN_TRENDS.weeks }, (_, i) =>
+      mondayOf(new Date(Date.now() - (ADMIN_TRENDS.weeks - 1 - i) * 7 * DAY_MS)),
+    );
     const since = new Date(`${weeks[0]}T00:00:00Z`);
     const [signups, recipes, reviews, queues, workers] = await Promise.all([
       this.users.joinedPerWeek(since),
@@ -51,9 +53,20 @@ export class AdminStatsController {
       inTime(this.queues.workers()).catch(() => null),
     ]);
     return {
-      weeks: weeks.map((week) => ({ week, signups: signups.get(week) ?? 0, recipes: recipes.get(week) ?? 0, reviews: reviews.get(week) ?? 0 })),
+      weeks: weeks.map((week) => ({
+        week,
+        signups: signups.get(week) ?? 0,
+        recipes: recipes.get(week) ?? 0,
+        reviews: reviews.get(week) ?? 0,
+      })),
       queues:
-        queues?.map(({ queue, waiting, prioritized, delayed, active, failed }): QueueHealthDto => ({ queue, waiting: waiting + prioritized, delayed, active, failed })) ?? null,
+        queues?.map(({ queue, waiting, prioritized, delayed, active, failed }): QueueHealthDto => ({
+          queue,
+          waiting: waiting + prioritized,
+          delayed,
+          active,
+          failed,
+        })) ?? null,
       workers,
     };
   }

@@ -4,7 +4,8 @@ import type { UIConfig } from '@bull-board/api/typings/app';
 export const QUEUE_DASHBOARD_UI: UIConfig = { boardTitle: 'Plantry queues', hideDocsLink: true };
 
 /** A stylesheet or script of another host (bull-board's page asks Google for its fonts). */
-const OUTSIDE_ASSET = /<link\b[^>]*\bhref="(?:https?:)?\/\/[^"]*"[^>]*>\s*|<script\b[^>]*\bsrc="(?:https?:)?\/\/[^"]*"[^>]*><\/script>\s*/gi;
+const OUTSIDE_ASSET =
+  /<link\b[^>]*\bhref="(?:https?:)?\/\/[^"]*"[^>]*>\s*|<script\b[^>]*\bsrc="(?:https?:)?\/\/[^"]*"[^>]*><\/script>\s*/gi;
 
 /** Always in view, outside bull-board's app, in a corner both its layouts (phone and desktop) leave free. */
 const BACK_LINK =
@@ -24,5 +25,7 @@ type Render = (path: string, options: object, done: (error: Error | null, html?:
 export function ownDashboardPage(boardApp: { engines: Record<string, Render>; engine: (ext: string, render: Render) => void }): void {
   const render = boardApp.engines['.ejs'];
   if (!render) throw new Error('bull-board renders no .ejs view: its page cannot be cleaned');
-  boardApp.engine('ejs', (path, options, done) => render(path, options, (error, html) => done(error, html === undefined ? html : ownPage(html))));
+  boardApp.engine('ejs', (path, options, done) =>
+    render(path, options, (error, html) => done(error, html === undefined ? html : ownPage(html))),
+  );
 }

@@ -27,7 +27,8 @@ function adminsOnly(roleOf: RequestRole): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     roleOf(req, res).then((role) => {
       // The session store is away (sessionsOrVisitor): nobody can be told an admin.
-      if (role === undefined) return res.status(503).json({ statusCode: 503, message: OUTAGE_MESSAGES.service, error: 'Service Unavailable' });
+      if (role === undefined)
+        return res.status(503).json({ statusCode: 503, message: OUTAGE_MESSAGES.service, error: 'Service Unavailable' });
       if (role === 'admin') return next();
       if (role) return opensPage(req) ? next('router') : refuse(res, 403, ONLY_ADMINS);
       if (opensPage(req)) return res.redirect(302, `/api/login?returnTo=${encodeURIComponent(req.originalUrl)}`);

@@ -81,7 +81,11 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: VerifyEmailResultDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Invalid, used or expired link' })
-  async verifyEmail(@Req() req: Request, @Res({ passthrough: true }) res: Response, @Body() { token }: VerifyEmailDto): Promise<VerifyEmailResultDto> {
+  async verifyEmail(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() { token }: VerifyEmailDto,
+  ): Promise<VerifyEmailResultDto> {
     res.setHeader('Cache-Control', 'no-store');
     // The link is used up by the check: not while the session that keeps the offer cannot be saved.
     requireSession(req);

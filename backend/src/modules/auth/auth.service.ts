@@ -82,7 +82,10 @@ export class AuthService {
   async resendVerification(email: string): Promise<void> {
     const account = await this.users.accountByEmail(email);
     if (!account || account.emailVerified) return;
-    await this.emailLink(account.id, 'verification', (token) => ({ to: account.email, ...verificationEmail(this.link('/verify-email', token)) }));
+    await this.emailLink(account.id, 'verification', (token) => ({
+      to: account.email,
+      ...verificationEmail(this.link('/verify-email', token)),
+    }));
   }
 
   /** A reset link for an account with a password; nothing for any other email. */
@@ -91,11 +94,18 @@ export class AuthService {
     if (!account?.hasPassword) return;
     // A name goes only to an address its owner has proved.
     const name = account.emailVerified ? account.firstName : null;
-    await this.emailLink(account.id, 'reset', (token) => ({ to: account.email, ...passwordResetEmail(name, this.link('/reset-password', token)) }));
+    await this.emailLink(account.id, 'reset', (token) => ({
+      to: account.email,
+      ...passwordResetEmail(name, this.link('/reset-password', token)),
+    }));
   }
 
   /** A new token of this kind and the email that carries it, written together. */
-  private async emailLink(userId: number, kind: 'verification' | 'reset', email: (token: string) => Parameters<MailOutbox['add']>[1]): Promise<void> {
+  private async emailLink(
+    userId: number,
+    kind: 'verification' | 'reset',
+    email: (token: string) => Parameters<MailOutbox['add']>[1],
+  ): Promise<void> {
     const em = this.em.fork();
     this.mail.add(em, email(this.tokens.issue(em, kind, userId)));
     await em.flush();

@@ -26,7 +26,8 @@ export class CeilingController {
   @Header('Content-Type', 'application/json; charset=utf-8')
   ceiling(@Query('bytes') bytes: string): string {
     const size = Number(bytes);
-    if (!Number.isInteger(size) || size < 0 || size > 1_000_000) throw new BadRequestException('bytes must be a whole number up to 1000000');
+    if (!Number.isInteger(size) || size < 0 || size > 1_000_000)
+      throw new BadRequestException('bytes must be a whole number up to 1000000');
     return constantBody(size);
   }
 }

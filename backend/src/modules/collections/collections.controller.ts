@@ -74,7 +74,11 @@ export class CollectionsController {
   @ApiOkResponse({ type: CollectionRecipePageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'An id, limit or offset out of range' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such collection, or a private one of someone else' })
-  listCollectionRecipes(@IdParam() id: number, @Query() page: PageQueryDto, @MaybeUser() user?: Principal): Promise<CollectionRecipePageDto> {
+  listCollectionRecipes(
+    @IdParam() id: number,
+    @Query() page: PageQueryDto,
+    @MaybeUser() user?: Principal,
+  ): Promise<CollectionRecipePageDto> {
     return this.collections.recipePage(id, page, user);
   }
 
@@ -110,7 +114,11 @@ export class CollectionsController {
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
   @ApiForbiddenResponse({ type: ErrorDto, description: "Someone else's public collection" })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such collection or recipe (or one the caller cannot see)' })
-  addCollectionRecipe(@IdParam() id: number, @IdParam('recipeId') recipeId: number, @CurrentUser() user: Principal): Promise<CollectionEntryDto> {
+  addCollectionRecipe(
+    @IdParam() id: number,
+    @IdParam('recipeId') recipeId: number,
+    @CurrentUser() user: Principal,
+  ): Promise<CollectionEntryDto> {
     return this.collections.addRecipe(user, id, recipeId);
   }
 
@@ -122,7 +130,11 @@ export class CollectionsController {
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
   @ApiForbiddenResponse({ type: ErrorDto, description: "Someone else's public collection" })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such collection, or a private one of someone else' })
-  removeCollectionRecipe(@IdParam() id: number, @IdParam('recipeId') recipeId: number, @CurrentUser() user: Principal): Promise<CollectionEntryDto> {
+  removeCollectionRecipe(
+    @IdParam() id: number,
+    @IdParam('recipeId') recipeId: number,
+    @CurrentUser() user: Principal,
+  ): Promise<CollectionEntryDto> {
     return this.collections.removeRecipe(user, id, recipeId);
   }
 }

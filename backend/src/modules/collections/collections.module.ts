@@ -6,5 +6,10 @@ import { CollectionsService } from './collections.service.js';
 import { OwnCollectionGuard } from './own-collection.guard.js';
 
 /** Members' collections of recipes, public or private (docs/decisions/community.md). */
-@Module({ imports: [RecipesModule], controllers: [CollectionsController], providers: [CollectionsService, CollectionsRepository, OwnCollectionGuard], exports: [CollectionsService] })
+@Module({
+  imports: [RecipesModule],
+  controllers: [CollectionsController],
+  providers: [CollectionsService, CollectionsRepository, OwnCollectionGuard],
+  exports: [CollectionsService],
+})
 export class CollectionsModule {}

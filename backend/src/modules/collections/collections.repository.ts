@@ -43,13 +43,20 @@ export class CollectionsRepository {
 
   /** Locks the collection's row in the caller's transaction: its recipes change one writer at a time. */
   async lock(tx: EntityManager, id: number): Promise<{ owner_id: number; is_public: number } | undefined> {
-    const [row] = await this.query<{ owner_id: number; is_public: number }>('select owner_id, is_public from collections where id = ? for update', [id], tx);
+    const [row] = await this.query<{ owner_id: number; is_public: number }>(
+      'select owner_id, is_public from collections where id = ? for update',
+      [id],
+      tx,
+    );
     return row;
   }
 
   /** A member's collections, the latest changed first; with `recipeId`, whether each holds it. */
   ofOwner(ownerId: number, recipeId?: number): Promise<CollectionRow[]> {
-    const contains = recipeId === undefined ? '' : ', exists (select 1 from collection_recipes x where x.collection_id = c.id and x.recipe_id = ?) as contains_recipe';
+    const contains =
+      recipeId === undefined
+        ? ''
+        : ', exists (select 1 from collection_recipes x where x.collection_id = c.id and x.recipe_id = ?) as contains_recipe';
     const params = recipeId === undefined ? [ownerId] : [recipeId, ownerId];
     return this.query(`select ${SUMMARY}${contains} from collections c where c.owner_id = ? order by c.updated_at desc, c.id desc`, params);
   }
@@ -59,7 +66,11 @@ export class CollectionsRepository {
     return Number(n);
   }
 
-  async insert(tx: EntityManager, ownerId: number, fields: { name: string; description: string | null; isPublic: boolean }): Promise<number> {
+  async insert(
+    tx: EntityManager,
+    ownerId: number,
+    fields: { name: string; description: string | null; isPublic: boolean },
+  ): Promise<number> {
     const { insertId } = await tx.execute<Affected>(
       'insert into collections (owner_id, name, description, is_public, created_at, updated_at) values (?, ?, ?, ?, now(3), now(3))',
       [ownerId, fields.name, fields.description, fields.isPublic],
@@ -90,14 +101,22 @@ export class CollectionsRepository {
 
   /** Adds the recipe unless it is there, and marks the collection changed; answers whether a row was added. */
   async addRecipe(tx: EntityManager, id: number, recipeId: number): Promise<boolean> {
-    const { affectedRows } = await tx.execute<Affected>('insert ignore into collection_recipes (collection_id, recipe_id, added_at) values (?, ?, now(3))', [id, recipeId], 'run');
+    const { affectedRows } = await tx.execute<Affected>(
+      'insert ignore into collection_recipes (collection_id, recipe_id, added_at) values (?, ?, now(3))',
+      [id, recipeId],
+      'run',
+    );
     if (affectedRows === 1) await this.touch(tx, id);
     return affectedRows === 1;
   }
 
   /** Removes the recipe if it is there, and marks the collection changed; answers whether a row was removed. */
   async removeRecipe(tx: EntityManager, id: number, recipeId: number): Promise<boolean> {
-    const { affectedRows } = await tx.execute<Affected>('delete from collection_recipes where collection_id = ? and recipe_id = ?', [id, recipeId], 'run');
+    const { affectedRows } = await tx.execute<Affected>(
+      'delete from collection_recipes where collection_id = ? and recipe_id = ?',
+      [id, recipeId],
+      'run',
+    );
     if (affectedRows === 1) await this.touch(tx, id);
     return affectedRows === 1;
   }
@@ -111,7 +130,11 @@ export class CollectionsRepository {
     const from = `collection_recipes cr join recipes r on r.id = cr.recipe_id where cr.collection_id = ? and ${visible.sql}`;
     const params = [id, ...visible.params];
     const [ids, [{ total }]] = await Promise.all([
-      this.query<{ id: number }>(`select r.id from ${from} order by cr.added_at desc, r.id desc limit ? offset ?`, [...params, limit, offset]),
+      this.query<{ id: number }>(`select r.id from ${from} order by cr.added_at desc, r.id desc limit ? offset ?`, [
+        ...params,
+        limit,
+        offset,
+      ]),
       this.query<{ total: number }>(`select count(*) as total from ${from}`, params),
     ]);
     return { ids: ids.map((row) => row.id), total: Number(total) };

@@ -7,7 +7,14 @@ import { fromSqlDate } from '../../common/sql-date.js';
 import { RECIPE_NOT_FOUND, RecipeAccess, RecipeLocks, RecipesService } from '../recipes/index.js';
 import { UsersService } from '../users/index.js';
 import { CollectionsRepository, type CollectionRow } from './collections.repository.js';
-import type { CollectionChangeDto, CollectionDto, CollectionEntryDto, CollectionInputDto, CollectionRecipePageDto, CollectionSummaryDto } from './dto/collection.dto.js';
+import type {
+  CollectionChangeDto,
+  CollectionDto,
+  CollectionEntryDto,
+  CollectionInputDto,
+  CollectionRecipePageDto,
+  CollectionSummaryDto,
+} from './dto/collection.dto.js';
 
 export const COLLECTION_NOT_FOUND = 'Collection not found';
 export const NOT_YOUR_COLLECTION = 'Only its owner can change this collection';
@@ -55,7 +62,11 @@ export class CollectionsService {
   async get(id: number, user?: Principal): Promise<CollectionDto> {
     const row = await this.seen(id, user);
     const owner = await this.users.publicProfile(row.owner_id);
-    return { ...toSummary(row), owner: { id: row.owner_id, name: owner ? displayName(owner) : 'Home cook' }, mine: row.owner_id === user?.id };
+    return {
+      ...toSummary(row),
+      owner: { id: row.owner_id, name: owner ? displayName(owner) : 'Home cook' },
+      mine: row.owner_id === user?.id,
+    };
   }
 
   /** A page of the collection's recipes that the caller may see, newest added first, with their hearts. */
@@ -82,7 +93,11 @@ export class CollectionsService {
     const id = await this.em.fork().transactional(async (tx) => {
       if (!(await this.users.lockMember(tx, user.id))) throw new NotFoundException(COLLECTION_NOT_FOUND);
       if ((await this.collections.countOf(tx, user.id)) >= COLLECTION_LIMITS.perMember) throw new BadRequestException(TOO_MANY_COLLECTIONS);
-      return this.collections.insert(tx, user.id, { name: input.name, description: input.description ?? null, isPublic: input.isPublic ?? false });
+      return this.collections.insert(tx, user.id, {
+        name: input.name,
+        description: input.description ?? null,
+        isPublic: input.isPublic ?? false,
+      });
     });
     return this.get(id, user);
   }
@@ -103,7 +118,10 @@ export class CollectionsService {
     return this.owned(user, id, async (tx) => {
       const recipe = await this.locks.lock(tx, recipeId);
       if (!recipe || !this.access.canView(this.access.viewerOf(user), recipe)) throw new NotFoundException(RECIPE_NOT_FOUND);
-      if (!(await this.collections.holds(tx, id, recipeId)) && (await this.collections.recipeCount(tx, id)) >= COLLECTION_LIMITS.recipesMax) {
+      if (
+        !(await this.collections.holds(tx, id, recipeId)) &&
+        (await this.collections.recipeCount(tx, id)) >= COLLECTION_LIMITS.recipesMax
+      ) {
         throw new BadRequestException(COLLECTION_FULL);
       }
       await this.collections.addRecipe(tx, id, recipeId);

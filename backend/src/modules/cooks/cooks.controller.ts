@@ -1,5 +1,12 @@
 import { Controller, Delete, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Principal } from '../../common/auth/principal.js';
 import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { ErrorDto } from '../../common/http/error.dto.js';

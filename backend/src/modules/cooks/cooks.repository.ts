@@ -24,7 +24,12 @@ export class CooksRepository {
         (select count(*) from follows where follower_id = ?) as following`,
       [cookId, cookId, cookId, cookId],
     );
-    return { recipes: Number(row.recipes), reviews: Number(row.reviews), followers: Number(row.followers), following: Number(row.following) };
+    return {
+      recipes: Number(row.recipes),
+      reviews: Number(row.reviews),
+      followers: Number(row.followers),
+      following: Number(row.following),
+    };
   }
 
   async follows(followerId: number, cookId: number): Promise<boolean> {
@@ -43,13 +48,21 @@ export class CooksRepository {
 
   /** Adds the follow unless it is there; answers whether a row was added. */
   async add(tx: EntityManager, followerId: number, cookId: number): Promise<boolean> {
-    const { affectedRows } = await tx.execute<Affected>('insert ignore into follows (follower_id, cook_id, created_at) values (?, ?, now(3))', [followerId, cookId], 'run');
+    const { affectedRows } = await tx.execute<Affected>(
+      'insert ignore into follows (follower_id, cook_id, created_at) values (?, ?, now(3))',
+      [followerId, cookId],
+      'run',
+    );
     return affectedRows === 1;
   }
 
   /** Removes the follow if it is there; answers whether a row was removed. */
   async remove(tx: EntityManager, followerId: number, cookId: number): Promise<boolean> {
-    const { affectedRows } = await tx.execute<Affected>('delete from follows where follower_id = ? and cook_id = ?', [followerId, cookId], 'run');
+    const { affectedRows } = await tx.execute<Affected>(
+      'delete from follows where follower_id = ? and cook_id = ?',
+      [followerId, cookId],
+      'run',
+    );
     return affectedRows === 1;
   }
 
@@ -62,7 +75,11 @@ export class CooksRepository {
     const from = `follows f join recipes r on r.author_id = f.cook_id where f.follower_id = ? and ${visible.sql}`;
     const params = [followerId, ...visible.params];
     const [ids, [{ total }]] = await Promise.all([
-      this.query<{ id: number }>(`select r.id from ${from} order by r.created_at desc, r.id desc limit ? offset ?`, [...params, limit, offset]),
+      this.query<{ id: number }>(`select r.id from ${from} order by r.created_at desc, r.id desc limit ? offset ?`, [
+        ...params,
+        limit,
+        offset,
+      ]),
       this.query<{ total: number }>(`select count(*) as total from ${from}`, params),
     ]);
     return { ids: ids.map((row) => row.id), total: Number(total) };
@@ -70,6 +87,9 @@ export class CooksRepository {
 
   /** The cooks with approved recipes, and when their newest changed (the sitemap protocol allows 50,000 addresses a file). */
   cooksWithRecipes(limit: number): Promise<{ id: number; updated_at: Date | string }[]> {
-    return this.query('select author_id as id, max(updated_at) as updated_at from recipes where is_approved = 1 group by author_id order by author_id limit ?', [limit]);
+    return this.query(
+      'select author_id as id, max(updated_at) as updated_at from recipes where is_approved = 1 group by author_id order by author_id limit ?',
+      [limit],
+    );
   }
 }

@@ -90,7 +90,8 @@ export class CooksService {
    */
   private async change(user: Principal, cookId: number, write: (tx: EntityManager) => Promise<boolean>): Promise<FollowStateDto> {
     const state = await this.em.fork().transactional(async (tx) => {
-      if (!(await this.users.lockMember(tx, user.id)) || !(await this.users.publicProfile(cookId))) throw new NotFoundException(COOK_NOT_FOUND);
+      if (!(await this.users.lockMember(tx, user.id)) || !(await this.users.publicProfile(cookId)))
+        throw new NotFoundException(COOK_NOT_FOUND);
       const following = await write(tx);
       return { following, followers: await this.cooks.followerCount(tx, cookId) };
     });
@@ -104,7 +105,12 @@ export class CooksService {
     const entry = await this.reads.getForMember(user.id, { following: { limit: page.limit, offset: page.offset } }, () =>
       this.cooks.feed(user.id, visible, page.limit, page.offset),
     );
-    return this.recipes.cardPage(entry, entry.ids, user, (items): RecipePageDto => ({ items, total: entry.total, limit: page.limit, offset: page.offset }));
+    return this.recipes.cardPage(entry, entry.ids, user, (items): RecipePageDto => ({
+      items,
+      total: entry.total,
+      limit: page.limit,
+      offset: page.offset,
+    }));
   }
 
   /** Cooks with approved recipes, for search engines. */

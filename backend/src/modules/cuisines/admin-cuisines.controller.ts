@@ -4,7 +4,13 @@ import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { AdminOnly } from '../users/index.js';
 import { CuisinesService } from './cuisines.service.js';
-import { AdminCuisineDto, AdminCuisinePageDto, AdminCuisinesQueryDto, CreateCuisineDto, UpdateCuisineDto } from './dto/admin-cuisine.dto.js';
+import {
+  AdminCuisineDto,
+  AdminCuisinePageDto,
+  AdminCuisinesQueryDto,
+  CreateCuisineDto,
+  UpdateCuisineDto,
+} from './dto/admin-cuisine.dto.js';
 
 /** Cuisine Management: every cuisine, active or not, with add, rename, toggle and delete. */
 @AdminOnly('admin/cuisines')

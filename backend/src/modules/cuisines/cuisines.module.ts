@@ -4,5 +4,9 @@ import { CuisinesController } from './cuisines.controller.js';
 import { CuisinesRepository } from './cuisines.repository.js';
 import { CuisinesService } from './cuisines.service.js';
 
-@Module({ controllers: [CuisinesController, AdminCuisinesController], providers: [CuisinesService, CuisinesRepository], exports: [CuisinesService] })
+@Module({
+  controllers: [CuisinesController, AdminCuisinesController],
+  providers: [CuisinesService, CuisinesRepository],
+  exports: [CuisinesService],
+})
 export class CuisinesModule {}

@@ -5,7 +5,13 @@ import { CATALOGUE_READS, type CatalogueReads } from '../../common/cache/catalog
 import { containing } from '../../common/dto/admin-list-query.dto.js';
 import { DomainEventBus } from '../../common/events/domain-events.js';
 import { CuisinesRepository } from './cuisines.repository.js';
-import type { AdminCuisineDto, AdminCuisinePageDto, AdminCuisinesQueryDto, CreateCuisineDto, UpdateCuisineDto } from './dto/admin-cuisine.dto.js';
+import type {
+  AdminCuisineDto,
+  AdminCuisinePageDto,
+  AdminCuisinesQueryDto,
+  CreateCuisineDto,
+  UpdateCuisineDto,
+} from './dto/admin-cuisine.dto.js';
 import type { CuisineDto, PopularCuisineDto } from './dto/cuisine.dto.js';
 import { Cuisine } from './entities/cuisine.entity.js';
 
@@ -37,11 +43,9 @@ export class CuisinesService {
   /** The cuisines with the most public recipes (cached with the recipe lists, whose writes move the counts). */
   popular(limit: number): Promise<PopularCuisineDto[]> {
     return this.reads.get({ popularCuisines: limit }, async () => {
-      const cuisines = await this.em.fork().find(
-        Cuisine,
-        { isActive: true, recipeCount: { $gt: 0 } },
-        { orderBy: { recipeCount: 'desc', name: 'asc' }, limit },
-      );
+      const cuisines = await this.em
+        .fork()
+        .find(Cuisine, { isActive: true, recipeCount: { $gt: 0 } }, { orderBy: { recipeCount: 'desc', name: 'asc' }, limit });
       return cuisines.map((c) => ({ cuisine: toDto(c), recipeCount: c.recipeCount }));
     });
   }

@@ -13,13 +13,21 @@ export class FavoritesRepository {
 
   /** Adds the favourite unless it is there; answers whether a row was added. */
   async add(tx: EntityManager, userId: number, recipeId: number): Promise<boolean> {
-    const { affectedRows } = await tx.execute<Affected>('insert ignore into favorites (user_id, recipe_id, created_at) values (?, ?, ?)', [userId, recipeId, new Date()], 'run');
+    const { affectedRows } = await tx.execute<Affected>(
+      'insert ignore into favorites (user_id, recipe_id, created_at) values (?, ?, ?)',
+      [userId, recipeId, new Date()],
+      'run',
+    );
     return affectedRows === 1;
   }
 
   /** Removes the favourite if it is there; answers whether a row was removed. */
   async remove(tx: EntityManager, userId: number, recipeId: number): Promise<boolean> {
-    const { affectedRows } = await tx.execute<Affected>('delete from favorites where user_id = ? and recipe_id = ?', [userId, recipeId], 'run');
+    const { affectedRows } = await tx.execute<Affected>(
+      'delete from favorites where user_id = ? and recipe_id = ?',
+      [userId, recipeId],
+      'run',
+    );
     return affectedRows === 1;
   }
 
@@ -32,7 +40,12 @@ export class FavoritesRepository {
    * One page of a member's favourites, most recently saved first, and how many there are, among
    * the recipes `visible` keeps (the recipes module's rule, on `recipes r`).
    */
-  async page(userId: number, visible: SqlPart, limit: number, offset: number): Promise<{ rows: { id: number; recipe_id: number; created_at: Date | string }[]; total: number }> {
+  async page(
+    userId: number,
+    visible: SqlPart,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: { id: number; recipe_id: number; created_at: Date | string }[]; total: number }> {
     const from = `favorites f join recipes r on r.id = f.recipe_id where f.user_id = ? and ${visible.sql}`;
     const params = [userId, ...visible.params];
     const conn = this.em.fork();
@@ -48,7 +61,9 @@ export class FavoritesRepository {
 
   /** The recipes a member has saved, in the caller's transaction. */
   async recipesOf(tx: EntityManager, userId: number): Promise<number[]> {
-    return (await tx.execute<{ recipe_id: number }[]>('select recipe_id from favorites where user_id = ? order by recipe_id', [userId])).map((row) => row.recipe_id);
+    return (
+      await tx.execute<{ recipe_id: number }[]>('select recipe_id from favorites where user_id = ? order by recipe_id', [userId])
+    ).map((row) => row.recipe_id);
   }
 
   async removeAllBy(tx: EntityManager, userId: number): Promise<void> {

@@ -73,8 +73,10 @@ export class FavoritesService {
    */
   async list(user: Principal, page: PageQueryDto): Promise<FavoritePageDto> {
     const viewer = this.access.viewerOf(user);
-    const entry = await this.reads.getForMember(user.id, { favorites: { limit: page.limit, offset: page.offset }, isAdmin: viewer.isAdmin }, () =>
-      this.favorites.page(user.id, this.access.visibleSql(viewer), page.limit, page.offset),
+    const entry = await this.reads.getForMember(
+      user.id,
+      { favorites: { limit: page.limit, offset: page.offset }, isAdmin: viewer.isAdmin },
+      () => this.favorites.page(user.id, this.access.visibleSql(viewer), page.limit, page.offset),
     );
     return this.recipes.cardPage(
       entry,

@@ -7,10 +7,11 @@ import { REDIS } from '../../infrastructure/redis/redis.module.js';
 import type { HealthDto, ServiceState, WorkerState } from './dto/health.dto.js';
 
 /** Resolves 'up' when the check finishes in time, 'down' when it fails or takes too long. */
-const probe = (check: () => Promise<unknown>): Promise<ServiceState> => inTime(check()).then(
-  () => 'up',
-  () => 'down',
-);
+const probe = (check: () => Promise<unknown>): Promise<ServiceState> =>
+  inTime(check()).then(
+    () => 'up',
+    () => 'down',
+  );
 
 @Injectable()
 export class HealthService {

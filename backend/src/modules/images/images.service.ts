@@ -97,7 +97,11 @@ export class ImagesService {
       recorded = rows.map((row) => row.base);
       await em.flush();
       await this.queue.addBulk(
-        rows.map(({ base }) => ({ name: 'variants', data: traced({ base } satisfies ImageJobs['variants']), opts: { jobId: variantsJobId(base) } })),
+        rows.map(({ base }) => ({
+          name: 'variants',
+          data: traced({ base } satisfies ImageJobs['variants']),
+          opts: { jobId: variantsJobId(base) },
+        })),
       );
       return rows.map((row) => row.url);
     } catch (error) {

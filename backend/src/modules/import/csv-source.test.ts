@@ -40,11 +40,20 @@ describe('sniffCsv', () => {
 
 describe('csvRecords', () => {
   it('reads BOM, CRLF, quoted line breaks and doubled quotes, and keeps blank lines as rows', async () => {
-    expect(await records('\uFEFFa,b\r\n"x\r\ny","say ""hi"""\r\n\r\nlast,row')).toEqual([['a', 'b'], ['x\r\ny', 'say "hi"'], [''], ['last', 'row']]);
+    expect(await records('\uFEFFa,b\r\n"x\r\ny","say ""hi"""\r\n\r\nlast,row')).toEqual([
+      ['a', 'b'],
+      ['x\r\ny', 'say "hi"'],
+      [''],
+      ['last', 'row'],
+    ]);
   });
 
   it('takes rows of any length and stray quotes inside fields', async () => {
-    expect(await records('a;b;c\n1;2\n5" pan;2;3;4\n', ';')).toEqual([['a', 'b', 'c'], ['1', '2'], ['5" pan', '2', '3', '4']]);
+    expect(await records('a;b;c\n1;2\n5" pan;2;3;4\n', ';')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2'],
+      ['5" pan', '2', '3', '4'],
+    ]);
   });
 
   it('says where the file ends inside an open quote', async () => {

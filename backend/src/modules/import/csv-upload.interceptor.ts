@@ -56,7 +56,9 @@ export function CsvUpload(options: { maxBytes: number; toDisk: boolean }): Type<
             },
           })
         : multer.memoryStorage();
-      this.parse = multer({ storage, limits: { fileSize: options.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } }).single(CSV_FIELD);
+      this.parse = multer({ storage, limits: { fileSize: options.maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6 } }).single(
+        CSV_FIELD,
+      );
     }
 
     async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
@@ -73,7 +75,9 @@ export function CsvUpload(options: { maxBytes: number; toDisk: boolean }): Type<
       // or discards the file: remove it here. A kept file has been renamed away already.
       const uploaded = req[WRITING];
       if (!uploaded) return next.handle();
-      return next.handle().pipe(catchError((error: unknown) => from(rm(uploaded, { force: true })).pipe(mergeMap(() => throwError(() => error)))));
+      return next
+        .handle()
+        .pipe(catchError((error: unknown) => from(rm(uploaded, { force: true })).pipe(mergeMap(() => throwError(() => error)))));
     }
   }
   return CsvUploadInterceptor;

@@ -25,7 +25,6 @@ export class ImportFiles {
     return join(this.config.importDir, `${importId}.csv`);
   }
 
-
   /** The first bytes of a file, to tell what it is. */
   async head(path: string, bytes: number): Promise<Buffer> {
     const file = await open(path, 'r');

@@ -7,7 +7,13 @@ describe('readHead', () => {
 
   it('reads the header and the complete rows of a partial sample, numbered as a spreadsheet does', () => {
     const head = readHead(sample(text), 5, false);
-    expect(head).toMatchObject({ delimiter: ',', rows: [{ rowNumber: 2, cells: ['A', '1 cup', 'Boil.'] }, { rowNumber: 4, cells: ['B', '2 cups', 'Fry.'] }] });
+    expect(head).toMatchObject({
+      delimiter: ',',
+      rows: [
+        { rowNumber: 2, cells: ['A', '1 cup', 'Boil.'] },
+        { rowNumber: 4, cells: ['B', '2 cups', 'Fry.'] },
+      ],
+    });
   });
 
   it('drops a last row cut off by the end of a partial sample, and keeps it in a whole file', () => {
@@ -32,6 +38,8 @@ describe('previewOf', () => {
     const preview = previewOf(head);
     expect(preview.problem).toBe("The file has no instructions column (named 'instructions', 'method' or 'directions')");
     expect(preview.columns.find((c) => c.field === 'title')).toMatchObject({ header: 'Name', required: true });
-    expect(preview.rows).toEqual([{ rowNumber: 2, problems: [{ rowNumber: 2, column: 'instructions', reason: 'There are no instructions' }] }]);
+    expect(preview.rows).toEqual([
+      { rowNumber: 2, problems: [{ rowNumber: 2, column: 'instructions', reason: 'There are no instructions' }] },
+    ]);
   });
 });

@@ -40,13 +40,16 @@ describe('readRow', () => {
       row({
         title: 'Rainbow Rice',
         ingredients: 'Ingredients\n\nUnits\nUSM\nScale\n1x2x3x\n200g rice\n• 1 carrot',
-        method: "Method\nCook the rice.\nServes 2",
+        method: 'Method\nCook the rice.\nServes 2',
       }),
     );
     expect(recipe.ingredients).toEqual(['200g rice', '1 carrot']);
     expect(recipe.instructions).toEqual(['Cook the rice.', 'Serves 2']);
-    expect(recipeOf(row({ title: 'A', ingredients: "['1/2 cup oats', \"2 tbsp maple, warmed\", 'a pinch of salt\\'s worth']", method: '["Stir."]' })))
-      .toMatchObject({ ingredients: ['1/2 cup oats', '2 tbsp maple, warmed', "a pinch of salt's worth"], instructions: ['Stir.'] });
+    expect(
+      recipeOf(
+        row({ title: 'A', ingredients: "['1/2 cup oats', \"2 tbsp maple, warmed\", 'a pinch of salt\\'s worth']", method: '["Stir."]' }),
+      ),
+    ).toMatchObject({ ingredients: ['1/2 cup oats', '2 tbsp maple, warmed', "a pinch of salt's worth"], instructions: ['Stir.'] });
   });
 
   it("lends the method's first step as the description when the file has none", () => {

@@ -4,10 +4,9 @@ import { FIELD_LABELS, type ColumnMap, type ImportField } from './import-columns
 import { importedCuisine, importedLines, importedTags } from './import-text.js';
 
 /** A row of the file, read into what a recipe needs: the recipe's text, and the image's address if it gave one. */
-export type ImportedRecipe = Pick<
-  ImportedRecipeRow,
-  'title' | 'description' | 'ingredients' | 'instructions' | 'tags' | 'cuisine'
-> & { imageUrl?: string };
+export type ImportedRecipe = Pick<ImportedRecipeRow, 'title' | 'description' | 'ingredients' | 'instructions' | 'tags' | 'cuisine'> & {
+  imageUrl?: string;
+};
 
 /** Why a row was not imported: the field it is about and what is wrong, for the admin to fix. */
 export interface RowProblem {
@@ -41,7 +40,8 @@ export function readRow(cells: readonly string[], map: ColumnMap): RowResult {
   for (const field of ['ingredients', 'instructions'] as const) {
     const list = lists[field];
     if (list.length === 0) problem(field, `There are no ${field}`);
-    if (list.length > RECIPE_LIMITS.listItemsMax) problem(field, `There are ${list.length} lines; at most ${RECIPE_LIMITS.listItemsMax} are allowed`);
+    if (list.length > RECIPE_LIMITS.listItemsMax)
+      problem(field, `There are ${list.length} lines; at most ${RECIPE_LIMITS.listItemsMax} are allowed`);
     const longest = list.findIndex((line) => line.length > RECIPE_LIMITS.listItemMax);
     if (longest >= 0) limit(field, list[longest], RECIPE_LIMITS.listItemMax, `Line ${longest + 1} is`);
   }

@@ -95,7 +95,13 @@ export class ImportRunner {
     for await (const cells of csvRecords(this.files.read(row.id), delimiter)) {
       if (!map || !run) {
         map = this.columns(cells as string[]);
-        run = { id: row.id, adminId: row.admin.id, dryRun: row.dryRun, imageColumn: map.headers.image ?? FIELD_LABELS.image, problemCount: row.problemCount };
+        run = {
+          id: row.id,
+          adminId: row.admin.id,
+          dryRun: row.dryRun,
+          imageColumn: map.headers.image ?? FIELD_LABELS.image,
+          problemCount: row.problemCount,
+        };
         continue;
       }
       if (++record <= row.recordsDone) continue;

@@ -73,7 +73,12 @@ export class ImportWriter {
       try {
         await this.em.fork().transactional(async (tx) => {
           if (!run.dryRun) {
-            const rows = fresh.map(({ recipe, contentKey, veganFlagCount }) => ({ ...recipe, featuredImage: imageUrls.get(contentKey) ?? null, contentKey, veganFlagCount }));
+            const rows = fresh.map(({ recipe, contentKey, veganFlagCount }) => ({
+              ...recipe,
+              featuredImage: imageUrls.get(contentKey) ?? null,
+              contentKey,
+              veganFlagCount,
+            }));
             await this.recipes.createImported(tx, run.adminId, rows);
           }
           await this.saveProgress(tx, run, tally, {
@@ -116,7 +121,12 @@ export class ImportWriter {
     withImage.forEach((candidate, i) => {
       const result = fetched[i];
       if ('url' in result) urls.set(candidate.contentKey, result.url);
-      else problems.push({ rowNumber: candidate.rowNumber, column: run.imageColumn, reason: `${result.problem}; the recipe was imported without it` });
+      else
+        problems.push({
+          rowNumber: candidate.rowNumber,
+          column: run.imageColumn,
+          reason: `${result.problem}; the recipe was imported without it`,
+        });
     });
     return urls;
   }

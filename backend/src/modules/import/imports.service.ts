@@ -110,7 +110,10 @@ export class ImportsService implements OnApplicationBootstrap {
     const em = this.em.fork();
     const row = await this.found(em, id);
     const problems = await em.find(ImportProblem, { csvImport: id }, { orderBy: { id: 'asc' } });
-    return { fileName: `${row.fileName.replace(/\.\w+$/, '').replace(/[^\w.-]+/g, '_') || 'import'}-problems.csv`, text: problemsCsv(problems.map(problemOf)) };
+    return {
+      fileName: `${row.fileName.replace(/\.\w+$/, '').replace(/[^\w.-]+/g, '_') || 'import'}-problems.csv`,
+      text: problemsCsv(problems.map(problemOf)),
+    };
   }
 
   private async found(em: EntityManager, id: string): Promise<CsvImport> {

@@ -8,7 +8,10 @@ const isObject = (value: Json | undefined): value is JsonObject => typeof value 
 
 /** The text of each `<script type="application/ld+json">` of the page. */
 export function jsonLdBlocks(page: Node): string[] {
-  return elements(page, (element) => element.tagName === 'script' && attribute(element, 'type')?.trim().toLowerCase() === 'application/ld+json').map(scriptText);
+  return elements(
+    page,
+    (element) => element.tagName === 'script' && attribute(element, 'type')?.trim().toLowerCase() === 'application/ld+json',
+  ).map(scriptText);
 }
 
 /**
@@ -30,7 +33,8 @@ export function parseBlock(text: string): Json | undefined {
   }
 }
 
-const typesOf = (node: JsonObject): string[] => (Array.isArray(node['@type']) ? node['@type'] : [node['@type']]).filter((t): t is string => typeof t === 'string');
+const typesOf = (node: JsonObject): string[] =>
+  (Array.isArray(node['@type']) ? node['@type'] : [node['@type']]).filter((t): t is string => typeof t === 'string');
 
 /** Whether a node is a schema.org Recipe (`Recipe`, `schema:Recipe`, `http://schema.org/Recipe`, or among several types). */
 export function isRecipe(node: JsonObject): boolean {

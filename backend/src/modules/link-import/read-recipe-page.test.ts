@@ -4,7 +4,8 @@ import { readRecipePage } from './read-recipe-page.js';
 const PAGE = 'https://cooks.example/recipes/chana-masala';
 const page = (head: string, body = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 /** A JSON-LD block as a site writes it: `</` escaped, so no text can close the element. */
-const jsonLd = (data: unknown) => `<script type="application/ld+json">${(typeof data === 'string' ? data : JSON.stringify(data)).replaceAll('</', '<\\/')}</script>`;
+const jsonLd = (data: unknown) =>
+  `<script type="application/ld+json">${(typeof data === 'string' ? data : JSON.stringify(data)).replaceAll('</', '<\\/')}</script>`;
 const recipe = {
   '@context': 'https://schema.org',
   '@type': 'Recipe',
@@ -44,18 +45,23 @@ describe('readRecipePage', () => {
   });
 
   it('finds the Recipe in @graph, under a WebPage and among several types', () => {
-    const graph = { '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite' }, { '@type': 'WebPage', mainEntity: { ...recipe, '@type': ['Recipe', 'NewsArticle'] } }] };
+    const graph = {
+      '@context': 'https://schema.org',
+      '@graph': [{ '@type': 'WebSite' }, { '@type': 'WebPage', mainEntity: { ...recipe, '@type': ['Recipe', 'NewsArticle'] } }],
+    };
     const reading = readRecipePage(page(jsonLd(graph)), PAGE);
     expect('recipe' in reading && reading.recipe.title).toBe('Chana & Masala');
   });
 
-  it('mends JSON as sites publish it: raw line breaks, \\\' , trailing commas, a CDATA wrapper, a closing semicolon', () => {
+  it("mends JSON as sites publish it: raw line breaks, \\' , trailing commas, a CDATA wrapper, a closing semicolon", () => {
     const broken = `// <![CDATA[
 {"@type": "Recipe", "name": "Don\\'t skip it", "recipeIngredient": ["1 lemon",], "recipeInstructions": "Zest it.
 Juice it.",};
 //]]>`;
     const reading = readRecipePage(page(jsonLd(broken)), PAGE);
-    expect(reading).toMatchObject({ recipe: { title: "Don't skip it", ingredients: ['1 lemon'], instructions: ['Zest it.', 'Juice it.'] } });
+    expect(reading).toMatchObject({
+      recipe: { title: "Don't skip it", ingredients: ['1 lemon'], instructions: ['Zest it.', 'Juice it.'] },
+    });
   });
 
   it('reads microdata when there is no JSON-LD', () => {
@@ -68,7 +74,14 @@ Juice it.",};
     </div>`;
     expect(readRecipePage(page('', body), PAGE)).toMatchObject({
       source: 'microdata',
-      recipe: { title: 'Dal', ingredients: ['1 cup lentils', '1 onion'], instructions: ['Rinse.', 'Boil.'], prepMinutes: 5, servings: 2, imageUrl: 'https://cooks.example/recipes/dal.jpg' },
+      recipe: {
+        title: 'Dal',
+        ingredients: ['1 cup lentils', '1 onion'],
+        instructions: ['Rinse.', 'Boil.'],
+        prepMinutes: 5,
+        servings: 2,
+        imageUrl: 'https://cooks.example/recipes/dal.jpg',
+      },
     });
   });
 

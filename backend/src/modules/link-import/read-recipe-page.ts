@@ -7,7 +7,8 @@ import { draftOf, type LinkedRecipe } from './recipe-draft.js';
 export type PageReading = { recipe: LinkedRecipe; source: 'json-ld' | 'microdata' } | { problem: 'no-recipe' };
 
 /** How complete a draft is: the richest Recipe of a page is taken when it has several. */
-const richness = (draft: LinkedRecipe) => (draft.title ? 4 : 0) + Math.min(draft.ingredients.length, 3) + Math.min(draft.instructions.length, 3);
+const richness = (draft: LinkedRecipe) =>
+  (draft.title ? 4 : 0) + Math.min(draft.ingredients.length, 3) + Math.min(draft.instructions.length, 3);
 
 /**
  * The schema.org Recipe of a page, from its JSON-LD (also inside @graph, lists and other nodes)
@@ -20,7 +21,9 @@ export function readRecipePage(html: string, pageUrl: string): PageReading {
     ['json-ld', recipeNodes(jsonLdBlocks(page))],
     ['microdata', microdataRecipes(page)],
   ] as const) {
-    const drafts = nodes.map((node) => draftOf(node, pageUrl)).filter((draft) => draft.title && (draft.ingredients.length || draft.instructions.length));
+    const drafts = nodes
+      .map((node) => draftOf(node, pageUrl))
+      .filter((draft) => draft.title && (draft.ingredients.length || draft.instructions.length));
     if (drafts.length) return { recipe: drafts.reduce((best, draft) => (richness(draft) > richness(best) ? draft : best)), source };
   }
   return { problem: 'no-recipe' };

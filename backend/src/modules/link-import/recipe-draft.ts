@@ -21,10 +21,12 @@ export interface LinkedRecipe {
 }
 
 /** A value as a list, nested lists flattened (some sites wrap theirs twice). */
-const list = (value: Json | undefined): Json[] => (value === undefined || value === null ? [] : Array.isArray(value) ? value.flat(3) : [value]);
+const list = (value: Json | undefined): Json[] =>
+  value === undefined || value === null ? [] : Array.isArray(value) ? value.flat(3) : [value];
 const isObject = (value: Json): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
-const texts = (value: Json | undefined): string[] => list(value).flatMap((item) => (typeof item === 'string' || typeof item === 'number' ? [String(item)] : []));
+const texts = (value: Json | undefined): string[] =>
+  list(value).flatMap((item) => (typeof item === 'string' || typeof item === 'number' ? [String(item)] : []));
 const firstText = (value: Json | undefined): string => plainText(texts(value)[0] ?? '');
 
 /** An ISO 8601 duration (`PT1H30M`, `P0DT0H20M`) in whole minutes; null when absent, unreadable or out of range. */
@@ -86,7 +88,9 @@ export function draftOf(node: JsonObject, pageUrl: string): LinkedRecipe {
   const ingredients = texts(node.recipeIngredient).length ? node.recipeIngredient : node.ingredients;
   const prepMinutes = minutesOf(node.prepTime);
   const total = minutesOf(node.totalTime);
-  const cookMinutes = minutesOf(node.cookTime) ?? (total !== null && prepMinutes !== null && total > prepMinutes ? total - prepMinutes : prepMinutes === null ? total : null);
+  const cookMinutes =
+    minutesOf(node.cookTime) ??
+    (total !== null && prepMinutes !== null && total > prepMinutes ? total - prepMinutes : prepMinutes === null ? total : null);
   return {
     title: clip(firstText(node.name) || firstText(node.headline), RECIPE_LIMITS.titleMax),
     description: clip(plainText(texts(node.description).join(' ')), RECIPE_LIMITS.descriptionMax),

@@ -4,7 +4,13 @@ const HOSTILE = `</p><script>alert("x")</script> & $& $\` \u0007`;
 
 describe('the email to the writer of moderated content', () => {
   it('names the content and the action, quotes the reason, and escapes every word of others', () => {
-    const email = moderationEmail('hide', { kind: 'review', title: HOSTILE, firstName: HOSTILE }, HOSTILE, null, 'https://plantry.example/contact');
+    const email = moderationEmail(
+      'hide',
+      { kind: 'review', title: HOSTILE, firstName: HOSTILE },
+      HOSTILE,
+      null,
+      'https://plantry.example/contact',
+    );
     expect(email.subject).toBe('A message from the Plantry moderators');
     expect(email.text).toContain(`A moderator has hidden your review of “${HOSTILE}”: nobody else sees it now.`);
     expect(email.text).toContain(`The moderator’s reason: ${HOSTILE}`);
@@ -21,7 +27,13 @@ describe('the email to the writer of moderated content', () => {
   });
 
   it('gives a suspension its end, in UTC', () => {
-    const email = moderationEmail('suspend', { kind: 'review', title: 'Dal', firstName: null }, 'Repeated insults', new Date('2026-12-05T14:05:00Z'), 'https://x/contact');
+    const email = moderationEmail(
+      'suspend',
+      { kind: 'review', title: 'Dal', firstName: null },
+      'Repeated insults',
+      new Date('2026-12-05T14:05:00Z'),
+      'https://x/contact',
+    );
     expect(email.text).toContain('Because of your review of “Dal”, your account is suspended until 5 December 2026 at 14:05 UTC.');
     expect(email.text.startsWith('About your content on Plantry\n\nHi,')).toBe(true);
   });

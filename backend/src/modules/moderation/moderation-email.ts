@@ -12,7 +12,8 @@ function whatOf(kind: ReportTarget, title: string | null): string {
 
 const SENTENCES: Record<Exclude<ModerationLogAction, 'dismiss' | 'auto_hide'>, (what: string, until: string) => string> = {
   hide: (what) => `A moderator has hidden ${what}: nobody else sees it now.`,
-  warn: (what) => `A moderator has looked at ${what} after members reported it. This is a warning: please keep to our community guidelines.`,
+  warn: (what) =>
+    `A moderator has looked at ${what} after members reported it. This is a warning: please keep to our community guidelines.`,
   suspend: (what, until) => `Because of ${what}, your account is suspended until ${until} UTC. You cannot sign in until then.`,
   delete: (what) => `A moderator has deleted ${what}.`,
 };
@@ -32,7 +33,11 @@ export function moderationEmail(
   return render({
     subject: 'A message from the Plantry moderators',
     heading: 'About your content on Plantry',
-    paragraphs: [greeting(target.firstName), SENTENCES[action](whatOf(target.kind, target.title), when), `The moderator’s reason: ${reason}`],
+    paragraphs: [
+      greeting(target.firstName),
+      SENTENCES[action](whatOf(target.kind, target.title), when),
+      `The moderator’s reason: ${reason}`,
+    ],
     button: { label: 'Contact Us', url: contactUrl },
     footnote: 'If you think this is a mistake, tell us through the contact page.',
   });

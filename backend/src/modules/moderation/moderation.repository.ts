@@ -100,7 +100,13 @@ export class ModerationRepository {
   }
 
   /** Adds an open report; a second open one of the same member and content is ignored (the unique key). */
-  async insertReport(report: { reporterId: number; kind: ReportTarget; id: number; reason: ReportReason; note: string | null }): Promise<void> {
+  async insertReport(report: {
+    reporterId: number;
+    kind: ReportTarget;
+    id: number;
+    reason: ReportReason;
+    note: string | null;
+  }): Promise<void> {
     await this.em
       .getConnection()
       .execute(
@@ -120,14 +126,19 @@ export class ModerationRepository {
   }
 
   /** One page of the content with open reports, first reported longest ago first, and how much there is. */
-  async openTargets(limit: number, offset: number): Promise<{ targets: { target_kind: ReportTarget; target_id: number; first_at: Date | string }[]; total: number }> {
+  async openTargets(
+    limit: number,
+    offset: number,
+  ): Promise<{ targets: { target_kind: ReportTarget; target_id: number; first_at: Date | string }[]; total: number }> {
     const [targets, [{ total }]] = await Promise.all([
       this.query<{ target_kind: ReportTarget; target_id: number; first_at: Date | string }>(
         `select target_kind, target_id, min(created_at) as first_at from reports where open = 1
          group by target_kind, target_id order by first_at, target_kind, target_id limit ? offset ?`,
         [limit, offset],
       ),
-      this.query<{ total: number }>('select count(*) as total from (select 1 from reports where open = 1 group by target_kind, target_id) t'),
+      this.query<{ total: number }>(
+        'select count(*) as total from (select 1 from reports where open = 1 group by target_kind, target_id) t',
+      ),
     ]);
     return { targets, total: Number(total) };
   }

@@ -7,14 +7,25 @@ import { fromSqlDate } from '../../common/sql-date.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { MailOutbox } from '../../infrastructure/mail/mail-outbox.js';
-import type { ModerationEntryDto, ModerationInputDto, ModerationLogPageDto, ReportedContentDto, ReportQueuePageDto } from './dto/moderation.dto.js';
+import type {
+  ModerationEntryDto,
+  ModerationInputDto,
+  ModerationLogPageDto,
+  ReportedContentDto,
+  ReportQueuePageDto,
+} from './dto/moderation.dto.js';
 import type { ReportDto, ReportInputDto } from './dto/report.dto.js';
 import { ModerationEntry } from './entities/moderation-entry.entity.js';
 import { moderationEmail } from './moderation-email.js';
 import { ModerationEffects } from './moderation-effects.js';
 import { ModerationRepository, type ContentRow, type EntryRow, type ReportRow } from './moderation.repository.js';
 
-export const NOT_FOUND: Record<ReportTarget, string> = { recipe: 'Recipe not found', review: 'Review not found', reply: 'Reply not found', profile: 'Cook not found' };
+export const NOT_FOUND: Record<ReportTarget, string> = {
+  recipe: 'Recipe not found',
+  review: 'Review not found',
+  reply: 'Reply not found',
+  profile: 'Cook not found',
+};
 export const OWN_CONTENT = 'You cannot report your own content';
 export const CHOOSE_DAYS = `Choose how many days to suspend for: ${MODERATION_LIMITS.suspendDays.join(', ')}`;
 export const AUTO_HIDE_REASON = `Reported by ${MODERATION_LIMITS.autoHideReporters} trusted members: hidden until an admin decides`;
@@ -27,7 +38,8 @@ const isTold = (action: ModerationLogAction): action is Told => action !== 'dism
 /** What can be hidden until an admin decides (a profile's bio and picture cannot be shown again). */
 const AUTO_HIDDEN: readonly ReportTarget[] = ['recipe', 'review', 'reply'];
 
-const nameOf = (row: { first_name: string | null; last_name: string | null }) => displayName({ firstName: row.first_name, lastName: row.last_name });
+const nameOf = (row: { first_name: string | null; last_name: string | null }) =>
+  displayName({ firstName: row.first_name, lastName: row.last_name });
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** The content in a few words, as the audit log keeps it. */
@@ -40,7 +52,8 @@ function summaryOf(kind: ReportTarget, content: ContentRow): string {
 }
 
 function contentDto(kind: ReportTarget, id: number, content: ContentRow | undefined): ReportedContentDto {
-  if (!content) return { kind, id, exists: false, context: null, text: null, rating: null, link: null, ownerId: null, ownerName: null, hidden: false };
+  if (!content)
+    return { kind, id, exists: false, context: null, text: null, rating: null, link: null, ownerId: null, ownerName: null, hidden: false };
   return {
     kind,
     id,
@@ -115,7 +128,8 @@ export class ModerationService {
 
   /** Hides a recipe, review or reply that enough trusted members reported, until an admin decides. */
   private async hideOnReports(kind: ReportTarget, content: ContentRow): Promise<void> {
-    if (!AUTO_HIDDEN.includes(kind) || (await this.moderation.trustedReporters(kind, content.id)) < MODERATION_LIMITS.autoHideReporters) return;
+    if (!AUTO_HIDDEN.includes(kind) || (await this.moderation.trustedReporters(kind, content.id)) < MODERATION_LIMITS.autoHideReporters)
+      return;
     await this.effects.setHidden(ON_REPORTS, kind, content, true);
     await this.record(null, { targetKind: kind, targetId: content.id, action: 'auto_hide', reason: AUTO_HIDE_REASON }, content, null);
   }
@@ -188,7 +202,13 @@ export class ModerationService {
       });
       if (told) {
         const { content: writer } = told;
-        const words = moderationEmail(told.action, { kind, title: writer.recipe_title, firstName: writer.first_name }, input.reason, until, `${this.config.publicUrl}/contact`);
+        const words = moderationEmail(
+          told.action,
+          { kind, title: writer.recipe_title, firstName: writer.first_name },
+          input.reason,
+          until,
+          `${this.config.publicUrl}/contact`,
+        );
         this.mail.add(tx, { to: writer.email, ...words });
       }
       await tx.flush();

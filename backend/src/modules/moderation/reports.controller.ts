@@ -1,5 +1,13 @@
 import { Body, Controller, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Principal } from '../../common/auth/principal.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
@@ -29,7 +37,11 @@ export class ReportsController {
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such content, or none the caller can see' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: `More than ${REPORTS_PER_HOUR} reports in an hour` })
-  async createReport(@CurrentUser() user: Principal, @Body() input: ReportInputDto, @Res({ passthrough: true }) res: Response): Promise<ReportDto> {
+  async createReport(
+    @CurrentUser() user: Principal,
+    @Body() input: ReportInputDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<ReportDto> {
     const { report, created } = await this.moderation.report(user, input);
     res.status(created ? 201 : 200);
     return report;

@@ -52,7 +52,12 @@ const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').t
  * The notification's email to a verified member: what happened, a button to it, and why they get
  * it with a link that stops this kind of email (the same link as its List-Unsubscribe header).
  */
-export function notificationEmail(subject: Subject, firstName: string | null, absolute: (path: string) => string, unsubscribeUrl: string): Email {
+export function notificationEmail(
+  subject: Subject,
+  firstName: string | null,
+  absolute: (path: string) => string,
+  unsubscribeUrl: string,
+): Email {
   const text = notificationText(subject);
   return render({
     subject: oneLine(`${text} · ${PRODUCT_NAME}`),

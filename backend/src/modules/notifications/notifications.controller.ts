@@ -1,12 +1,30 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import type { Principal } from '../../common/auth/principal.js';
 import { PageQueryDto } from '../../common/dto/page-query.dto.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
 import { byAddress, RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.js';
 import { CurrentUser, SignedInGuard } from '../users/index.js';
-import { NotificationPageDto, OneClickDto, NotificationSettingDto, NotificationSettingsDto, UnreadCountDto, UnsubscribedDto, UnsubscribeQueryDto } from './dto/notification.dto.js';
+import {
+  NotificationPageDto,
+  OneClickDto,
+  NotificationSettingDto,
+  NotificationSettingsDto,
+  UnreadCountDto,
+  UnsubscribedDto,
+  UnsubscribeQueryDto,
+} from './dto/notification.dto.js';
 import { NotificationsService } from './notifications.service.js';
 
 /** How many unsubscribe calls one address may make in an hour. */

@@ -36,7 +36,12 @@ export class NotificationsListener {
   /** A new follower: the cook. */
   @OnEvent('cook.followed', WAITED)
   async cookFollowed({ followerId, cookId }: DomainEvents['cook.followed']): Promise<void> {
-    await this.notifications.notify(`follow of ${cookId}`, async () => ({ userId: cookId, kind: 'follower', actorId: followerId, recipeId: null }));
+    await this.notifications.notify(`follow of ${cookId}`, async () => ({
+      userId: cookId,
+      kind: 'follower',
+      actorId: followerId,
+      recipeId: null,
+    }));
   }
 
   /** An approval or a withdrawal: the recipe's author. */

@@ -5,5 +5,9 @@ import { NotificationsRepository } from './notifications.repository.js';
 import { NotificationsService } from './notifications.service.js';
 
 /** What members are told of, under the bell and by email (docs/decisions/community.md). */
-@Module({ controllers: [NotificationsController], providers: [NotificationsService, NotificationsRepository, NotificationsListener], exports: [NotificationsService] })
+@Module({
+  controllers: [NotificationsController],
+  providers: [NotificationsService, NotificationsRepository, NotificationsListener],
+  exports: [NotificationsService],
+})
 export class NotificationsModule {}

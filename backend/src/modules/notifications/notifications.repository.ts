@@ -36,8 +36,15 @@ export class NotificationsRepository {
     return this.em.execute<T[]>(sql, params);
   }
 
-  async insert(tx: EntityManager, row: { userId: number; kind: NotificationKind; actorId: number | null; recipeId: number | null }): Promise<void> {
-    await tx.execute('insert into notifications (user_id, kind, actor_id, recipe_id, created_at) values (?, ?, ?, ?, now(3))', [row.userId, row.kind, row.actorId, row.recipeId], 'run');
+  async insert(
+    tx: EntityManager,
+    row: { userId: number; kind: NotificationKind; actorId: number | null; recipeId: number | null },
+  ): Promise<void> {
+    await tx.execute(
+      'insert into notifications (user_id, kind, actor_id, recipe_id, created_at) values (?, ?, ?, ?, now(3))',
+      [row.userId, row.kind, row.actorId, row.recipeId],
+      'run',
+    );
   }
 
   /** One page of the member's notifications, newest first, with the names and titles they speak of. */
@@ -59,7 +66,10 @@ export class NotificationsRepository {
   }
 
   async unread(userId: number): Promise<number> {
-    const [{ n }] = await this.query<{ n: number | string }>('select count(*) as n from notifications where user_id = ? and read_at is null', [userId]);
+    const [{ n }] = await this.query<{ n: number | string }>(
+      'select count(*) as n from notifications where user_id = ? and read_at is null',
+      [userId],
+    );
     return Number(n);
   }
 
@@ -102,7 +112,10 @@ export class NotificationsRepository {
   }
 
   async actorName(userId: number): Promise<{ first_name: string | null; last_name: string | null } | undefined> {
-    const [row] = await this.query<{ first_name: string | null; last_name: string | null }>('select first_name, last_name from users where id = ?', [userId]);
+    const [row] = await this.query<{ first_name: string | null; last_name: string | null }>(
+      'select first_name, last_name from users where id = ?',
+      [userId],
+    );
     return row;
   }
 

@@ -60,10 +60,20 @@ export class NotificationsService {
 
   /** The member's notifications, newest first, with how many are unread. */
   async list(user: Principal, page: PageQueryDto): Promise<NotificationPageDto> {
-    const [rows, counts] = await Promise.all([this.notifications.page(user.id, page.limit, page.offset), this.notifications.counts(user.id)]);
+    const [rows, counts] = await Promise.all([
+      this.notifications.page(user.id, page.limit, page.offset),
+      this.notifications.counts(user.id),
+    ]);
     const items = rows.map((row) => {
       const subject = subjectOf(row);
-      return { id: row.id, kind: row.kind, text: notificationText(subject), link: notificationLink(subject), createdAt: fromSqlDate(row.created_at), read: row.read_at !== null };
+      return {
+        id: row.id,
+        kind: row.kind,
+        text: notificationText(subject),
+        link: notificationLink(subject),
+        createdAt: fromSqlDate(row.created_at),
+        read: row.read_at !== null,
+      };
     });
     return { items, ...counts, limit: page.limit, offset: page.offset };
   }
@@ -120,12 +130,20 @@ export class NotificationsService {
     const inApp = choice.inApp;
     const byEmail = choice.byEmail && recipient.email_verified === 1;
     if (!inApp && !byEmail) return;
-    const [actor, recipe] = await Promise.all([actorId ? this.notifications.actorName(actorId) : undefined, recipeId ? this.notifications.recipe(recipeId) : undefined]);
+    const [actor, recipe] = await Promise.all([
+      actorId ? this.notifications.actorName(actorId) : undefined,
+      recipeId ? this.notifications.recipe(recipeId) : undefined,
+    ]);
     const subject: Subject = { kind, actor: nameOf(actor), actorId, recipeId, title: recipe?.title ?? null };
     await this.em.fork().transactional(async (tx) => {
       if (inApp) await this.notifications.insert(tx, { userId, kind, actorId, recipeId });
       if (byEmail) {
-        const email = notificationEmail(subject, recipient.first_name, (path) => `${this.config.publicUrl}${path}`, this.unsubscribePage(userId, kind));
+        const email = notificationEmail(
+          subject,
+          recipient.first_name,
+          (path) => `${this.config.publicUrl}${path}`,
+          this.unsubscribePage(userId, kind),
+        );
         this.mail.add(tx, { to: recipient.email, ...email, headers: this.unsubscribeHeaders(userId, kind) });
       }
     });

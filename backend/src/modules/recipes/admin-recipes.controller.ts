@@ -29,7 +29,11 @@ export class AdminRecipesController {
   @Patch(':id')
   @ApiOkResponse({ type: RecipeDetailDto })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such recipe' })
-  async setRecipeApproval(@IdParam() id: number, @Body() body: RecipeApprovalDto, @CurrentUser() user: Principal): Promise<RecipeDetailDto> {
+  async setRecipeApproval(
+    @IdParam() id: number,
+    @Body() body: RecipeApprovalDto,
+    @CurrentUser() user: Principal,
+  ): Promise<RecipeDetailDto> {
     await this.editor.setApproval(id, body.isApproved);
     return this.recipes.get(id, user);
   }

@@ -5,7 +5,16 @@
  * and the counters on recipe rows (RecipeCounters; the development seed, without Nest, moves
  * the activity counters with the same functions it uses).
  */
-export { AuthorDto, CuisineRefDto, IngredientLineDto, MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto, VeganFlagDto } from './dto/recipe.dto.js';
+export {
+  AuthorDto,
+  CuisineRefDto,
+  IngredientLineDto,
+  MyRecipesPageDto,
+  RecipeCardDto,
+  RecipeDetailDto,
+  RecipePageDto,
+  VeganFlagDto,
+} from './dto/recipe.dto.js';
 export { RecipeAccess, type Viewer } from './recipe-access.js';
 export { RecipeCacheModule } from './recipe-cache.module.js';
 export { RecipeCounters, RecipeLocks } from './recipe-counters.js';

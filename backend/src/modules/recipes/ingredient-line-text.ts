@@ -1,6 +1,17 @@
 import { unitOfSpelling } from './ingredient-units.js';
 
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", nbsp: ' ', frac12: '½', frac14: '¼', frac34: '¾', ndash: '–', mdash: '—', deg: '°' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  frac12: '½',
+  frac14: '¼',
+  frac34: '¾',
+  ndash: '–',
+  mdash: '—',
+  deg: '°',
+};
 /** HTML character references left in scraped text: '&#189; head lettuce', '3 &#8211; 4 cups', '2&quot; ginger'. */
 const REFERENCE = /&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]+\d*));/gi;
 const decoded = (text: string): string =>
@@ -13,7 +24,8 @@ const decoded = (text: string): string =>
 /** An amount as written: '2', '1.5', '1/2', '1 1/2', '½', '1½'. */
 const AMOUNT = String.raw`[\d½¼¾⅓⅔⅛⅜⅝⅞][\d.,/½¼¾⅓⅔⅛⅜⅝⅞]*(?: \d+/\d+)?`;
 /** Size and measure words before an amount or a unit: 'scant 1/2 teaspoon', 'generous pinch', 'about 2 cups'. */
-const BEFORE_AMOUNT = /^(about|approx\.?|approximately|around|roughly|scant|heaping|heaped|generous|good|rounded|level|large|medium|small|big)\s+(\S+)/i;
+const BEFORE_AMOUNT =
+  /^(about|approx\.?|approximately|around|roughly|scant|heaping|heaped|generous|good|rounded|level|large|medium|small|big)\s+(\S+)/i;
 /** The same between the amount and the unit: '2-3 large handfuls', '1 sm. clove', '4 thin slices', also German and Dutch ('1 kleines Stück'). */
 export const MEASURE_SIZE = String.raw`(?:large|medium|small|big|thin|thick|lg\.?|md\.?|med\.?|sm\.?|heaping|heaped|scant|generous|good|rounded|level|klein(?:e|er|es)?|gro(?:ß|ss)(?:e|er|es)?|grote)`;
 /** A label of use before a colon: 'Optional: grated Parmesan', 'to serve: toasted almonds'. */

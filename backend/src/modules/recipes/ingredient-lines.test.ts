@@ -2,7 +2,13 @@ import type { IngredientLineDto } from './dto/recipe.dto.js';
 import { readIngredientLine } from './ingredient-lines.js';
 
 type Read = Omit<IngredientLineDto, 'text' | 'isGroup'>;
-const item = (quantity: number | null, unit: string | null, name: string, note: string | null = null, quantity2: number | null = null): Read => ({
+const item = (
+  quantity: number | null,
+  unit: string | null,
+  name: string,
+  note: string | null = null,
+  quantity2: number | null = null,
+): Read => ({
   quantity,
   quantity2,
   unit,
@@ -71,32 +77,64 @@ describe('readIngredientLine', () => {
     ['a plural unit with no number as no amount', 'sprigs of cilantro', item(null, 'sprig', 'cilantro')],
     ['a counted unit with nothing after it as the food', '2 to 3 cloves', item(2, null, 'cloves', null, 3)],
     ['garlic cloves as cloves of garlic', '3 garlic cloves, minced', item(3, 'clove', 'garlic', 'minced')],
-    ['a number word, with the size of what it counts', 'Six 1 1/2-pound Cornish game hens', item(6, null, 'Cornish game hens', '1 1/2-pound')],
-    ['a number word before a fraction (not 2 1/4)', 'two 1/4-ounce packages active dry yeast', item(2, 'package', 'active dry yeast', '1/4-ounce')],
+    [
+      'a number word, with the size of what it counts',
+      'Six 1 1/2-pound Cornish game hens',
+      item(6, null, 'Cornish game hens', '1 1/2-pound'),
+    ],
+    [
+      'a number word before a fraction (not 2 1/4)',
+      'two 1/4-ounce packages active dry yeast',
+      item(2, 'package', 'active dry yeast', '1/4-ounce'),
+    ],
     ['a times sign', '1 x pomegranate dressing', item(1, null, 'pomegranate dressing')],
-    ['a times sign with the size of two measures', '2 x 400 g / 14 oz tins plum tomatoes', item(2, 'can', 'plum tomatoes', '400 g / 14 oz')],
+    [
+      'a times sign with the size of two measures',
+      '2 x 400 g / 14 oz tins plum tomatoes',
+      item(2, 'can', 'plum tomatoes', '400 g / 14 oz'),
+    ],
     ['the size of a can before it', '2 14oz cans cranberry sauce', item(2, 'can', 'cranberry sauce', '14oz')],
     ['a size range before the food', '3 10- to 12-inch metal skewers', item(3, null, 'metal skewers', '10- to 12-inch')],
     ['a second measure after a slash', '30g/1oz plain flour', item(30, 'gram', 'plain flour', '1oz')],
     ['a second measure range after a spaced slash', '2-3 tbsp / 30-45 ml olive oil', item(2, 'tablespoon', 'olive oil', '30-45 ml', 3)],
     ['"plus" another measure', '1 tablespoon plus 2 teaspoons Sherry vinegar', item(1, 'tablespoon', 'Sherry vinegar', 'plus 2 teaspoons')],
     ['"+" another measure after the food', '1/2 cup chocolate chunks + 2 tbsp', item(0.5, 'cup', 'chocolate chunks', '+ 2 tbsp')],
-    ['an alternative with its own amount', '1 scoop protein powder or 2 tablespoons almond butter', item(1, 'scoop', 'protein powder', 'or 2 tablespoons almond butter')],
+    [
+      'an alternative with its own amount',
+      '1 scoop protein powder or 2 tablespoons almond butter',
+      item(1, 'scoop', 'protein powder', 'or 2 tablespoons almond butter'),
+    ],
     ['a preparation before the food', '1/4 cup finely chopped onion', item(0.25, 'cup', 'onion', 'finely chopped')],
     ['"freshly ground"', '¼ teaspoon freshly ground black pepper', item(0.25, 'teaspoon', 'black pepper', 'freshly ground')],
     ['two preparations before the food', '1 cup peeled and diced apple', item(1, 'cup', 'apple', 'peeled and diced')],
     ['a preparation after the food, without a comma', '1cm fresh ginger grated', item(1, 'centimeter', 'fresh ginger', 'grated')],
-    ['a preparation going on after the food', '1 large brown onion peeled and cut into pieces', item(1, null, 'large brown onion', 'peeled and cut into pieces')],
-    ['a word of the product in the middle of the name', '2 cups vegan shredded cheddar cheese', item(2, 'cup', 'vegan shredded cheddar cheese')],
+    [
+      'a preparation going on after the food',
+      '1 large brown onion peeled and cut into pieces',
+      item(1, null, 'large brown onion', 'peeled and cut into pieces'),
+    ],
+    [
+      'a word of the product in the middle of the name',
+      '2 cups vegan shredded cheddar cheese',
+      item(2, 'cup', 'vegan shredded cheddar cheese'),
+    ],
     ['after a container, the product as sold', '1 can chopped tomatoes', item(1, 'can', 'chopped tomatoes')],
     ['an aside in the middle of the name', '1/4 cup blackstrap (robust) molasses', item(0.25, 'cup', 'blackstrap molasses', 'robust')],
     ['nested asides', '1 large cucumber (or 2 small ones (about 350g))', item(1, null, 'large cucumber', 'or 2 small ones (about 350g)')],
     ['doubled parentheses', '150 g chocolate chips ((1 cup))', item(150, 'gram', 'chocolate chips', '1 cup')],
     ['a parenthesis never closed', '1 cup soy milk (or other plant milk', item(1, 'cup', 'soy milk', 'or other plant milk')],
-    ['a list of kinds with commas', '3 tablespoons corn, grapeseed, or neutral oil', item(3, 'tablespoon', 'corn, grapeseed, or neutral oil')],
+    [
+      'a list of kinds with commas',
+      '3 tablespoons corn, grapeseed, or neutral oil',
+      item(3, 'tablespoon', 'corn, grapeseed, or neutral oil'),
+    ],
     ['"boneless, skinless"', '4 large boneless, skinless chicken breasts', item(4, null, 'large boneless, skinless chicken breasts')],
     ['a note after a plural food, even with "or"', '1 cup oats, regular or quick', item(1, 'cup', 'oats', 'regular or quick')],
-    ['"parts" after a comma as a note', '4 scallions, white and light green parts only', item(4, null, 'scallions', 'white and light green parts only')],
+    [
+      '"parts" after a comma as a note',
+      '4 scallions, white and light green parts only',
+      item(4, null, 'scallions', 'white and light green parts only'),
+    ],
     ['a note ending in a preparation', '2 tomatoes, seeds removed and diced', item(2, null, 'tomatoes', 'seeds removed and diced')],
     ['a note after a spaced dash', '1/2 stalk lemongrass – sliced', item(0.5, 'stalk', 'lemongrass', 'sliced')],
     ['a sentence after the food', '3 sprigs of fresh rosemary. Remove the twigs.', item(3, 'sprig', 'fresh rosemary', 'Remove the twigs.')],
@@ -119,7 +157,11 @@ describe('readIngredientLine', () => {
     ['a unit joined to Chinese', '12g玉米淀粉', item(12, 'gram', '玉米淀粉')],
     ['an amount after Japanese, in cc', '水 200cc', item(200, 'milliliter', '水')],
     ['Dutch "el"', '1 el gedroogde oregano', item(1, 'tablespoon', 'gedroogde oregano')],
-    ['German "TL" with a decimal comma', '0,25 TL schwarzer Pfeffer, aus der Mühle', item(0.25, 'teaspoon', 'schwarzer Pfeffer', 'aus der Mühle')],
+    [
+      'German "TL" with a decimal comma',
+      '0,25 TL schwarzer Pfeffer, aus der Mühle',
+      item(0.25, 'teaspoon', 'schwarzer Pfeffer', 'aus der Mühle'),
+    ],
     ['Norwegian "ss"', '4 ss gresskarkjerner', item(4, 'tablespoon', 'gresskarkjerner')],
     ['German "Stück"', '2 Stück Datteln, getrocknet', item(2, 'piece', 'Datteln', 'getrocknet')],
     ['German "Prise"', '1 Prise Cayennepfeffer', item(1, 'pinch', 'Cayennepfeffer')],
@@ -136,9 +178,12 @@ describe('readIngredientLine', () => {
     expect(readIngredientLine(text)).toEqual({ text, isGroup: false, ...expected });
   });
 
-  it.each(['For the sauce:', 'For the topping', 'Sauce:', 'TO SERVE:', 'Chocolate sauce ingredients', 'DRY INGREDIENTS', 'DECORATION'])('reads the heading %p as a group', (text) => {
-    expect(readIngredientLine(text)).toMatchObject({ text, isGroup: true, quantity: null, unit: null, name: text.replace(/:$/, '') });
-  });
+  it.each(['For the sauce:', 'For the topping', 'Sauce:', 'TO SERVE:', 'Chocolate sauce ingredients', 'DRY INGREDIENTS', 'DECORATION'])(
+    'reads the heading %p as a group',
+    (text) => {
+      expect(readIngredientLine(text)).toMatchObject({ text, isGroup: true, quantity: null, unit: null, name: text.replace(/:$/, '') });
+    },
+  );
 
   it.each(['2 CUPS FLOUR', 'SALT, 1 PINCH', '???', 'Sriracha Tahini Sauce'])('does not read %p as a heading', (text) => {
     expect(readIngredientLine(text).isGroup).toBe(false);

@@ -5,7 +5,12 @@ import { nameAndNote, takeAsides } from './ingredient-notes.js';
 import { CONTAINERS, MORE_UNITS, SIZE_SPELLINGS, isCounted, isPlural, unitOfSpelling } from './ingredient-units.js';
 
 /** Sizes are not units ('2 large onions' are two onions); 'de' and 'di' go like 'of' ('120 g de sucre'). */
-const OPTIONS: ParseIngredientOptions = { additionalUOMs: MORE_UNITS, ignoreUOMs: SIZE_SPELLINGS, descriptionStripPrefixes: ['of', 'de', 'di'], round: false };
+const OPTIONS: ParseIngredientOptions = {
+  additionalUOMs: MORE_UNITS,
+  ignoreUOMs: SIZE_SPELLINGS,
+  descriptionStripPrefixes: ['of', 'de', 'di'],
+  round: false,
+};
 
 /** A decimal comma ('1,5 kg'), not a thousands separator ('1,000 g'). */
 const DECIMAL_COMMA = /\d,\d(?!\d{2})/;
@@ -92,5 +97,12 @@ export function readIngredientLine(written: string): IngredientLineDto {
     notes.push(piece[1]);
     description = description.slice(piece[0].length);
   }
-  return { text, isGroup: false, quantity, quantity2: parsed.quantity2, unit, ...nameAndNote(description, notes, CONTAINERS.has(unit ?? '')) };
+  return {
+    text,
+    isGroup: false,
+    quantity,
+    quantity2: parsed.quantity2,
+    unit,
+    ...nameAndNote(description, notes, CONTAINERS.has(unit ?? '')),
+  };
 }

@@ -7,13 +7,18 @@ const PREPARED = String.raw`(?:(?:${ADVERB})*(?:chopped|diced|minced|sliced|grat
 /** Preparations before the food: '1/2 cup finely chopped onion', 'peeled and diced apple'. */
 const LEADING_PREPARATION = new RegExp(String.raw`^(${PREPARED}(?:\s*,?\s+(?:and\s+|or\s+)?${PREPARED})*)\s+(?=\S)`, 'i');
 /** A preparation after the food, alone or going on: 'fresh ginger grated', 'onion peeled and cut into pieces'. */
-const TRAILING_PREPARATION = new RegExp(String.raw`\s+(?=(?:${PREPARED}|cut)(?:$|\s+(?:and|or|into|in|on|to|with|lengthwise|crosswise|thin|thinly|thick|fine|finely|small|roughly|coarsely)\b))`, 'i');
+const TRAILING_PREPARATION = new RegExp(
+  String.raw`\s+(?=(?:${PREPARED}|cut)(?:$|\s+(?:and|or|into|in|on|to|with|lengthwise|crosswise|thin|thinly|thick|fine|finely|small|roughly|coarsely)\b))`,
+  'i',
+);
 /** Notes at the end that take no comma: 'salt to taste', 'berries any variety'. */
-const TRAILING_NOTE = /\s+((?:or\s+)?to taste|as needed|as required|for serving|to serve|for garnish|to garnish|optional|divided|if desired|(?:of\s+)?any (?:variety|kind|type))$/i;
+const TRAILING_NOTE =
+  /\s+((?:or\s+)?to taste|as needed|as required|for serving|to serve|for garnish|to garnish|optional|divided|if desired|(?:of\s+)?any (?:variety|kind|type))$/i;
 /** Notes at the start: 'as required salt', 'q.b. pepe' (Italian 'to taste'). */
 const LEADING_NOTE = /^(as required|as needed|to taste|optional|q\.\s?b\.)\s+/i;
 /** What a note after a comma starts with: a preparation, an adverb, a use ('1 onion, finely chopped', ', to taste', ', divided'). */
-const NOTE_START = /^(?:\p{L}{3,}(?<!e)(?:ed|ly)|cut|torn|to|for|at|as|or|plus|about|approx|such|if|preferably|optional|divided|room|zest|juice|see|use|any|e\.g|into|with|without|reserved|\d)\b/iu;
+const NOTE_START =
+  /^(?:\p{L}{3,}(?<!e)(?:ed|ly)|cut|torn|to|for|at|as|or|plus|about|approx|such|if|preferably|optional|divided|room|zest|juice|see|use|any|e\.g|into|with|without|reserved|\d)\b/iu;
 /** A word of a note: 'diced', 'finely', 'only' (not 'red', 'grapeseed'). */
 const NOTE_WORD = String.raw`\p{L}{2,}(?<!e)(?:ed|ly)`;
 /** The last item of a list of kinds ('sweet, vidalia or maui onion'), not a note ('seeds removed and diced', 'white and green parts'). */

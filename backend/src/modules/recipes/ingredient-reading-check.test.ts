@@ -50,7 +50,10 @@ describe('readingDifferences', () => {
  * says what a right reading is). `make bench-parse` lists the misses.
  */
 describe('readIngredientLine on the evaluation set', () => {
-  const set = JSON.parse(readFileSync(new URL('./fixtures/ingredient-lines-eval.json', import.meta.url), 'utf8')) as (IngredientReading & { source: string; text: string })[];
+  const set = JSON.parse(readFileSync(new URL('./fixtures/ingredient-lines-eval.json', import.meta.url), 'utf8')) as (IngredientReading & {
+    source: string;
+    text: string;
+  })[];
 
   it('holds at least 330 lines from every file of ../shared/data', () => {
     expect(set.length).toBeGreaterThanOrEqual(330);

@@ -7,7 +7,11 @@ export type ReadingField = keyof IngredientReading;
 /** Amounts within 0.001 (1/3 written as 0.3333). */
 const sameAmount = (a: number | null, b: number | null): boolean => (a === null || b === null ? a === b : Math.abs(a - b) <= 0.001);
 /** The words of a text, lower case, without punctuation. */
-const words = (text: string | null): string[] => text?.normalize('NFC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (text: string | null): string[] =>
+  text
+    ?.normalize('NFC')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 /** Names: the same words in the same order, whatever the case, punctuation and spacing. */
 const sameName = (a: string, b: string): boolean => words(a).join(' ') === words(b).join(' ');
 /** Notes: the same words in any order (null is no words). */

@@ -7,15 +7,25 @@ const { text: _text, ...read } = readIngredientLine(lines[0]);
 
 describe('readingsFor', () => {
   it('reads every line, without its text', () => {
-    expect(readingsFor(lines)).toEqual(lines.map((line) => {
-      const { text: _t, ...rest } = readIngredientLine(line);
-      return rest;
-    }));
+    expect(readingsFor(lines)).toEqual(
+      lines.map((line) => {
+        const { text: _t, ...rest } = readIngredientLine(line);
+        return rest;
+      }),
+    );
   });
 
-  it('keeps an author\'s reading that differs from the reader\'s, marked corrected', () => {
+  it("keeps an author's reading that differs from the reader's, marked corrected", () => {
     const [first] = readingsFor(lines, [onions]);
-    expect(first).toEqual({ isGroup: false, quantity: 2, quantity2: null, unit: null, name: 'onions', note: 'large, chopped', corrected: true });
+    expect(first).toEqual({
+      isGroup: false,
+      quantity: 2,
+      quantity2: null,
+      unit: null,
+      name: 'onions',
+      note: 'large, chopped',
+      corrected: true,
+    });
   });
 
   it('does not count a line sent back unchanged as a correction', () => {
@@ -42,13 +52,13 @@ describe('readingsFor', () => {
 });
 
 describe('ingredientLinesOf', () => {
-  it('answers stored readings of the current version with their lines\' text', () => {
+  it("answers stored readings of the current version with their lines' text", () => {
     const stored = readingsFor(lines, [onions]);
     expect(ingredientLinesOf(lines, stored, READINGS_VERSION)[0]).toEqual({ ...onions, corrected: true });
     expect(ingredientLinesOf(lines, stored, READINGS_VERSION)[1]).toEqual(readIngredientLine(lines[1]));
   });
 
-  it('reads again what an older reader stored, but keeps the author\'s corrections', () => {
+  it("reads again what an older reader stored, but keeps the author's corrections", () => {
     const stored = readingsFor(lines, [onions]).map((reading) => ({ ...reading, name: reading.corrected ? reading.name : 'stale' }));
     const answered = ingredientLinesOf(lines, stored, READINGS_VERSION - 1);
     expect(answered[0]).toEqual({ ...onions, corrected: true });
@@ -62,7 +72,7 @@ describe('ingredientLinesOf', () => {
 });
 
 describe('correctionsFit', () => {
-  it('takes corrections of the recipe\'s lines, as often as they are written', () => {
+  it("takes corrections of the recipe's lines, as often as they are written", () => {
     expect(correctionsFit(lines, [onions])).toBe(true);
     expect(correctionsFit(lines, [{ text: lines[1] }, { text: ` ${lines[1]} ` }])).toBe(true);
     expect(correctionsFit(lines, undefined)).toBe(true);

@@ -13,9 +13,21 @@ export const READINGS_VERSION = 4;
 /** A line's reading as a recipe row stores it (its text is the ingredient line itself); `corrected` when its author fixed it. */
 export type StoredReading = Omit<IngredientLineDto, 'text'> & { corrected?: true };
 
-const reading = ({ isGroup, quantity, quantity2, unit, name, note }: IngredientLineDto): StoredReading => ({ isGroup, quantity, quantity2, unit, name, note });
+const reading = ({ isGroup, quantity, quantity2, unit, name, note }: IngredientLineDto): StoredReading => ({
+  isGroup,
+  quantity,
+  quantity2,
+  unit,
+  name,
+  note,
+});
 const same = (a: StoredReading, b: StoredReading) =>
-  a.isGroup === b.isGroup && a.quantity === b.quantity && a.quantity2 === b.quantity2 && a.unit === b.unit && a.name === b.name && a.note === b.note;
+  a.isGroup === b.isGroup &&
+  a.quantity === b.quantity &&
+  a.quantity2 === b.quantity2 &&
+  a.unit === b.unit &&
+  a.name === b.name &&
+  a.note === b.note;
 
 /** Stored readings that belong to these lines, or none when they were stored for other lines. */
 const fits = (ingredients: readonly string[], stored: readonly StoredReading[] | null | undefined): stored is readonly StoredReading[] =>
@@ -64,7 +76,11 @@ export function readingsFor(
  * A recipe's ingredient lines for its answers: the stored readings when they are the current
  * reader's or the author's own, the others read now (a recipe the one-off job has not reached yet).
  */
-export function ingredientLinesOf(ingredients: readonly string[], stored: readonly StoredReading[] | null, version: number | null): IngredientLineDto[] {
+export function ingredientLinesOf(
+  ingredients: readonly string[],
+  stored: readonly StoredReading[] | null,
+  version: number | null,
+): IngredientLineDto[] {
   const usable = fits(ingredients, stored) ? stored : undefined;
   return ingredients.map((text, i) => {
     const own = usable?.[i];

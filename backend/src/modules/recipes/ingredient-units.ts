@@ -17,13 +17,59 @@ export const MORE_UNITS: Record<string, UnitOfMeasure> = {
   gram: alsoSpelled('gram', 'gr', 'gr.', 'grs', 'gm', 'gms', 'gramme', 'grammes'),
   liter: alsoSpelled('liter', 'litre', 'litres', 'L', 'ltr'),
   milliliter: alsoSpelled('milliliter', 'millilitre', 'millilitres', 'cc'),
-  tablespoon: alsoSpelled('tablespoon', 'tbs', 'tbs.', 'tbl', 'tbl.', 'Tbs', 'Tbs.', 'T.', 'EL', 'el', 'eetlepel', 'eetlepels', 'ss', 'spsk', 'msk', 'cucchiaio', 'cucchiai', 'cucharada', 'cucharadas'),
-  teaspoon: alsoSpelled('teaspoon', 'TL', 'tl', 'theelepel', 'theelepels', 'ts', 'tsk', 'cucchiaino', 'cucchiaini', 'cucharadita', 'cucharaditas'),
+  tablespoon: alsoSpelled(
+    'tablespoon',
+    'tbs',
+    'tbs.',
+    'tbl',
+    'tbl.',
+    'Tbs',
+    'Tbs.',
+    'T.',
+    'EL',
+    'el',
+    'eetlepel',
+    'eetlepels',
+    'ss',
+    'spsk',
+    'msk',
+    'cucchiaio',
+    'cucchiai',
+    'cucharada',
+    'cucharadas',
+  ),
+  teaspoon: alsoSpelled(
+    'teaspoon',
+    'TL',
+    'tl',
+    'theelepel',
+    'theelepels',
+    'ts',
+    'tsk',
+    'cucchiaino',
+    'cucchiaini',
+    'cucharadita',
+    'cucharaditas',
+  ),
   cup: alsoSpelled('cup', 'xícara', 'xícaras', 'taza', 'tazas', 'Tasse', 'Tassen'),
   can: alsoSpelled('can', 'tin', 'tins', 'Dose', 'Dosen', 'blik', 'boks', 'lata', 'latas'),
   pinch: alsoSpelled('pinch', 'Prise', 'Prisen', 'snufje', 'pincée', 'pizzico', 'pizca', 'pitada'),
   piece: alsoSpelled('piece', 'Stück', 'Stk', 'Stk.', 'stk', 'stk.', 'st', 'st.', 'stuks', 'ks', 'darab', 'pezzi'),
-  clove: alsoSpelled('clove', 'Zehe', 'Zehen', 'teen', 'tenen', 'teentje', 'teentjes', 'spicchio', 'spicchi', 'gousse', 'gousses', 'diente', 'dientes'),
+  clove: alsoSpelled(
+    'clove',
+    'Zehe',
+    'Zehen',
+    'teen',
+    'tenen',
+    'teentje',
+    'teentjes',
+    'spicchio',
+    'spicchi',
+    'gousse',
+    'gousses',
+    'diente',
+    'dientes',
+  ),
   bunch: alsoSpelled('bunch', 'Bund', 'bos', 'mazzo'),
   package: alsoSpelled('package', 'packet', 'packets', 'sachet', 'sachets', 'Packung', 'Päckchen', 'pakje'),
   sprig: alsoSpelled('sprig', 'brin', 'brins', 'rametto', 'rametti'),
@@ -43,7 +89,9 @@ const ALL_UNITS = { ...unitsOfMeasure, ...MORE_UNITS };
 const spellings = (id: string): string[] => [id, ALL_UNITS[id].short, ALL_UNITS[id].plural, ...(ALL_UNITS[id].alternates ?? [])];
 
 /** parse-ingredient's size 'units' ('large', 'md.', 'sm'): a size belongs to the name ('2 large onions'). */
-export const SIZE_SPELLINGS = Object.keys(unitsOfMeasure).filter((id) => unitsOfMeasure[id].type === 'other').flatMap(spellings);
+export const SIZE_SPELLINGS = Object.keys(unitsOfMeasure)
+  .filter((id) => unitsOfMeasure[id].type === 'other')
+  .flatMap(spellings);
 
 /** Every spelling of every unit (sizes aside), to its name. */
 export const UNIT_SPELLINGS = new Map(
@@ -56,7 +104,8 @@ export const unitOfSpelling = (word: string): string | undefined => UNIT_SPELLIN
 /** Counted units: with nothing after them the word is the food ('2 to 3 cloves'); with no amount there is one ('pinch of salt'). */
 export const isCounted = (unit: string): boolean => ALL_UNITS[unit]?.type === 'count' || ['pinch', 'dash', 'drop'].includes(unit);
 /** Whether a unit is written in the plural ('sprigs of cilantro' are not one sprig). */
-export const isPlural = (unit: string, written: string): boolean => ALL_UNITS[unit]?.plural.toLowerCase() === written.toLowerCase() && ALL_UNITS[unit].short !== ALL_UNITS[unit].plural;
+export const isPlural = (unit: string, written: string): boolean =>
+  ALL_UNITS[unit]?.plural.toLowerCase() === written.toLowerCase() && ALL_UNITS[unit].short !== ALL_UNITS[unit].plural;
 
 /** Bought as they are: after 'a can of', 'chopped tomatoes' names the product, not a preparation. */
 export const CONTAINERS = new Set(['can', 'jar', 'package', 'pack', 'bag', 'box', 'carton', 'container', 'bottle']);

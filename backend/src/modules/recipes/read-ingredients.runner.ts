@@ -51,12 +51,15 @@ export class ReadIngredientsRunner {
     let afterId = job.data.afterId ?? 0;
     let read = 0;
     const total = await this.recipes.countUnreadIngredients(READINGS_VERSION);
-    for (let rows = await this.recipes.unreadIngredients(afterId, READINGS_VERSION, batch); rows.length > 0; ) {
+    for (let rows = await this.recipes.unreadIngredients(afterId, READINGS_VERSION, batch); rows.length > 0;) {
       const stored = new Map(
         rows.map((row) => {
           const ingredients = listOf(row.ingredients);
           const readings = readingsFor(ingredients, undefined, { ingredients, readings: readingsOf(row.ingredient_readings) });
-          const { freeFrom } = freeFromColumns(ingredients, undefined, { freeFromAdded: row.free_from_added, freeFromRemoved: row.free_from_removed });
+          const { freeFrom } = freeFromColumns(ingredients, undefined, {
+            freeFromAdded: row.free_from_added,
+            freeFromRemoved: row.free_from_removed,
+          });
           return [row.id, { readings: JSON.stringify(readings), freeFrom, pantryFoods: JSON.stringify(pantryFoodsOf(readings)) }] as const;
         }),
       );

@@ -23,6 +23,10 @@ export async function moveFavoriteCounts(tx: EntityManager, recipeIds: readonly 
 /** Recipes' review counts and average ratings, as their reviews now make them (rating_score and popularity follow). */
 export async function setRatings(tx: EntityManager, ratings: ReadonlyMap<number, Rating>): Promise<void> {
   for (const [recipeId, rating] of ratings) {
-    await tx.execute('update recipes set review_count = ?, avg_rating = ? where id = ?', [rating.count, rating.average.toFixed(2), recipeId], 'run');
+    await tx.execute(
+      'update recipes set review_count = ?, avg_rating = ? where id = ?',
+      [rating.count, rating.average.toFixed(2), recipeId],
+      'run',
+    );
   }
 }

@@ -65,8 +65,14 @@ export class RecipeCounters {
    */
   async lockRecipeCounts(tx: EntityManager, before?: CountedPlace, after?: CountedPlace): Promise<void> {
     const moves = counterMoves(before, after);
-    await this.users.lockRecipeCounts(tx, moves.filter((m) => m.owner === 'users').map((m) => m.id));
-    await this.cuisines.lockRecipeCounts(tx, moves.filter((m) => m.owner === 'cuisines').map((m) => m.id));
+    await this.users.lockRecipeCounts(
+      tx,
+      moves.filter((m) => m.owner === 'users').map((m) => m.id),
+    );
+    await this.cuisines.lockRecipeCounts(
+      tx,
+      moves.filter((m) => m.owner === 'cuisines').map((m) => m.id),
+    );
   }
 
   /**

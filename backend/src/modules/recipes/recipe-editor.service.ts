@@ -29,7 +29,11 @@ export const FOREIGN_IMAGE = 'keepImages may only name images this recipe has no
  * for "What can I cook?" (pantry/pantry-terms.ts).
  */
 function storedReadingsOf(input: Pick<RecipeInputDto, 'ingredients' | 'ingredientLines' | 'freeFrom'>, before?: Recipe) {
-  const ingredientReadings = readingsFor(input.ingredients, input.ingredientLines, before && { ingredients: before.ingredients, readings: before.ingredientReadings });
+  const ingredientReadings = readingsFor(
+    input.ingredients,
+    input.ingredientLines,
+    before && { ingredients: before.ingredients, readings: before.ingredientReadings },
+  );
   return {
     ingredientReadings,
     pantryFoods: pantryFoodsOf(ingredientReadings),
@@ -148,7 +152,9 @@ export class RecipeEditorService {
     const kept = [...new Set(keep)];
     if (kept.some((url) => !current.includes(url))) throw new BadRequestException(FOREIGN_IMAGE);
     if (kept.length + uploads.length > IMAGE_LIMITS.recipeImagesMax) {
-      throw new BadRequestException(`A recipe holds at most ${IMAGE_LIMITS.recipeImagesMax} images (a featured image and ${IMAGE_LIMITS.galleryImagesMax} more)`);
+      throw new BadRequestException(
+        `A recipe holds at most ${IMAGE_LIMITS.recipeImagesMax} images (a featured image and ${IMAGE_LIMITS.galleryImagesMax} more)`,
+      );
     }
     const added = await this.images.store(await this.images.prepare(uploads));
     const dropped = await this.saveOrDiscard(added, () =>
@@ -224,7 +230,10 @@ export class RecipeEditorService {
    */
   async createImported(tx: EntityManager, authorId: number, rows: readonly ImportedRecipeRow[]): Promise<void> {
     if (rows.length === 0) return;
-    const cuisineIds = await this.cuisines.idsForNames(tx, rows.map((row) => row.cuisine));
+    const cuisineIds = await this.cuisines.idsForNames(
+      tx,
+      rows.map((row) => row.cuisine),
+    );
     const cuisineOf = rows.map((row) => (row.cuisine ? (cuisineIds.get(row.cuisine) ?? null) : null));
     const now = new Date();
     await tx.insertMany(
@@ -248,7 +257,11 @@ export class RecipeEditorService {
         updatedAt: now,
       })),
     );
-    const idOf = await this.recipes.idsByContentKey(tx, authorId, rows.map((row) => row.contentKey));
+    const idOf = await this.recipes.idsByContentKey(
+      tx,
+      authorId,
+      rows.map((row) => row.contentKey),
+    );
     const tags = rows.flatMap((row) => row.tags.map((tag) => ({ recipe: idOf.get(row.contentKey)!, tag })));
     if (tags.length) await tx.insertMany(RecipeTag, tags);
     await this.counters.countNewRecipes(tx, authorId, cuisineOf);
@@ -264,7 +277,9 @@ export class RecipeEditorService {
    * unread. Not adding it (Redis away) leaves them to the next worker start, never fails the import.
    */
   async importFinished(): Promise<void> {
-    await this.readings.startIfNeeded().catch((error: Error) => this.logger.warn(`Imported recipes' ingredients left to the next worker start: ${error.message}`));
+    await this.readings
+      .startIfNeeded()
+      .catch((error: Error) => this.logger.warn(`Imported recipes' ingredients left to the next worker start: ${error.message}`));
   }
 
   /** 404 when the recipe does not exist, 403 when this user may not change it (asked before a body is read). */
@@ -323,7 +338,11 @@ export class RecipeEditorService {
    * tags, which every concurrent new recipe locks too before inserting into it: a deadlock.
    */
   private async insertTags(tx: EntityManager, recipeId: number, tags: string[]): Promise<void> {
-    if (tags.length) await tx.insertMany(RecipeTag, tags.map((tag) => ({ recipe: recipeId, tag })));
+    if (tags.length)
+      await tx.insertMany(
+        RecipeTag,
+        tags.map((tag) => ({ recipe: recipeId, tag })),
+      );
   }
 
   /** Runs the save; when it fails, the images stored for it are discarded and a duplicate is a 409. */

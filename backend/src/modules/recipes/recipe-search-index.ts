@@ -29,7 +29,10 @@ const cuisineWord = (cuisineId: number) => `+"plantrycuisine${cuisineId}"`;
  * required: each indexed recipe of a known total time within the last range holds its range's word
  * (Migration20261205000000TotalMinutes).
  */
-const timeWords = (maxMinutes: number) => `+(${TIME_RANGES.filter((end) => end <= maxMinutes).map(timeWord).join(' ')})`;
+const timeWords = (maxMinutes: number) =>
+  `+(${TIME_RANGES.filter((end) => end <= maxMinutes)
+    .map(timeWord)
+    .join(' ')})`;
 /** The words of free-from keys, each required (Migration20261208000000FreeFrom). */
 const freeFromWords = (keys: readonly FreeFromKey[]) => keys.map((key) => `+${freeFromWord(FREE_FROM_KEYS.indexOf(key))}`);
 
@@ -76,7 +79,9 @@ export class RecipeSearchIndex {
    * (read once per process).
    */
   exists(): Promise<boolean> {
-    this.present ??= this.query("select 1 from information_schema.tables where table_schema = database() and table_name = 'recipe_search'").then(
+    this.present ??= this.query(
+      "select 1 from information_schema.tables where table_schema = database() and table_name = 'recipe_search'",
+    ).then(
       (rows) => rows.length > 0,
       () => {
         this.present = undefined;
@@ -88,7 +93,8 @@ export class RecipeSearchIndex {
 
   /** Whether the index answers this filter (`approvedOnly`: the viewer sees approved recipes only). */
   answers(filter: RecipeFilter, approvedOnly: boolean): boolean {
-    const others = filter.tags?.length || filter.authorId || filter.veganFlagged !== undefined || filter.apartFromLatest || filter.isApproved === false;
+    const others =
+      filter.tags?.length || filter.authorId || filter.veganFlagged !== undefined || filter.apartFromLatest || filter.isApproved === false;
     const sorted = filter.sortBy === 'relevance' || filter.sortBy === 'newest';
     return approvedOnly && !others && sorted && indexedTime(filter.maxMinutes) && !!filter.search && !!parseSearch(filter.search).fulltext;
   }
@@ -108,7 +114,10 @@ export class RecipeSearchIndex {
     const inDoc: SqlPart = { sql: 'match(s.doc) against (? in boolean mode)', params: [docQuery] };
     if (filter.sortBy === 'newest') {
       // Ordered by columns alone: Mroonga's shortcut reads the page off its index, in order.
-      const [ids, total] = await Promise.all([this.ids(inDoc, { sql: NEWEST, params: [] }, filter.limit, filter.offset, ''), this.count(inDoc)]);
+      const [ids, total] = await Promise.all([
+        this.ids(inDoc, { sql: NEWEST, params: [] }, filter.limit, filter.offset, ''),
+        this.count(inDoc),
+      ]);
       return { ids: await this.approved(ids, filter), total };
     }
     // Within a cuisine or a time, titles are matched after their words too (cuisine_title,
@@ -122,16 +131,29 @@ export class RecipeSearchIndex {
     const counted = this.count(inDoc);
     counted.catch(() => undefined); // awaited below; a failure of the tiers first must not leave it unhandled
     const [exact, tier] = await Promise.all([
-      this.ids({ sql: `s.title = ?${cuisine.sql}`, params: [terms.phrase, ...cuisine.params] }, { sql: NEWEST, params: [] }, EXACT_TITLES, 0, '').then(
-        (ids) => this.withinFilter(ids, filter),
-      ),
+      this.ids(
+        { sql: `s.title = ?${cuisine.sql}`, params: [terms.phrase, ...cuisine.params] },
+        { sql: NEWEST, params: [] },
+        EXACT_TITLES,
+        0,
+        '',
+      ).then((ids) => this.withinFilter(ids, filter)),
       this.titleTier(inTitle, titleOrder, filter.offset + filter.limit),
     ]);
     let { titled } = tier;
     const ids = exact.slice(filter.offset, filter.offset + filter.limit);
     if (ids.length < filter.limit && titled > exact.length) {
       const leaveOut = { count: exact.length, ids: async () => exact, sql: { sql: `s.title = ?`, params: [terms.phrase] } };
-      ids.push(...(await this.rankedWithout(inTitle, titleOrder, leaveOut, filter.limit - ids.length, Math.max(0, filter.offset - exact.length), tier.ranked)));
+      ids.push(
+        ...(await this.rankedWithout(
+          inTitle,
+          titleOrder,
+          leaveOut,
+          filter.limit - ids.length,
+          Math.max(0, filter.offset - exact.length),
+          tier.ranked,
+        )),
+      );
     }
     // A tier the page did not reach the end of is counted only if the page is short after all (an
     // exact title that its MATCH does not find).
@@ -193,7 +215,12 @@ export class RecipeSearchIndex {
   ): Promise<number[]> {
     const reach = offset + limit + leaveOut.count;
     if (reach > SHORTCUT_REACH) {
-      return this.ids({ sql: `${where.sql} and not ${leaveOut.sql.sql}`, params: [...where.params, ...leaveOut.sql.params] }, order, limit, offset);
+      return this.ids(
+        { sql: `${where.sql} and not ${leaveOut.sql.sql}`, params: [...where.params, ...leaveOut.sql.params] },
+        order,
+        limit,
+        offset,
+      );
     }
     const [left, ranked] = await Promise.all([leaveOut.ids(), early ?? this.ids(where, order, reach, 0, '')]);
     const out = new Set(left);
@@ -201,12 +228,10 @@ export class RecipeSearchIndex {
   }
 
   private async ids(where: SqlPart, order: SqlPart, limit: number, offset: number, statement = PLAIN): Promise<number[]> {
-    const rows = await this.query<{ id: number }>(`${statement}select s.id from recipe_search s where ${where.sql} order by ${order.sql} limit ? offset ?`, [
-      ...where.params,
-      ...order.params,
-      limit,
-      offset,
-    ]);
+    const rows = await this.query<{ id: number }>(
+      `${statement}select s.id from recipe_search s where ${where.sql} order by ${order.sql} limit ? offset ?`,
+      [...where.params, ...order.params, limit, offset],
+    );
     return rows.map((row) => row.id);
   }
 
@@ -225,7 +250,10 @@ export class RecipeSearchIndex {
 
   /** A count of one MATCH alone: Mroonga reads it off the index. */
   private async count(where: SqlPart): Promise<number> {
-    const [{ total }] = await this.query<{ total: number }>(`select count(*) as total from recipe_search s where ${where.sql}`, where.params);
+    const [{ total }] = await this.query<{ total: number }>(
+      `select count(*) as total from recipe_search s where ${where.sql}`,
+      where.params,
+    );
     return Number(total);
   }
 
@@ -237,7 +265,10 @@ export class RecipeSearchIndex {
   private async approved(ids: number[], filter: Pick<RecipeFilter, 'maxMinutes' | 'freeFrom'>): Promise<number[]> {
     if (ids.length === 0) return ids;
     const conditions = rowConditions(filter);
-    return this.found(ids, `select id from recipes where is_approved = 1 and id in (${placeholders(ids)})${conditions.sql}`, [...ids, ...conditions.params]);
+    return this.found(ids, `select id from recipes where is_approved = 1 and id in (${placeholders(ids)})${conditions.sql}`, [
+      ...ids,
+      ...conditions.params,
+    ]);
   }
 
   /** The ids, in the order given, that the statement (selecting ids) answers. */

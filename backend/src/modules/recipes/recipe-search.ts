@@ -44,7 +44,10 @@ export class FulltextRecipeSearch implements RecipeSearch {
       const text = literal(terms.titleContains);
       return {
         where: { sql: 'r.title like ?', params: [`%${text}%`] },
-        rank: { sql: `${exactTitle.sql}, (r.title like ? or r.title like ?) desc`, params: [...exactTitle.params, `${text}%`, `% ${text}%`] },
+        rank: {
+          sql: `${exactTitle.sql}, (r.title like ? or r.title like ?) desc`,
+          params: [...exactTitle.params, `${text}%`, `% ${text}%`],
+        },
       };
     }
     return undefined;

@@ -87,9 +87,7 @@ export class RecipesController {
   @UseGuards(RolesGuard, RateLimitGuard)
   @RequireRole({ roles: ['home_cook', 'admin'], message: ONLY_HOME_COOKS })
   @RateLimit({ name: 'recipe-create-account', limit: 20, windowSeconds: 3600, by: byUser })
-  @UseInterceptors(
-    ImageUploads({ name: 'featuredImage', maxCount: 1 }, { name: 'galleryImages', maxCount: IMAGE_LIMITS.galleryImagesMax }),
-  )
+  @UseInterceptors(ImageUploads({ name: 'featuredImage', maxCount: 1 }, { name: 'galleryImages', maxCount: IMAGE_LIMITS.galleryImagesMax }))
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody({ type: CreateRecipeFormDto })
   @ApiCreatedResponse({ type: RecipeDetailDto })
@@ -146,7 +144,12 @@ export class RecipesController {
     @Req() req: Request,
     @CurrentUser() user: Principal,
   ): Promise<RecipeDetailDto> {
-    await this.editor.replaceImages(user, id, form.keepImages ?? [], uploadsOf(req, 'images', (i) => `New image ${i + 1}`));
+    await this.editor.replaceImages(
+      user,
+      id,
+      form.keepImages ?? [],
+      uploadsOf(req, 'images', (i) => `New image ${i + 1}`),
+    );
     return this.recipes.get(id, user);
   }
 

@@ -18,7 +18,18 @@ import { RecipesService } from './recipes.service.js';
 @Module({
   imports: [CuisinesModule, QueueModule],
   controllers: [RecipesController, IngredientReadingsController, MyRecipesController, AdminRecipesController],
-  providers: [RecipesService, RecipesRepository, MemberStates, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters, ReadIngredientsRunner, TrendingScores, PostingAllowance],
+  providers: [
+    RecipesService,
+    RecipesRepository,
+    MemberStates,
+    RecipeEditorService,
+    RecipeAccess,
+    RecipeLocks,
+    RecipeCounters,
+    ReadIngredientsRunner,
+    TrendingScores,
+    PostingAllowance,
+  ],
   exports: [RecipesService, RecipeEditorService, RecipeAccess, RecipeLocks, RecipeCounters, ReadIngredientsRunner, TrendingScores],
 })
 export class RecipesModule {}

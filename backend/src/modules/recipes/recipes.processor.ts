@@ -27,7 +27,9 @@ export class RecipesProcessor extends JobRouter<'recipes'> implements OnApplicat
 
   /** Never holds or stops the worker's start: without the database or Redis now, the next start checks again. */
   onApplicationBootstrap(): void {
-    void this.readIngredients.startIfNeeded().catch((error: Error) => this.logger.warn(`Recipes' ingredient readings not checked: ${error.message}`));
+    void this.readIngredients
+      .startIfNeeded()
+      .catch((error: Error) => this.logger.warn(`Recipes' ingredient readings not checked: ${error.message}`));
     void this.trending.schedule().catch((error: Error) => this.logger.warn(`Trending scores not scheduled: ${error.message}`));
   }
 }

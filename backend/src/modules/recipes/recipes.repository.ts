@@ -1,6 +1,16 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { FREE_FROM_KEYS, freeFromBit, freeFromMask, HOME_QUERIES, PANTRY, type AdminRecipeSort, type FreeFromKey, type RecipeSort, type SortOrder } from '@plantry/shared';
+import {
+  FREE_FROM_KEYS,
+  freeFromBit,
+  freeFromMask,
+  HOME_QUERIES,
+  PANTRY,
+  type AdminRecipeSort,
+  type FreeFromKey,
+  type RecipeSort,
+  type SortOrder,
+} from '@plantry/shared';
 import { orderBy } from '../../common/dto/admin-list-query.dto.js';
 import { placeholders } from '../../common/sql-part.js';
 import { PantrySearch, type PantryPage } from './pantry/pantry-search.js';
@@ -34,8 +44,18 @@ export interface RecipeFilter {
 }
 
 /** Whether a filter narrows the catalogue, approval and the vegan check apart: a search, cuisine, tag, author, time, free-from keys or foods one has. */
-export const narrows = (filter: Pick<RecipeFilter, 'search' | 'cuisine' | 'tags' | 'authorId' | 'maxMinutes' | 'freeFrom' | 'have'>): boolean =>
-  Boolean(filter.search || filter.cuisine || filter.tags?.length || filter.authorId || filter.maxMinutes || filter.freeFrom?.length || filter.have?.length);
+export const narrows = (
+  filter: Pick<RecipeFilter, 'search' | 'cuisine' | 'tags' | 'authorId' | 'maxMinutes' | 'freeFrom' | 'have'>,
+): boolean =>
+  Boolean(
+    filter.search ||
+    filter.cuisine ||
+    filter.tags?.length ||
+    filter.authorId ||
+    filter.maxMinutes ||
+    filter.freeFrom?.length ||
+    filter.have?.length,
+  );
 
 /** A list's filter without its page or order: what free-from counts are counted for. */
 export type CountedFilter = Pick<RecipeFilter, 'search' | 'cuisine' | 'tags' | 'authorId' | 'maxMinutes' | 'freeFrom'>;
@@ -210,7 +230,8 @@ export class RecipesRepository implements OnModuleInit {
    * part of a search.
    */
   async pageIds(filter: RecipeFilter, viewer: Viewer): Promise<{ ids: number[]; total: number; missing?: PantryPage['missing'] }> {
-    if (filter.have?.length) return this.pantry.pageIds(filter.have, filter.maxMissing ?? PANTRY.maxMissingDefault, this.conditions(filter, viewer), filter);
+    if (filter.have?.length)
+      return this.pantry.pageIds(filter.have, filter.maxMissing ?? PANTRY.maxMissingDefault, this.conditions(filter, viewer), filter);
     if (this.searchIndex.answers(filter, seesOnlyApproved(viewer) || filter.isApproved === true) && (await this.searchIndex.exists())) {
       return this.searchIndex.pageIds(filter);
     }
@@ -228,7 +249,10 @@ export class RecipesRepository implements OnModuleInit {
     } else {
       const order = ORDER[filter.sortBy === 'relevance' ? 'newest' : filter.sortBy];
       [ids, total] = await Promise.all([
-        this.query<{ id: number }>(`select r.id from recipes r ${where.sql} order by ${order} limit ? offset ?`, [...where.params, ...page]),
+        this.query<{ id: number }>(`select r.id from recipes r ${where.sql} order by ${order} limit ? offset ?`, [
+          ...where.params,
+          ...page,
+        ]),
         this.total(filter, viewer, where),
       ]);
     }
@@ -278,10 +302,15 @@ export class RecipesRepository implements OnModuleInit {
   private async total(filter: RecipeFilter, viewer: Viewer, where: SqlPart): Promise<number> {
     if (viewer.isAdmin) return this.count(where);
     const { limit: _limit, offset: _offset, sortBy: _sortBy, ...matching } = filter;
-    const approved = this.cache.get({ count: matching }, () => this.visitorCount(filter, viewer.id ? this.conditions(filter, VISITOR) : where));
+    const approved = this.cache.get({ count: matching }, () =>
+      this.visitorCount(filter, viewer.id ? this.conditions(filter, VISITOR) : where),
+    );
     const ownPending = viewer.id && filter.isApproved !== true && (!filter.authorId || filter.authorId === viewer.id);
     if (!ownPending) return approved;
-    const [shared, own] = await Promise.all([approved, this.count(this.conditions({ ...filter, authorId: viewer.id, isApproved: false }, ADMIN))]);
+    const [shared, own] = await Promise.all([
+      approved,
+      this.count(this.conditions({ ...filter, authorId: viewer.id, isApproved: false }, ADMIN)),
+    ]);
     return shared + own;
   }
 
@@ -378,13 +407,17 @@ export class RecipesRepository implements OnModuleInit {
   /** Locks the recipe's row in the caller's transaction (only reads outside one): its author and whether it is public. */
   async lockRow(em: EntityManager, recipeId: number): Promise<{ authorId: number; isApproved: boolean } | null> {
     const lock = em.isInTransaction() ? ' for update' : '';
-    const [row] = await em.execute<{ author_id: number; is_approved: number }[]>(`select author_id, is_approved from recipes where id = ?${lock}`, [recipeId]);
+    const [row] = await em.execute<{ author_id: number; is_approved: number }[]>(
+      `select author_id, is_approved from recipes where id = ?${lock}`,
+      [recipeId],
+    );
     return row ? { authorId: row.author_id, isApproved: row.is_approved === 1 } : null;
   }
 
   /** Locks these recipes' rows in the caller's transaction, in id order. */
   async lockRows(tx: EntityManager, recipeIds: readonly number[]): Promise<void> {
-    if (recipeIds.length) await tx.execute(`select id from recipes where id in (${placeholders(recipeIds)}) order by id for update`, [...recipeIds]);
+    if (recipeIds.length)
+      await tx.execute(`select id from recipes where id in (${placeholders(recipeIds)}) order by id for update`, [...recipeIds]);
   }
 
   /** Locks an author's recipes' rows in the caller's transaction, in id order. */
@@ -403,14 +436,19 @@ export class RecipesRepository implements OnModuleInit {
 
   /** How many recipes the author created since then (PostingAllowance). */
   async countBy(authorId: number, since: Date): Promise<number> {
-    const [{ n }] = await this.query<{ n: number }>('select count(*) as n from recipes where author_id = ? and created_at >= ?', [authorId, since]);
+    const [{ n }] = await this.query<{ n: number }>('select count(*) as n from recipes where author_id = ? and created_at >= ?', [
+      authorId,
+      since,
+    ]);
     return Number(n);
   }
 
   /** The content keys among these that some recipe has. */
   async existingContentKeys(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows = await this.query<{ content_key: string }>(`select content_key from recipes where content_key in (${placeholders(keys)})`, [...keys]);
+    const rows = await this.query<{ content_key: string }>(`select content_key from recipes where content_key in (${placeholders(keys)})`, [
+      ...keys,
+    ]);
     return new Set(rows.map((row) => row.content_key));
   }
 
@@ -455,7 +493,10 @@ export class RecipesRepository implements OnModuleInit {
 
   /** How many recipes' ingredient readings are missing or older than `version`. */
   async countUnreadIngredients(version: number): Promise<number> {
-    const [{ n }] = await this.query<{ n: number }>('select count(*) as n from recipes where readings_version is null or readings_version < ?', [version]);
+    const [{ n }] = await this.query<{ n: number }>(
+      'select count(*) as n from recipes where readings_version is null or readings_version < ?',
+      [version],
+    );
     return Number(n);
   }
 
@@ -470,9 +511,13 @@ export class RecipesRepository implements OnModuleInit {
     await this.em.getConnection().execute(
       `update recipes set ingredient_readings = case id ${cases} end, free_from = case id ${cases} end, pantry_foods = case id ${cases} end, readings_version = ?
        where id in (${placeholders(ids)}) and (readings_version is null or readings_version < ?)`,
-      [...(['readings', 'freeFrom', 'pantryFoods'] as const).flatMap((column) => ids.flatMap((id) => [id, read.get(id)![column]])), version, ...ids, version],
+      [
+        ...(['readings', 'freeFrom', 'pantryFoods'] as const).flatMap((column) => ids.flatMap((id) => [id, read.get(id)![column]])),
+        version,
+        ...ids,
+        version,
+      ],
       'run',
     );
   }
-
 }

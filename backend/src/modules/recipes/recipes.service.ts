@@ -8,7 +8,15 @@ import type { Principal } from '../../common/auth/principal.js';
 import type { AdminRecipePageDto, AdminRecipesQueryDto } from './dto/admin-recipe.dto.js';
 import type { ListRecipesQueryDto } from './dto/list-recipes.query.dto.js';
 import type { MyRecipesQueryDto } from './dto/my-recipes.query.dto.js';
-import type { FreeFromCountsDto, IngredientLineDto, PantryFoodsDto, MyRecipesPageDto, RecipeCardDto, RecipeDetailDto, RecipePageDto } from './dto/recipe.dto.js';
+import type {
+  FreeFromCountsDto,
+  IngredientLineDto,
+  PantryFoodsDto,
+  MyRecipesPageDto,
+  RecipeCardDto,
+  RecipeDetailDto,
+  RecipePageDto,
+} from './dto/recipe.dto.js';
 import { heartsOn, withHearts } from './hearts.js';
 import { readIngredientLine } from './ingredient-lines.js';
 import { UNIT_NAMES } from './ingredient-units.js';
@@ -68,14 +76,23 @@ export class RecipesService {
    */
   async list(query: ListRecipesQueryDto, user?: Principal): Promise<RecipePageDto> {
     const sortBy = query.sortBy ?? (query.search ? 'relevance' : 'newest');
-    const pantry = query.have?.length ? { have: query.have, maxMissing: query.maxMissing ?? PANTRY.maxMissingDefault } : { have: undefined, maxMissing: undefined };
+    const pantry = query.have?.length
+      ? { have: query.have, maxMissing: query.maxMissing ?? PANTRY.maxMissingDefault }
+      : { have: undefined, maxMissing: undefined };
     const filter = { ...query, sortBy, freeFrom: query.freeFrom?.length ? query.freeFrom : undefined, ...pantry };
     return this.page({ ...filter, ...(sortBy === 'featured' && !narrows(filter) ? { apartFromLatest: true } : {}) }, user);
   }
 
   /** How many recipes the visitor's list of this filter would hold with each free-from key added (cached as lists are). */
   async freeFromCounts(query: ListRecipesQueryDto): Promise<FreeFromCountsDto> {
-    const filter = { search: query.search, cuisine: query.cuisine, tags: query.tags, authorId: query.authorId, maxMinutes: query.maxMinutes, freeFrom: query.freeFrom ?? [] };
+    const filter = {
+      search: query.search,
+      cuisine: query.cuisine,
+      tags: query.tags,
+      authorId: query.authorId,
+      maxMinutes: query.maxMinutes,
+      freeFrom: query.freeFrom ?? [],
+    };
     const counts = await this.cache.get({ freeFromCounts: filter }, () => this.recipes.freeFromCounts(filter));
     return { counts: FREE_FROM_KEYS.map((key) => ({ key, recipes: counts[key] })) };
   }
@@ -126,7 +143,12 @@ export class RecipesService {
     const what = viewer.id ? { page: filter, viewer: viewer.id } : { page: filter };
     const list = await this.cache.get(what, () => this.recipes.pageIds(filter, viewer), { followsActivity });
     const cards = await this.cachedCards(list.ids);
-    return this.cache.assembled(list, cards, () => ({ items: withMissing(cards.cards, list.missing), total: list.total, limit: filter.limit, offset: filter.offset }));
+    return this.cache.assembled(list, cards, () => ({
+      items: withMissing(cards.cards, list.missing),
+      total: list.total,
+      limit: filter.limit,
+      offset: filter.offset,
+    }));
   }
 
   /** Cards of any recipes, cached one by one: who may see a recipe is decided by the list that names it. */
@@ -181,7 +203,8 @@ export class RecipesService {
 
   private async uncachedGet(id: number, viewer: Viewer): Promise<RecipeDetailDto> {
     const row = await this.recipes.detail(id, viewer);
-    if (!row || !canView(viewer, { authorId: row.author_id, isApproved: row.is_approved === 1 })) throw new NotFoundException(RECIPE_NOT_FOUND);
+    if (!row || !canView(viewer, { authorId: row.author_id, isApproved: row.is_approved === 1 }))
+      throw new NotFoundException(RECIPE_NOT_FOUND);
     const recipe = toDetailDto(row, await this.images.describe([row.featured_image, ...galleryOf(row)]));
     return viewer.isAdmin ? { ...recipe, veganFlags: veganFlags(recipe.ingredients) } : recipe;
   }

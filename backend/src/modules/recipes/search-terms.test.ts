@@ -24,7 +24,9 @@ describe('parseSearch', () => {
   ])('never passes %s to the index as syntax', (_what, input, fulltext) => {
     const terms = parseSearch(input);
     expect(terms.fulltext).toBe(fulltext);
-    expect(terms.fulltext).toMatch(/^(\+[\p{L}\p{N}]+\*|\+\([\p{L}\p{N}]+\*( [\p{L}\p{N}]+)+\))( (\+[\p{L}\p{N}]+\*|\+\([\p{L}\p{N}]+\*( [\p{L}\p{N}]+)+\)))*$/u);
+    expect(terms.fulltext).toMatch(
+      /^(\+[\p{L}\p{N}]+\*|\+\([\p{L}\p{N}]+\*( [\p{L}\p{N}]+)+\))( (\+[\p{L}\p{N}]+\*|\+\([\p{L}\p{N}]+\*( [\p{L}\p{N}]+)+\)))*$/u,
+    );
   });
 
   it('keeps control characters out of the phrase', () => {

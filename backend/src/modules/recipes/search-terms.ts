@@ -1,6 +1,8 @@
 /** InnoDB's default FULLTEXT stopwords: required as terms, they would match nothing. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
-  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(' '),
+  'a about an are as at be by com de en for from how i in is it la of on or that the this to was what when where who will with und www'.split(
+    ' ',
+  ),
 );
 /** innodb_ft_min_token_size: shorter words are not in the index. */
 export const MIN_TOKEN_LENGTH = 3;
@@ -24,7 +26,10 @@ export interface SearchTerms {
  */
 export function requiredTerm(word: string): string {
   if (word.length < 4 || !word.endsWith('s') || /(ss|us|is)$/.test(word)) return `+${word}*`;
-  const singulars = [word.slice(0, -1), ...(word.endsWith('ies') ? [`${word.slice(0, -3)}y`] : word.endsWith('es') ? [word.slice(0, -2)] : [])];
+  const singulars = [
+    word.slice(0, -1),
+    ...(word.endsWith('ies') ? [`${word.slice(0, -3)}y`] : word.endsWith('es') ? [word.slice(0, -2)] : []),
+  ];
   const indexed = singulars.filter((s) => s.length >= MIN_TOKEN_LENGTH && !STOPWORDS.has(s));
   return indexed.length ? `+(${word}* ${indexed.join(' ')})` : `+${word}*`;
 }
@@ -54,6 +59,10 @@ export function forSearchIndex(fulltext: string): string {
   const terms = fulltext
     .split(' +')
     .map((term, i) => (i === 0 ? term : `+${term}`))
-    .map((term) => term.replace(/([\p{L}\p{N}]+)\*/gu, (prefix: string, word: string) => (/\p{L}/u.test(word) && /\p{N}/u.test(word) ? `"${word}"` : prefix)));
+    .map((term) =>
+      term.replace(/([\p{L}\p{N}]+)\*/gu, (prefix: string, word: string) =>
+        /\p{L}/u.test(word) && /\p{N}/u.test(word) ? `"${word}"` : prefix,
+      ),
+    );
   return [...terms.filter((term) => term.includes('"')), ...terms.filter((term) => !term.includes('"'))].join(' ');
 }

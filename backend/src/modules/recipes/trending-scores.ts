@@ -40,7 +40,11 @@ export class TrendingScores {
 
   /** Makes sure the scheduler exists (each worker at start-up; upserting it again changes nothing). */
   async schedule(): Promise<void> {
-    await this.queue.upsertJobScheduler('trending', { every: everyMinutes * 60_000, immediately: true }, { name: 'trending', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } });
+    await this.queue.upsertJobScheduler(
+      'trending',
+      { every: everyMinutes * 60_000, immediately: true },
+      { name: 'trending', data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } },
+    );
   }
 
   /** Sets the scores of recipes with recent activity, and back to 0 those that had some; answers how many changed. */

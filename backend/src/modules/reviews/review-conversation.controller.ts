@@ -46,7 +46,7 @@ export class ReviewConversationController {
   @Patch('review-replies/:id')
   @RateLimit({ name: 'reply-account', limit: REPLIES_PER_HOUR, windowSeconds: 3600, by: byUser })
   @ApiOkResponse({ type: ReviewReplyDto })
-  @ApiForbiddenResponse({ type: ErrorDto, description: 'Not the reply\'s writer or an admin' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: "Not the reply's writer or an admin" })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such reply' })
   @ApiTooManyRequestsResponse({ type: ErrorDto, description: `More than ${REPLIES_PER_HOUR} reply changes in an hour` })
   updateReply(@IdParam() id: number, @Body() input: ReplyInputDto, @CurrentUser() user: Principal): Promise<ReviewReplyDto> {
@@ -57,7 +57,7 @@ export class ReviewConversationController {
   @Delete('review-replies/:id')
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Deleted' })
-  @ApiForbiddenResponse({ type: ErrorDto, description: 'Not the reply\'s writer or an admin' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: "Not the reply's writer or an admin" })
   @ApiNotFoundResponse({ type: ErrorDto, description: 'No such reply' })
   async deleteReply(@IdParam() id: number, @CurrentUser() user: Principal): Promise<void> {
     await this.conversation.deleteReply(user, id);

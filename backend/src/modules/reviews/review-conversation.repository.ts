@@ -4,7 +4,10 @@ import { placeholders } from '../../common/sql-part.js';
 import type { ReviewRow } from './reviews.repository.js';
 
 /** A reply as read for the API, with its writer's public details (the columns a review's writer has). */
-export interface ReplyRow extends Pick<ReviewRow, 'id' | 'created_at' | 'updated_at' | 'user_id' | 'first_name' | 'last_name' | 'profile_image_url'> {
+export interface ReplyRow extends Pick<
+  ReviewRow,
+  'id' | 'created_at' | 'updated_at' | 'user_id' | 'first_name' | 'last_name' | 'profile_image_url'
+> {
   review_id: number;
   body: string;
   from_author: number;
@@ -26,7 +29,12 @@ export class ReviewConversationRepository {
   /** The replies of these reviews that are not hidden, oldest first within each. */
   async repliesOf(reviewIds: readonly number[]): Promise<ReplyRow[]> {
     if (reviewIds.length === 0) return [];
-    return this.em.getConnection().execute<ReplyRow[]>(`${SELECT_REPLIES} where rr.review_id in (${placeholders(reviewIds)}) and rr.hidden_at is null order by rr.review_id, rr.created_at, rr.id`, [...reviewIds]);
+    return this.em
+      .getConnection()
+      .execute<ReplyRow[]>(
+        `${SELECT_REPLIES} where rr.review_id in (${placeholders(reviewIds)}) and rr.hidden_at is null order by rr.review_id, rr.created_at, rr.id`,
+        [...reviewIds],
+      );
   }
 
   async reply(id: number): Promise<ReplyRow | undefined> {
@@ -39,7 +47,10 @@ export class ReviewConversationRepository {
     if (reviewIds.length === 0) return new Set();
     const rows = await this.em
       .getConnection()
-      .execute<{ review_id: number }[]>(`select review_id from review_helpful where user_id = ? and review_id in (${placeholders(reviewIds)})`, [userId, ...reviewIds]);
+      .execute<{ review_id: number }[]>(
+        `select review_id from review_helpful where user_id = ? and review_id in (${placeholders(reviewIds)})`,
+        [userId, ...reviewIds],
+      );
     return new Set(rows.map((row) => row.review_id));
   }
 
@@ -59,7 +70,11 @@ export class ReviewConversationRepository {
 
   /** Hides the reply or shows it again; answers whether it was there. */
   async setReplyHidden(tx: EntityManager, id: number, hidden: boolean): Promise<boolean> {
-    const { affectedRows } = await tx.execute<Affected>('update review_replies set hidden_at = ? where id = ?', [hidden ? new Date() : null, id], 'run');
+    const { affectedRows } = await tx.execute<Affected>(
+      'update review_replies set hidden_at = ? where id = ?',
+      [hidden ? new Date() : null, id],
+      'run',
+    );
     return affectedRows === 1;
   }
 
@@ -75,10 +90,17 @@ export class ReviewConversationRepository {
    */
   async setMark(tx: EntityManager, reviewId: number, userId: number, helpful: boolean): Promise<number> {
     const { affectedRows } = helpful
-      ? await tx.execute<Affected>('insert ignore into review_helpful (review_id, user_id, created_at) values (?, ?, now(3))', [reviewId, userId], 'run')
+      ? await tx.execute<Affected>(
+          'insert ignore into review_helpful (review_id, user_id, created_at) values (?, ?, now(3))',
+          [reviewId, userId],
+          'run',
+        )
       : await tx.execute<Affected>('delete from review_helpful where review_id = ? and user_id = ?', [reviewId, userId], 'run');
-    if (affectedRows === 1) await tx.execute(`update reviews set helpful_count = helpful_count ${helpful ? '+' : '-'} 1 where id = ?`, [reviewId], 'run');
-    const [{ helpful_count: count }] = await tx.execute<{ helpful_count: number }[]>('select helpful_count from reviews where id = ?', [reviewId]);
+    if (affectedRows === 1)
+      await tx.execute(`update reviews set helpful_count = helpful_count ${helpful ? '+' : '-'} 1 where id = ?`, [reviewId], 'run');
+    const [{ helpful_count: count }] = await tx.execute<{ helpful_count: number }[]>('select helpful_count from reviews where id = ?', [
+      reviewId,
+    ]);
     return Number(count);
   }
 

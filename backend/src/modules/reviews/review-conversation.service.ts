@@ -37,7 +37,8 @@ export class ReviewConversationService {
     const review = await this.reviews.byId(reviewId);
     const recipe = review ? await this.locks.lock(this.em.fork(), review.recipe_id) : null;
     const hidden = review?.hidden_at != null && user.role !== 'admin';
-    if (!review || !recipe || hidden || !this.access.canView(this.access.viewerOf(user), recipe)) throw new NotFoundException(REVIEW_NOT_FOUND);
+    if (!review || !recipe || hidden || !this.access.canView(this.access.viewerOf(user), recipe))
+      throw new NotFoundException(REVIEW_NOT_FOUND);
     return { review, recipe };
   }
 
@@ -72,7 +73,8 @@ export class ReviewConversationService {
   /** Moderation hides a reply from its review, or shows it again (admins). */
   async setReplyHidden(id: number, hidden: boolean): Promise<void> {
     const reply = await this.conversation.reply(id);
-    if (!reply || !(await this.em.fork().transactional((tx) => this.conversation.setReplyHidden(tx, id, hidden)))) throw new NotFoundException(REPLY_NOT_FOUND);
+    if (!reply || !(await this.em.fork().transactional((tx) => this.conversation.setReplyHidden(tx, id, hidden))))
+      throw new NotFoundException(REPLY_NOT_FOUND);
     await this.discussed(reply.review_id);
   }
 

@@ -25,7 +25,12 @@ export function toReplyDto(row: ReplyRow): ReviewReplyDto {
 }
 
 /** A review with its photos' sizes and its replies; `marked` (signed-in callers only) says whether they marked it helpful. */
-export function toReviewDto(row: ReviewRow, described: Map<string, ImageVariantsDto>, replies: ReplyRow[], marked?: Set<number>): ReviewDto {
+export function toReviewDto(
+  row: ReviewRow,
+  described: Map<string, ImageVariantsDto>,
+  replies: ReplyRow[],
+  marked?: Set<number>,
+): ReviewDto {
   return {
     id: row.id,
     recipeId: row.recipe_id,

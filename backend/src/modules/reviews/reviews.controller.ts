@@ -70,7 +70,12 @@ export class RecipeReviewsController {
     @Req() req: Request,
     @CurrentUser() user: Principal,
   ): Promise<ReviewDto> {
-    return this.reviews.create(user, recipeId, input, uploadsOf(req, 'images', (i) => `Photo ${i + 1}`));
+    return this.reviews.create(
+      user,
+      recipeId,
+      input,
+      uploadsOf(req, 'images', (i) => `Photo ${i + 1}`),
+    );
   }
 }
 
@@ -78,7 +83,7 @@ export class RecipeReviewsController {
 @Controller('reviews')
 @UseGuards(SignedInGuard)
 @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
-@ApiForbiddenResponse({ type: ErrorDto, description: 'Not the review\'s author or an admin' })
+@ApiForbiddenResponse({ type: ErrorDto, description: "Not the review's author or an admin" })
 @ApiNotFoundResponse({ type: ErrorDto, description: 'No such review' })
 export class ReviewsController {
   constructor(private readonly reviews: ReviewsService) {}

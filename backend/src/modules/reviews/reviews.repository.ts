@@ -43,7 +43,11 @@ export class ReviewsRepository {
     const [rows, [{ total }]] = await Promise.all([
       this.withImages(
         conn,
-        conn.execute(`${SELECT_REVIEWS} where r.recipe_id = ? and r.hidden_at is null order by ${order} limit ? offset ?`, [recipeId, limit, offset]),
+        conn.execute(`${SELECT_REVIEWS} where r.recipe_id = ? and r.hidden_at is null order by ${order} limit ? offset ?`, [
+          recipeId,
+          limit,
+          offset,
+        ]),
       ),
       conn.execute<{ total: number }[]>('select count(*) as total from reviews where recipe_id = ? and hidden_at is null', [recipeId]),
     ]);
@@ -52,7 +56,10 @@ export class ReviewsRepository {
 
   async byAuthor(recipeId: number, userId: number): Promise<ReviewRow | undefined> {
     const conn = this.em.fork();
-    const [row] = await this.withImages(conn, conn.execute(`${SELECT_REVIEWS} where r.recipe_id = ? and r.user_id = ?`, [recipeId, userId]));
+    const [row] = await this.withImages(
+      conn,
+      conn.execute(`${SELECT_REVIEWS} where r.recipe_id = ? and r.user_id = ?`, [recipeId, userId]),
+    );
     return row;
   }
 
@@ -75,12 +82,17 @@ export class ReviewsRepository {
 
   /** How many reviews the member posted since then (PostingAllowance). */
   async countBy(userId: number, since: Date): Promise<number> {
-    const [{ n }] = await this.em.getConnection().execute<{ n: number }[]>('select count(*) as n from reviews where user_id = ? and created_at >= ?', [userId, since]);
+    const [{ n }] = await this.em
+      .getConnection()
+      .execute<{ n: number }[]>('select count(*) as n from reviews where user_id = ? and created_at >= ?', [userId, since]);
     return Number(n);
   }
 
   /** Inserts a review and its photos in the caller's transaction; answers its id. */
-  async insert(tx: EntityManager, review: { recipeId: number; userId: number; rating: number; comment: string | null; images: readonly string[] }): Promise<number> {
+  async insert(
+    tx: EntityManager,
+    review: { recipeId: number; userId: number; rating: number; comment: string | null; images: readonly string[] },
+  ): Promise<number> {
     const now = new Date();
     const { insertId } = await tx.execute<{ insertId: number }>(
       'insert into reviews (recipe_id, user_id, rating, comment, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
@@ -88,7 +100,11 @@ export class ReviewsRepository {
       'run',
     );
     for (const [position, url] of review.images.entries()) {
-      await tx.execute('insert into review_images (review_id, url, position, created_at) values (?, ?, ?, ?)', [insertId, url, position, now], 'run');
+      await tx.execute(
+        'insert into review_images (review_id, url, position, created_at) values (?, ?, ?, ?)',
+        [insertId, url, position, now],
+        'run',
+      );
     }
     return insertId;
   }
@@ -118,7 +134,9 @@ export class ReviewsRepository {
   async byMember(tx: EntityManager, userId: number): Promise<{ recipeIds: number[]; photos: string[] }> {
     const [recipes, photos] = [
       await tx.execute<{ recipe_id: number }[]>('select distinct recipe_id from reviews where user_id = ? order by recipe_id', [userId]),
-      await tx.execute<{ url: string }[]>('select i.url from review_images i join reviews r on r.id = i.review_id where r.user_id = ?', [userId]),
+      await tx.execute<{ url: string }[]>('select i.url from review_images i join reviews r on r.id = i.review_id where r.user_id = ?', [
+        userId,
+      ]),
     ];
     return { recipeIds: recipes.map((row) => row.recipe_id), photos: photos.map((row) => row.url) };
   }

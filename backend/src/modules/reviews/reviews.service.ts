@@ -53,7 +53,10 @@ export class ReviewsService {
    */
   async list(recipeId: number, page: ReviewPageQueryDto, user?: Principal): Promise<ReviewPageDto> {
     const sortBy = page.sortBy ?? 'newest';
-    if (!user) return this.reads.getForRecipe(recipeId, { reviews: recipeId, sortBy, limit: page.limit, offset: page.offset }, () => this.read(recipeId, sortBy, page));
+    if (!user)
+      return this.reads.getForRecipe(recipeId, { reviews: recipeId, sortBy, limit: page.limit, offset: page.offset }, () =>
+        this.read(recipeId, sortBy, page),
+      );
     return this.read(recipeId, sortBy, page, user);
   }
 
@@ -82,7 +85,13 @@ export class ReviewsService {
     try {
       id = await this.em.fork().transactional(async (tx) => {
         this.checkReviewable(user, await this.locks.lock(tx, recipeId));
-        const reviewId = await this.reviews.insert(tx, { recipeId, userId: user.id, rating: input.rating, comment: input.comment ?? null, images: urls });
+        const reviewId = await this.reviews.insert(tx, {
+          recipeId,
+          userId: user.id,
+          rating: input.rating,
+          comment: input.comment ?? null,
+          images: urls,
+        });
         await this.refreshRatings(tx, [recipeId]);
         return reviewId;
       });

@@ -2,7 +2,12 @@ import type { CollectionDto } from '../collections/index.js';
 import type { RecipeCardDto } from '../recipes/index.js';
 
 /** schema.org CollectionPage whose main entity lists the recipes of its first page (what search engines read of a collection). */
-export function collectionJsonLd(collection: CollectionDto, recipes: RecipeCardDto[], url: string, absolute: (path: string) => string): Record<string, unknown> {
+export function collectionJsonLd(
+  collection: CollectionDto,
+  recipes: RecipeCardDto[],
+  url: string,
+  absolute: (path: string) => string,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'CollectionPage',
@@ -14,7 +19,12 @@ export function collectionJsonLd(collection: CollectionDto, recipes: RecipeCardD
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: recipes.length,
-      itemListElement: recipes.map((recipe, index) => ({ '@type': 'ListItem', position: index + 1, url: absolute(`/recipe/${recipe.id}`), name: recipe.title })),
+      itemListElement: recipes.map((recipe, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        url: absolute(`/recipe/${recipe.id}`),
+        name: recipe.title,
+      })),
     },
   };
 }

@@ -53,7 +53,9 @@ export class PageAssets {
     return [
       ...chunks.map(({ file }) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
       // crossorigin as the app's own stylesheet links have it, so that they take the preloaded file.
-      ...[...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
+      ...[...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(
+        (file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`,
+      ),
     ];
   }
 

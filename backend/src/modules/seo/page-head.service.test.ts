@@ -21,18 +21,20 @@ describe('page heads', () => {
   it('writes titles and tags literally, whatever replacement patterns they hold', () => {
     const text = "$` $' $& $1 $$ </head>";
     const out = injectHead(html, { title: text, tags: [`<meta name="description" content="${text}">`] });
-    expect(out).toBe(`<html><head><title>$\` $&#39; $&amp; $1 $$ &lt;/head&gt;</title><meta name="description" content="${text}">\n</head><body><div id="root"></div></body></html>`);
+    expect(out).toBe(
+      `<html><head><title>$\` $&#39; $&amp; $1 $$ &lt;/head&gt;</title><meta name="description" content="${text}">\n</head><body><div id="root"></div></body></html>`,
+    );
   });
 
   it('leaves the page as built without a head', () => {
     expect(injectHead(html, {})).toBe(html);
   });
 
-  it("writes API answers as JSON no text can break out of, and drops the request they answer", () => {
+  it('writes API answers as JSON no text can break out of, and drops the request they answer', () => {
     const built = html.replace('</head>', '<link rel="preload" as="fetch" href="/api/auth/user" crossorigin="use-credentials" />\n</head>');
     const answers = [
       { url: '/api/auth/user', status: 401, body: { message: 'You are not signed in' } },
-      { url: '/api/recipes?limit=1', status: 200, body: { title: '</script><script>alert(1)</script> <!-- & --> \u2028\u2029 $` $\' $&' } },
+      { url: '/api/recipes?limit=1', status: 200, body: { title: "</script><script>alert(1)</script> <!-- & --> \u2028\u2029 $` $' $&" } },
     ];
     const out = injectHead(built, { answers });
     expect(out).not.toContain('/api/auth/user" crossorigin');
@@ -42,7 +44,7 @@ describe('page heads', () => {
     expect(injectHead(built, { answers: [answers[1]] })).toContain('href="/api/auth/user"');
   });
 
-  it('adds who is signed in (nobody) to the answers of a visitor\'s page only', async () => {
+  it("adds who is signed in (nobody) to the answers of a visitor's page only", async () => {
     const service = new PageHeadService();
     service.register((_url, request) => ({ title: request.visitor ? 'Visitor' : 'Maybe a member' }));
     expect(await service.headFor('/', { visitor: true })).toEqual({

@@ -29,7 +29,10 @@ const times = (fields: Partial<RecipeDetailDto>) => {
 describe('recipe JSON-LD', () => {
   it('adds nutrition per serving only when the recipe has a figure', () => {
     const perServing = { energyKcal: 412, proteinG: 18.5, fatG: 9.1, carbohydrateG: 61, fibreG: 12.4, ironMg: 5.2, calciumMg: 80 };
-    const ld = recipeJsonLd(recipe({ servings: 4, nutrition: { counted: 5, covered: 5, perServing, fortifiedB12: false } }), 'https://plantry.test/recipe/1');
+    const ld = recipeJsonLd(
+      recipe({ servings: 4, nutrition: { counted: 5, covered: 5, perServing, fortifiedB12: false } }),
+      'https://plantry.test/recipe/1',
+    );
     expect(ld.nutrition).toEqual({
       '@type': 'NutritionInformation',
       servingSize: '1 serving',
@@ -39,7 +42,12 @@ describe('recipe JSON-LD', () => {
       carbohydrateContent: '61 g',
       fiberContent: '12.4 g',
     });
-    expect(recipeJsonLd(recipe({ nutrition: { counted: 5, covered: 3, perServing: null, fortifiedB12: true } }), 'https://plantry.test/recipe/1')).not.toHaveProperty('nutrition');
+    expect(
+      recipeJsonLd(
+        recipe({ nutrition: { counted: 5, covered: 3, perServing: null, fortifiedB12: true } }),
+        'https://plantry.test/recipe/1',
+      ),
+    ).not.toHaveProperty('nutrition');
   });
 
   it.each([
@@ -53,12 +61,22 @@ describe('recipe JSON-LD', () => {
   });
 
   it('gives prep, cook and total time and the yield when all are known', () => {
-    expect(times({ prepMinutes: 15, cookMinutes: 75, servings: 4 })).toEqual({ prepTime: 'PT15M', cookTime: 'PT1H15M', totalTime: 'PT1H30M', recipeYield: '4 servings' });
+    expect(times({ prepMinutes: 15, cookMinutes: 75, servings: 4 })).toEqual({
+      prepTime: 'PT15M',
+      cookTime: 'PT1H15M',
+      totalTime: 'PT1H30M',
+      recipeYield: '4 servings',
+    });
   });
 
   it('totals the one time that is known, and leaves out what is not', () => {
     expect(times({ cookMinutes: 40 })).toEqual({ prepTime: undefined, cookTime: 'PT40M', totalTime: 'PT40M', recipeYield: undefined });
-    expect(times({ prepMinutes: 10, servings: 1 })).toEqual({ prepTime: 'PT10M', cookTime: undefined, totalTime: 'PT10M', recipeYield: '1 serving' });
+    expect(times({ prepMinutes: 10, servings: 1 })).toEqual({
+      prepTime: 'PT10M',
+      cookTime: undefined,
+      totalTime: 'PT10M',
+      recipeYield: '1 serving',
+    });
     expect(times({})).toEqual({ prepTime: undefined, cookTime: undefined, totalTime: undefined, recipeYield: undefined });
   });
 

@@ -49,11 +49,21 @@ export function recipeJsonLd(recipe: RecipeDetailDto, url: string, image?: strin
     ...(total !== null ? { totalTime: isoDuration(total) } : {}),
     ...(recipe.servings ? { recipeYield: `${recipe.servings} ${recipe.servings === 1 ? 'serving' : 'servings'}` } : {}),
     ...(recipe.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: recipe.avgRating, ratingCount: recipe.reviewCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: recipe.avgRating,
+            ratingCount: recipe.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
     ...nutritionJsonLd(recipe.nutrition),
     // schema.org's RestrictedDiet has a gluten-free diet; of the other free-from keys, none.
-    suitableForDiet: recipe.freeFrom.includes('gluten') ? ['https://schema.org/VeganDiet', 'https://schema.org/GlutenFreeDiet'] : 'https://schema.org/VeganDiet',
+    suitableForDiet: recipe.freeFrom.includes('gluten')
+      ? ['https://schema.org/VeganDiet', 'https://schema.org/GlutenFreeDiet']
+      : 'https://schema.org/VeganDiet',
   };
 }
 

@@ -112,7 +112,8 @@ export class SeoPages implements OnModuleInit {
     if (route.path === '/cook/:id') return notFoundHead(COOK_NOT_FOUND);
     if (route.path === '/collection/:id') return notFoundHead(COLLECTION_NOT_FOUND);
     const description = PAGE_DESCRIPTIONS[route.path];
-    if (description && route.title) return this.preloading(pageHead({ title: route.title, description, url: this.absolute(route.path) }), route.path);
+    if (description && route.title)
+      return this.preloading(pageHead({ title: route.title, description, url: this.absolute(route.path) }), route.path);
     return route.access === 'everyone' ? undefined : accessHead(route, request);
   }
 
@@ -219,7 +220,10 @@ export class SeoPages implements OnModuleInit {
    */
   private async collectionHead(id: number, request: PageRequest): Promise<PageHead> {
     try {
-      const [collection, recipes] = await Promise.all([this.collections.get(id), this.collections.recipePage(id, { ...COLLECTION_FIRST_PAGE })]);
+      const [collection, recipes] = await Promise.all([
+        this.collections.get(id),
+        this.collections.recipePage(id, { ...COLLECTION_FIRST_PAGE }),
+      ]);
       const url = this.absolute(`/collection/${collection.id}`);
       const image = collection.coverImage ? this.absolute(collection.coverImage) : undefined;
       const counted = recipes.total === 1 ? '1 vegan recipe' : `${recipes.total} vegan recipes`;

@@ -49,7 +49,10 @@ export function serveFrontend(app: NestExpressApplication, distDir: string, page
         res.setHeader('Cache-Control', TOKEN_PAGES.has(req.path) ? 'no-store' : 'no-cache');
         // A visitor's page holds a visitor's answers (embedded-answers.ts).
         res.vary('Cookie');
-        res.status(head.status ?? 200).type('html').send(injectHead(indexHtml, head));
+        res
+          .status(head.status ?? 200)
+          .type('html')
+          .send(injectHead(indexHtml, head));
       })
       .catch(next);
   });

@@ -48,7 +48,12 @@ describe('itemKey', () => {
 
 describe('wantedOf', () => {
   it('scales the amount, a range by its upper end', () => {
-    expect(wantedOf(line({ quantity: 2, quantity2: 3, unit: 'clove', name: 'garlic' }), 2)).toEqual({ name: 'garlic', key: 'garlic', unit: 'clove', quantity: 6 });
+    expect(wantedOf(line({ quantity: 2, quantity2: 3, unit: 'clove', name: 'garlic' }), 2)).toEqual({
+      name: 'garlic',
+      key: 'garlic',
+      unit: 'clove',
+      quantity: 6,
+    });
     expect(wantedOf(line({ quantity: 1, name: 'onion' }), 0.5)).toEqual({ name: 'onion', key: 'onion', unit: '', quantity: 0.5 });
   });
 

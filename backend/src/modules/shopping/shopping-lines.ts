@@ -39,7 +39,11 @@ export const clip = (text: string, max: number): string => (text.length <= max ?
  * Control characters and runs of white space made one space, trimmed; half a surrogate pair made
  * U+FFFD, as the database would store it (so that a key read back is the key made).
  */
-export const plainText = (text: string): string => text.replace(/\p{Cs}/gu, '\uFFFD').replace(/[\p{Cc}\s]+/gu, ' ').trim();
+export const plainText = (text: string): string =>
+  text
+    .replace(/\p{Cs}/gu, '\uFFFD')
+    .replace(/[\p{Cc}\s]+/gu, ' ')
+    .trim();
 
 /**
  * The key lines of the same thing share: lower case, accents removed, anything but letters and

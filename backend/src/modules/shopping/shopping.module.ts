@@ -4,5 +4,10 @@ import { ShoppingController } from './shopping.controller.js';
 import { ShoppingRepository } from './shopping.repository.js';
 import { ShoppingService } from './shopping.service.js';
 
-@Module({ imports: [RecipesModule], controllers: [ShoppingController], providers: [ShoppingService, ShoppingRepository], exports: [ShoppingService] })
+@Module({
+  imports: [RecipesModule],
+  controllers: [ShoppingController],
+  providers: [ShoppingService, ShoppingRepository],
+  exports: [ShoppingService],
+})
 export class ShoppingModule {}

@@ -25,7 +25,14 @@ export class ShoppingRepository {
 
   /** A new item in the caller's transaction. */
   add(tx: EntityManager, userId: number, wanted: Wanted, recipes: ShoppingItemRecipe[]): ShoppingItem {
-    return tx.create(ShoppingItem, { user: userId, name: wanted.name, itemKey: wanted.key, unit: wanted.unit, quantity: wanted.quantity, recipes });
+    return tx.create(ShoppingItem, {
+      user: userId,
+      name: wanted.name,
+      itemKey: wanted.key,
+      unit: wanted.unit,
+      quantity: wanted.quantity,
+      recipes,
+    });
   }
 
   /** Removes one of the member's items; answers whether there was one. */

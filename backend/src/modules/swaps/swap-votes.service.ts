@@ -24,7 +24,9 @@ export class SwapVotesService {
   async counts(recipeId: number, user?: Principal): Promise<SwapVotesDto> {
     await this.visible(recipeId, user);
     const rows = await this.votes.counts(recipeId, user?.id);
-    return { votes: rows.map((row) => ({ key: row.swap_key, members: Number(row.members), ...(user ? { mine: Number(row.mine) === 1 } : {}) })) };
+    return {
+      votes: rows.map((row) => ({ key: row.swap_key, members: Number(row.members), ...(user ? { mine: Number(row.mine) === 1 } : {}) })),
+    };
   }
 
   async say(recipeId: number, key: string, user: Principal, worked: boolean): Promise<SwapVotesDto> {

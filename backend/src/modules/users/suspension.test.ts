@@ -10,6 +10,8 @@ describe('suspension', () => {
   });
 
   it('tells when it ends, in UTC', () => {
-    expect(suspendedMessage(new Date('2026-12-05T14:05:00Z'))).toBe('This account is suspended until 5 December 2026 at 14:05 UTC. Please read the email we sent about it.');
+    expect(suspendedMessage(new Date('2026-12-05T14:05:00Z'))).toBe(
+      'This account is suspended until 5 December 2026 at 14:05 UTC. Please read the email we sent about it.',
+    );
   });
 });

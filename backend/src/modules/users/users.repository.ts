@@ -45,10 +45,12 @@ export class UsersRepository {
    * (docs/decisions/performance.md).
    */
   async account(id: number): Promise<UserDto | null> {
-    const [row] = await this.em.getConnection().execute<AccountRow[]>(
-      `select id, first_name, last_name, email, role, profile_image_url, bio, email_verified, suspended_until, created_at from users where id = ?`,
-      [id],
-    );
+    const [row] = await this.em
+      .getConnection()
+      .execute<AccountRow[]>(
+        `select id, first_name, last_name, email, role, profile_image_url, bio, email_verified, suspended_until, created_at from users where id = ?`,
+        [id],
+      );
     if (!row) return null;
     return {
       id: row.id,
@@ -70,22 +72,34 @@ export class UsersRepository {
       .getConnection()
       .execute<AccountRow[]>('select id, first_name, last_name, profile_image_url, bio, created_at from users where id = ?', [id]);
     return row
-      ? { id: row.id, firstName: row.first_name, lastName: row.last_name, bio: row.bio, profileImageUrl: row.profile_image_url, createdAt: fromSqlDate(row.created_at) }
+      ? {
+          id: row.id,
+          firstName: row.first_name,
+          lastName: row.last_name,
+          bio: row.bio,
+          profileImageUrl: row.profile_image_url,
+          createdAt: fromSqlDate(row.created_at),
+        }
       : null;
   }
 
   /** One sorted page of member ids found by part of their name or email, and how many there are. */
-  async adminPage(query: { search?: string; sortBy: AdminUserSort; order: SortOrder; limit: number; offset: number }): Promise<{ ids: number[]; total: number }> {
+  async adminPage(query: {
+    search?: string;
+    sortBy: AdminUserSort;
+    order: SortOrder;
+    limit: number;
+    offset: number;
+  }): Promise<{ ids: number[]; total: number }> {
     const where = query.search ? "where concat_ws(' ', first_name, last_name) like ? or email like ?" : '';
     // Emails are stored in lower case and compared byte for byte (canonicalEmail).
     const params = query.search ? [containing(query.search), containing(query.search.toLowerCase())] : [];
     const em = this.em.fork();
     const [ids, [{ total }]] = await Promise.all([
-      em.execute<{ id: number }[]>(`select id from users ${where} order by ${orderBy(USER_ORDER, query.sortBy, query.order)} limit ? offset ?`, [
-        ...params,
-        query.limit,
-        query.offset,
-      ]),
+      em.execute<{ id: number }[]>(
+        `select id from users ${where} order by ${orderBy(USER_ORDER, query.sortBy, query.order)} limit ? offset ?`,
+        [...params, query.limit, query.offset],
+      ),
       em.execute<{ total: number }[]>(`select count(*) as total from users ${where}`, params),
     ]);
     return { ids: ids.map((row) => row.id), total: Number(total) };

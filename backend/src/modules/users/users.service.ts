@@ -92,7 +92,8 @@ export class UsersService {
     if (kept) return kept;
     const account = await this.users.account(id);
     if (account && version) this.accounts.set(key, account);
-    else if (account) await this.sessions.stampAccount(id).catch((error: Error) => this.logger.warn(`Account version not set: ${error.message}`));
+    else if (account)
+      await this.sessions.stampAccount(id).catch((error: Error) => this.logger.warn(`Account version not set: ${error.message}`));
     return account;
   }
 
@@ -113,7 +114,9 @@ export class UsersService {
   /** The account of an address, in any of its spellings (canonicalEmail); none for text that is no address. */
   async accountByEmail(email: string): Promise<EmailAccount | null> {
     const user = await this.byEmail(email);
-    return user ? { id: user.id, email: user.email, firstName: user.firstName, emailVerified: user.emailVerified, hasPassword: !!user.passwordHash } : null;
+    return user
+      ? { id: user.id, email: user.email, firstName: user.firstName, emailVerified: user.emailVerified, hasPassword: !!user.passwordHash }
+      : null;
   }
 
   /**

@@ -26,7 +26,8 @@ interface OpenApiDocument {
 
 /** The fields of an operation's request body, in any of its media types. */
 function bodyFieldsOf(doc: OpenApiDocument, path: string, method: string): string[] {
-  const fieldsOf = (schema?: Schema) => Object.keys((schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema)?.properties ?? {});
+  const fieldsOf = (schema?: Schema) =>
+    Object.keys((schema?.$ref ? doc.components.schemas[schema.$ref.split('/').pop()!] : schema)?.properties ?? {});
   return Object.values(doc.paths[path]?.[method]?.requestBody?.content ?? {}).flatMap((content) => fieldsOf(content.schema));
 }
 

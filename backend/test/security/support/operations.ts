@@ -42,7 +42,11 @@ const call = <T>(spec: Call<T>): Call<unknown> => spec as Call<unknown>;
 const first = async (w: World, query: string, params: unknown[]) => (await w.sql(query, params))[0] ?? null;
 const exists = (table: string) => (w: World, t: { id: number | string }) => first(w, `select id from ${table} where id = ?`, [t.id]);
 const recipeRow = (w: World, id: number) =>
-  first(w, 'select title, description, is_approved, featured_image, author_id, avg_rating, review_count, favorite_count, created_at from recipes where id = ?', [id]);
+  first(
+    w,
+    'select title, description, is_approved, featured_image, author_id, avg_rating, review_count, favorite_count, created_at from recipes where id = ?',
+    [id],
+  );
 /** The user behind the caller's session, or null, as the server sees the cookie it was given at sign-in. */
 const sessionUser = async (w: World, cookie?: string) => {
   if (!cookie) return null;
@@ -66,31 +70,48 @@ const byHomeCook = (approved: boolean) => (w: World) => w.make.recipe(w.callers.
 const homeCooksReply = async (w: World): Promise<Id> => {
   const recipe = await w.make.recipe(w.callers.homeCook.user!.id);
   const reviewer = await w.make.member();
-  await w.sql("insert into reviews (recipe_id, user_id, rating, comment, helpful_count, created_at, updated_at) values (?, ?, 5, 'Lovely.', 0, now(3), now(3))", [recipe.id, reviewer.id]);
+  await w.sql(
+    "insert into reviews (recipe_id, user_id, rating, comment, helpful_count, created_at, updated_at) values (?, ?, 5, 'Lovely.', 0, now(3), now(3))",
+    [recipe.id, reviewer.id],
+  );
   const [review] = await w.sql<{ id: number }>('select id from reviews where recipe_id = ? and user_id = ?', [recipe.id, reviewer.id]);
-  await w.sql("insert into review_replies (review_id, user_id, body, created_at, updated_at) values (?, ?, 'Thanks!', now(3), now(3))", [review.id, w.callers.homeCook.user!.id]);
+  await w.sql("insert into review_replies (review_id, user_id, body, created_at, updated_at) values (?, ?, 'Thanks!', now(3), now(3))", [
+    review.id,
+    w.callers.homeCook.user!.id,
+  ]);
   const [reply] = await w.sql<{ id: number }>('select id from review_replies where review_id = ?', [review.id]);
   return { id: reply.id };
 };
 /** A collection of the home cook's, holding an approved recipe of the other author, straight into the tables. */
-const homeCooksCollection = (isPublic: boolean) => async (w: World): Promise<Id & { name: string; recipeId: number }> => {
-  const name = unique(isPublic ? 'Open collection' : 'Secret collection');
-  const recipe = await w.make.recipe(w.callers.otherAuthor.user!.id);
-  await w.sql('insert into collections (owner_id, name, is_public, created_at, updated_at) values (?, ?, ?, now(3), now(3))', [w.callers.homeCook.user!.id, name, isPublic]);
-  const [collection] = await w.sql<{ id: number }>('select id from collections where name = ?', [name]);
-  await w.sql('insert into collection_recipes (collection_id, recipe_id, added_at) values (?, ?, now(3))', [collection.id, recipe.id]);
-  return { id: collection.id, name, recipeId: recipe.id };
-};
+const homeCooksCollection =
+  (isPublic: boolean) =>
+  async (w: World): Promise<Id & { name: string; recipeId: number }> => {
+    const name = unique(isPublic ? 'Open collection' : 'Secret collection');
+    const recipe = await w.make.recipe(w.callers.otherAuthor.user!.id);
+    await w.sql('insert into collections (owner_id, name, is_public, created_at, updated_at) values (?, ?, ?, now(3), now(3))', [
+      w.callers.homeCook.user!.id,
+      name,
+      isPublic,
+    ]);
+    const [collection] = await w.sql<{ id: number }>('select id from collections where name = ?', [name]);
+    await w.sql('insert into collection_recipes (collection_id, recipe_id, added_at) values (?, ?, now(3))', [collection.id, recipe.id]);
+    return { id: collection.id, name, recipeId: recipe.id };
+  };
 type Collected = Id & { name: string; recipeId: number };
-const collectionRecipes = (w: World, t: Collected) => first(w, 'select group_concat(recipe_id order by recipe_id) as ids from collection_recipes where collection_id = ?', [t.id]);
+const collectionRecipes = (w: World, t: Collected) =>
+  first(w, 'select group_concat(recipe_id order by recipe_id) as ids from collection_recipes where collection_id = ?', [t.id]);
 /** A notification of the home cook's (a follower), straight into the table. */
 const homeCooksNotification = async (w: World): Promise<Id> => {
   const follower = await w.make.member();
-  await w.sql("insert into notifications (user_id, kind, actor_id, created_at) values (?, 'follower', ?, now(3))", [w.callers.homeCook.user!.id, follower.id]);
+  await w.sql("insert into notifications (user_id, kind, actor_id, created_at) values (?, 'follower', ?, now(3))", [
+    w.callers.homeCook.user!.id,
+    follower.id,
+  ]);
   const [row] = await w.sql<{ id: number }>('select max(id) as id from notifications where user_id = ?', [w.callers.homeCook.user!.id]);
   return { id: row.id };
 };
-const settingsOf = (w: World, userId: number) => w.sql('select kind, in_app, by_email from notification_settings where user_id = ? order by kind', [userId]);
+const settingsOf = (w: World, userId: number) =>
+  w.sql('select kind, in_app, by_email from notification_settings where user_id = ? order by kind', [userId]);
 const importRun = async (w: World) => ({ jobId: await w.make.importRun(w.callers.admin.user!.id) });
 
 export const CALLS: Record<string, Call<unknown>> = {
@@ -103,25 +124,29 @@ export const CALLS: Record<string, Call<unknown>> = {
   'PATCH /api/auth/user': call({
     target: async () => ({ firstName: unique('Name').slice(-40) }),
     body: (t) => ({ firstName: t.firstName, lastName: 'Tester' }),
-    effect: (w, _t, caller) => (caller.user ? first(w, 'select first_name, last_name, role, email from users where id = ?', [caller.user.id]) : Promise.resolve(null)),
+    effect: (w, _t, caller) =>
+      caller.user ? first(w, 'select first_name, last_name, role, email from users where id = ?', [caller.user.id]) : Promise.resolve(null),
   }),
   'GET /api/auth/user/data': call({}),
   'DELETE /api/auth/user': call({
     ownSession: true,
     body: () => ({ password: MEMBER_PASSWORD }),
-    effect: (w, _t, caller) => (caller.user ? first(w, 'select id, email from users where id = ?', [caller.user.id]) : Promise.resolve(null)),
+    effect: (w, _t, caller) =>
+      caller.user ? first(w, 'select id, email from users where id = ?', [caller.user.id]) : Promise.resolve(null),
   }),
   'PUT /api/auth/user/avatar': call<{ photo: Buffer }>({
     target: async () => ({ photo: await smallPhoto() }),
     upload: (req, t) => req.attach('avatar', t.photo, 'me.png'),
-    effect: (w, _t, caller) => (caller.user ? first(w, 'select profile_image_url from users where id = ?', [caller.user.id]) : Promise.resolve(null)),
+    effect: (w, _t, caller) =>
+      caller.user ? first(w, 'select profile_image_url from users where id = ?', [caller.user.id]) : Promise.resolve(null),
   }),
   'DELETE /api/auth/user/avatar': call({
     target: async (w, caller) => {
       if (caller.user) await w.sql("update users set profile_image_url = '/uploads/avatars/gone.webp' where id = ?", [caller.user.id]);
       return {};
     },
-    effect: (w, _t, caller) => (caller.user ? first(w, 'select profile_image_url from users where id = ?', [caller.user.id]) : Promise.resolve(null)),
+    effect: (w, _t, caller) =>
+      caller.user ? first(w, 'select profile_image_url from users where id = ?', [caller.user.id]) : Promise.resolve(null),
   }),
   'GET /api/cooks/{id}': call<{ id: number; email: string }>({
     target: async (w) => ({ id: w.callers.homeCook.user!.id, email: w.callers.homeCook.user!.email }),
@@ -136,7 +161,8 @@ export const CALLS: Record<string, Call<unknown>> = {
   'DELETE /api/cooks/{id}/follow': call<Id>({
     target: async (w, caller) => {
       const cook = await w.make.member('home_cook');
-      if (caller.user) await w.sql('insert into follows (follower_id, cook_id, created_at) values (?, ?, now(3))', [caller.user.id, cook.id]);
+      if (caller.user)
+        await w.sql('insert into follows (follower_id, cook_id, created_at) values (?, ?, now(3))', [caller.user.id, cook.id]);
       return { id: cook.id };
     },
     params: (t) => ({ id: t.id }),
@@ -270,7 +296,11 @@ export const CALLS: Record<string, Call<unknown>> = {
     body: () => ({ body: 'Changed words.' }),
     effect: (w, t) => first(w, 'select body, user_id, review_id from review_replies where id = ?', [t.id]),
   }),
-  'DELETE /api/review-replies/{id}': call<Id>({ target: (w) => homeCooksReply(w), params: (t) => ({ id: t.id }), effect: exists('review_replies') }),
+  'DELETE /api/review-replies/{id}': call<Id>({
+    target: (w) => homeCooksReply(w),
+    params: (t) => ({ id: t.id }),
+    effect: exists('review_replies'),
+  }),
   'PUT /api/reviews/{id}/helpful': call<Id>({
     target: (w) => w.make.review(),
     params: (t) => ({ id: t.id }),
@@ -295,8 +325,16 @@ export const CALLS: Record<string, Call<unknown>> = {
     body: (t) => ({ name: t.name, isPublic: true }),
     effect: (w, t) => first(w, 'select count(*) as n from collections where name = ?', [t.name]),
   }),
-  'GET /api/collections/{id}': call<Collected>({ target: homeCooksCollection(false), params: (t) => ({ id: t.id }), secret: (t) => t.name }),
-  'GET /api/collections/{id}/recipes': call<Collected>({ target: homeCooksCollection(false), params: (t) => ({ id: t.id }), secret: (t) => `"id":${t.recipeId}` }),
+  'GET /api/collections/{id}': call<Collected>({
+    target: homeCooksCollection(false),
+    params: (t) => ({ id: t.id }),
+    secret: (t) => t.name,
+  }),
+  'GET /api/collections/{id}/recipes': call<Collected>({
+    target: homeCooksCollection(false),
+    params: (t) => ({ id: t.id }),
+    secret: (t) => `"id":${t.recipeId}`,
+  }),
   'PATCH /api/collections/{id}': call<Collected>({
     target: homeCooksCollection(false),
     params: (t) => ({ id: t.id }),
@@ -304,7 +342,11 @@ export const CALLS: Record<string, Call<unknown>> = {
     effect: (w, t) => first(w, 'select name, is_public, owner_id from collections where id = ?', [t.id]),
     secret: (t) => t.name,
   }),
-  'DELETE /api/collections/{id}': call<Collected>({ target: homeCooksCollection(true), params: (t) => ({ id: t.id }), effect: exists('collections') }),
+  'DELETE /api/collections/{id}': call<Collected>({
+    target: homeCooksCollection(true),
+    params: (t) => ({ id: t.id }),
+    effect: exists('collections'),
+  }),
   'PUT /api/collections/{id}/recipes/{recipeId}': call<Collected & { added: number }>({
     target: async (w) => ({ ...(await homeCooksCollection(false)(w)), added: (await w.make.recipe(w.callers.otherAuthor.user!.id)).id }),
     params: (t) => ({ id: t.id, recipeId: t.added }),
@@ -326,16 +368,24 @@ export const CALLS: Record<string, Call<unknown>> = {
   }),
   'POST /api/notifications/read-all': call({
     target: async (w, caller) => {
-      if (caller.user) await w.sql("insert into notifications (user_id, kind, created_at) values (?, 'approved', now(3))", [caller.user.id]);
+      if (caller.user)
+        await w.sql("insert into notifications (user_id, kind, created_at) values (?, 'approved', now(3))", [caller.user.id]);
       return {};
     },
-    effect: (w, _t, caller) => (caller.user ? first(w, 'select count(*) as n from notifications where user_id = ? and read_at is null', [caller.user.id]) : Promise.resolve(null)),
+    effect: (w, _t, caller) =>
+      caller.user
+        ? first(w, 'select count(*) as n from notifications where user_id = ? and read_at is null', [caller.user.id])
+        : Promise.resolve(null),
   }),
   'GET /api/notifications/settings': call({}),
   'PUT /api/notifications/settings': call<{ byEmail: boolean }>({
     // The opposite of the caller's present choice, so that every call changes it.
     target: async (w, caller) => {
-      const [row] = caller.user ? await w.sql<{ by_email: number }>("select by_email from notification_settings where user_id = ? and kind = 'follower'", [caller.user.id]) : [];
+      const [row] = caller.user
+        ? await w.sql<{ by_email: number }>("select by_email from notification_settings where user_id = ? and kind = 'follower'", [
+            caller.user.id,
+          ])
+        : [];
       return { byEmail: row ? row.by_email !== 1 : false };
     },
     body: (t) => ({ settings: [{ kind: 'follower', inApp: true, byEmail: t.byEmail }] }),
@@ -361,7 +411,11 @@ export const CALLS: Record<string, Call<unknown>> = {
     // Said by the caller (any signed-in one), so that taking it back changes the row.
     target: async (w, caller) => {
       const recipe = await byHomeCook(false)(w);
-      if (caller.user) await w.sql("insert into swap_votes (recipe_id, swap_key, user_id, created_at) values (?, 'honey:sweetness:maple', ?, now(3))", [recipe.id, caller.user.id]);
+      if (caller.user)
+        await w.sql("insert into swap_votes (recipe_id, swap_key, user_id, created_at) values (?, 'honey:sweetness:maple', ?, now(3))", [
+          recipe.id,
+          caller.user.id,
+        ]);
       return recipe;
     },
     params: (t) => ({ id: t.id, key: 'honey:sweetness:maple' }),

@@ -26,7 +26,12 @@ import { createTestApp, testConfig } from '../../test-app.js';
 
 export type Actor = 'visitor' | 'registered' | 'homeCook' | 'otherAuthor' | 'admin';
 export const ACTORS: readonly Actor[] = ['visitor', 'registered', 'homeCook', 'otherAuthor', 'admin'];
-const ROLE_OF: Record<Exclude<Actor, 'visitor'>, Role> = { registered: 'registered', homeCook: 'home_cook', otherAuthor: 'home_cook', admin: 'admin' };
+const ROLE_OF: Record<Exclude<Actor, 'visitor'>, Role> = {
+  registered: 'registered',
+  homeCook: 'home_cook',
+  otherAuthor: 'home_cook',
+  admin: 'admin',
+};
 
 /** Someone making requests: their cookie jar (agent), their account, and their session cookie as sent at sign-in. */
 export interface Caller {
@@ -37,7 +42,10 @@ export interface Caller {
 }
 
 /** A word no other run uses, for titles, names and subjects. */
-export const RUN = `zs${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 8)}`;
+export const RUN = `zs${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
 let counter = 0;
 export const unique = (label: string) => `${RUN} ${label} ${++counter}`;
 
@@ -82,7 +90,10 @@ function makers(em: () => EntityManager, callers: () => Record<Actor, Caller>) {
     },
     unverifiedMember: () => make.member('registered', { verified: false }),
     /** A recipe by this author, approved unless told otherwise. */
-    async recipe(authorId: number, { approved = true, featuredImage = null as string | null } = {}): Promise<{ id: number; title: string }> {
+    async recipe(
+      authorId: number,
+      { approved = true, featuredImage = null as string | null } = {},
+    ): Promise<{ id: number; title: string }> {
       const fork = em();
       const title = unique('Lentil Stew');
       const recipe = await createRecipe(fork, { title, author: await fork.findOneOrFail(User, authorId), isApproved: approved });
@@ -95,7 +106,9 @@ function makers(em: () => EntityManager, callers: () => Record<Actor, Caller>) {
     /** A review by the home cook on a new approved recipe by the other author, posted through the API. */
     async review(): Promise<{ id: number; recipeId: number }> {
       const recipe = await make.recipe(callers().otherAuthor.user!.id);
-      const res = await callers().homeCook.agent.post(`/api/recipes/${recipe.id}/reviews`).send({ rating: 4, comment: 'Lovely and warming.' });
+      const res = await callers()
+        .homeCook.agent.post(`/api/recipes/${recipe.id}/reviews`)
+        .send({ rating: 4, comment: 'Lovely and warming.' });
       if (res.status !== 201) throw new Error(`review failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { id: res.body.id as number, recipeId: recipe.id };
     },
@@ -122,7 +135,12 @@ function makers(em: () => EntityManager, callers: () => Record<Actor, Caller>) {
     },
     async message(): Promise<number> {
       const fork = em();
-      const message = fork.create(ContactMessage, { name: 'Vi Sitor', email: 'vi@example.com', subject: unique('Question'), message: 'How do I share a recipe?' });
+      const message = fork.create(ContactMessage, {
+        name: 'Vi Sitor',
+        email: 'vi@example.com',
+        subject: unique('Question'),
+        message: 'How do I share a recipe?',
+      });
       await fork.flush();
       return message.id;
     },
@@ -160,7 +178,8 @@ export async function createWorld(env: NodeJS.ProcessEnv = {}): Promise<World> {
     return caller;
   };
   const make = makers(em, () => callers);
-  const freshCaller = async (who: Actor): Promise<Caller> => (who === 'visitor' ? { who, agent: agent() } : { ...(await signIn(await make.member(ROLE_OF[who]))), who });
+  const freshCaller = async (who: Actor): Promise<Caller> =>
+    who === 'visitor' ? { who, agent: agent() } : { ...(await signIn(await make.member(ROLE_OF[who]))), who };
 
   for (const who of ACTORS) callers[who] = await freshCaller(who);
   return {

@@ -42,8 +42,8 @@ export function Footer() {
         <div className="site-footer__about">
           <Logo />
           <p className="site-footer__blurb">
-            {PRODUCT_NAME} is a community of home cooks sharing the plant-based dishes they love.
-            Every recipe is 100% vegan, rated and reviewed by people who cooked it.
+            {PRODUCT_NAME} is a community of home cooks sharing the plant-based dishes they love. Every recipe is 100% vegan, rated and
+            reviewed by people who cooked it.
           </p>
         </div>
         <nav className="site-footer__columns" aria-label="Footer">

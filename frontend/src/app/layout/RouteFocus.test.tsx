@@ -10,7 +10,10 @@ const routes = {
 };
 
 /** The polite live region that reads out the new page. */
-const announcer = () => screen.getAllByRole('status').find((region) => region.getAttribute('aria-live') === 'polite' && region.classList.contains('visually-hidden'))!;
+const announcer = () =>
+  screen
+    .getAllByRole('status')
+    .find((region) => region.getAttribute('aria-live') === 'polite' && region.classList.contains('visually-hidden'))!;
 
 describe('moving to another page', () => {
   it('leaves focus and the announcement alone on the first load', async () => {

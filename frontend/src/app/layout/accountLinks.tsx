@@ -11,7 +11,5 @@ export function accountLinks(user: UserDto): NavItem[] {
     { to: '/favorites', label: 'My Favorites', icon: <HeartOutlined aria-hidden /> },
     { to: '/shopping-list', label: 'Shopping List', icon: <ShoppingCartOutlined aria-hidden /> },
   ];
-  return user.role === 'admin'
-    ? [...links, { to: '/admin', label: 'Admin Dashboard', icon: <DashboardOutlined aria-hidden /> }]
-    : links;
+  return user.role === 'admin' ? [...links, { to: '/admin', label: 'Admin Dashboard', icon: <DashboardOutlined aria-hidden /> }] : links;
 }

@@ -11,13 +11,11 @@ describe('admin dashboard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     const counters = screen.getByRole('list', { name: 'Counters' });
     await waitFor(() =>
-      expect(within(counters).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-        'Total Users1,234',
-        'Total Cuisines11',
-        'Total Recipes64',
-        'Pending Review3',
-        'Unread Messages5',
-      ]),
+      expect(
+        within(counters)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Total Users1,234', 'Total Cuisines11', 'Total Recipes64', 'Pending Review3', 'Unread Messages5']),
     );
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(TAB_LABELS);
     expect(screen.getByRole('tab', { name: 'User Management', selected: true })).toBeInTheDocument();
@@ -64,23 +62,25 @@ describe('admin dashboard', () => {
     await events.click(await screen.findByRole('tab', { name: 'CSV Import' }));
     const panel = await screen.findByRole('tabpanel', { name: 'CSV Import' });
     const required = within(panel).getByRole('region', { name: 'Required columns' });
-    expect(within(required).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'recipe title',
-      'description or intro',
-      'ingredients',
-      'instructions or method',
-    ]);
+    expect(
+      within(required)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['recipe title', 'description or intro', 'ingredients', 'instructions or method']);
     const optional = within(panel).getByRole('region', { name: 'Optional columns' });
-    expect(within(optional).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'country or cuisine',
-      'keywords or tags',
-      'image URL',
-    ]);
+    expect(
+      within(optional)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['country or cuisine', 'keywords or tags', 'image URL']);
   });
 
   it('says the counters could not be loaded, and tries again on request', async () => {
     const { events, countOf } = openAdmin('/admin', {
-      'GET /api/admin/stats': [{ status: 500, body: {} }, { status: 200, body: { users: 2, cuisines: 1, recipes: 3, pendingRecipes: 0, flaggedRecipes: 0, unreadMessages: 0 } }],
+      'GET /api/admin/stats': [
+        { status: 500, body: {} },
+        { status: 200, body: { users: 2, cuisines: 1, recipes: 3, pendingRecipes: 0, flaggedRecipes: 0, unreadMessages: 0 } },
+      ],
     });
     expect(await screen.findByText('Failed to load the counters')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Try again' }));

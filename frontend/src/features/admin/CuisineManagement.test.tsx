@@ -26,7 +26,9 @@ describe('cuisine management', () => {
     expect(within(thai).getByRole('switch', { name: 'Active: Thai' })).not.toBeChecked();
     expect(within(thai).getByText('Inactive')).toBeInTheDocument();
     expect(queriesTo(fetchMock, LIST)).toEqual([{ limit: '20', offset: '0', sortBy: 'createdAt', order: 'desc' }]);
-    const headers = within(adminTabs()).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(adminTabs())
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Name', 'Recipes', 'Status', 'Created', 'Actions']);
   });
 

@@ -30,18 +30,16 @@ describe('messages', () => {
     expect(within(row).getByRole('button', { name: 'Hide message: Recipe idea' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('names every column, the expand buttons\' too, in a box a keyboard can scroll', async () => {
+  it("names every column, the expand buttons' too, in a box a keyboard can scroll", async () => {
     messages();
     await rowOf('Recipe idea');
     const region = screen.getByRole('region', { name: 'Messages table' });
     expect(region).toHaveAttribute('tabindex', '0');
-    expect(within(region).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Message text',
-      'Subject',
-      'From',
-      'Received',
-      'Actions',
-    ]);
+    expect(
+      within(region)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Message text', 'Subject', 'From', 'Received', 'Actions']);
   });
 
   it("marks a message handled: 'Message marked as handled'", async () => {

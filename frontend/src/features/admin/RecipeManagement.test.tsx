@@ -63,18 +63,16 @@ describe('recipe management', () => {
     await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toMatchObject({ offset: '40' }));
 
     const status = screen.getByRole('radiogroup', { name: 'Recipe status' });
-    expect(within(status).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'All',
-      'Pending',
-      'Approved',
-    ]);
+    expect(
+      within(status)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['All', 'Pending', 'Approved']);
     await events.click(within(status).getByText('Pending'));
     await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toEqual({ ...DEFAULT_QUERY, status: 'pending' }));
 
     await events.click(screen.getByRole('checkbox', { name: 'Flagged by vegan check' }));
-    await waitFor(() =>
-      expect(queriesTo(fetchMock, LIST).at(-1)).toEqual({ ...DEFAULT_QUERY, status: 'pending', flagged: 'true' }),
-    );
+    await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toEqual({ ...DEFAULT_QUERY, status: 'pending', flagged: 'true' }));
 
     await events.type(screen.getByRole('searchbox', { name: 'Search recipes' }), 'oat{Enter}');
     await waitFor(() =>

@@ -7,8 +7,22 @@ import { adminPage, openAdmin } from './adminFixtures';
 const HOSTILE = `</script><b>"x"</b> & $& $\``;
 
 const item = (overrides: Partial<ReportedItemDto['content']> = {}): ReportedItemDto => ({
-  content: { kind: 'review', id: 41, exists: true, context: 'Coconut Dal', text: `Awful ${HOSTILE}`, rating: 1, link: '/recipe/5', ownerId: 8, ownerName: 'Rex Reviewer', hidden: false, ...overrides },
-  reports: [{ id: 1, reason: 'offensive', note: 'Rude words', reporterId: 9, reporterName: 'Rae Reporter', createdAt: '2026-11-20T10:00:00.000Z' }],
+  content: {
+    kind: 'review',
+    id: 41,
+    exists: true,
+    context: 'Coconut Dal',
+    text: `Awful ${HOSTILE}`,
+    rating: 1,
+    link: '/recipe/5',
+    ownerId: 8,
+    ownerName: 'Rex Reviewer',
+    hidden: false,
+    ...overrides,
+  },
+  reports: [
+    { id: 1, reason: 'offensive', note: 'Rude words', reporterId: 9, reporterName: 'Rae Reporter', createdAt: '2026-11-20T10:00:00.000Z' },
+  ],
   firstReportedAt: '2026-11-20T10:00:00.000Z',
 });
 
@@ -30,8 +44,13 @@ const entry: ModerationEntryDto = {
 describe('the Reports tab', () => {
   it('shows reported content in its context with its reports, and the moderation log', async () => {
     openAdmin('/admin?tab=reports', {
-      'GET /api/admin/reports': adminPage([item(), item({ kind: 'reply', id: 7, exists: false, context: null, text: null, link: null, ownerId: null, ownerName: null })]),
-      'GET /api/admin/moderation-log': adminPage([{ ...entry, id: 2, action: 'auto_hide', adminId: null, adminName: null, reason: 'Reported by 3 trusted members' }]),
+      'GET /api/admin/reports': adminPage([
+        item(),
+        item({ kind: 'reply', id: 7, exists: false, context: null, text: null, link: null, ownerId: null, ownerName: null }),
+      ]),
+      'GET /api/admin/moderation-log': adminPage([
+        { ...entry, id: 2, action: 'auto_hide', adminId: null, adminName: null, reason: 'Reported by 3 trusted members' },
+      ]),
     });
     const queue = await screen.findByRole('table', { name: 'Reported content' });
     await within(queue).findByRole('link', { name: 'Coconut Dal' });
@@ -40,11 +59,17 @@ describe('the Reports tab', () => {
     expect(within(review).getByText(`Awful ${HOSTILE}`)).toBeInTheDocument();
     expect(within(review).getByText('Offensive or hateful')).toBeInTheDocument();
     expect(within(review).getByText('Rude words')).toBeInTheDocument();
-    expect(within(review).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(
-      ['Dismiss', 'Hide', 'Warn', 'Suspend', 'Delete'].map((action) => `${action}: review by Rex Reviewer`),
-    );
+    expect(
+      within(review)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Dismiss', 'Hide', 'Warn', 'Suspend', 'Delete'].map((action) => `${action}: review by Rex Reviewer`));
     expect(within(gone).getByText('This content is gone: its writer deleted it.')).toBeInTheDocument();
-    expect(within(gone).getAllByRole('button').map((b) => b.textContent)).toEqual(['Dismiss']);
+    expect(
+      within(gone)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Dismiss']);
 
     const log = await screen.findByRole('table', { name: 'Moderation log' });
     expect(await within(log).findByText('Hidden on reports')).toBeInTheDocument();
@@ -81,6 +106,10 @@ describe('the Reports tab', () => {
     await app.events.click(within(dialog).getByRole('radio', { name: '30 days' }));
     await app.events.type(within(dialog).getByRole('textbox'), 'Repeated insults');
     await app.events.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(app.bodiesOf('POST /api/admin/moderation')).toEqual([{ targetKind: 'review', targetId: 41, action: 'suspend', reason: 'Repeated insults', days: 30 }]));
+    await waitFor(() =>
+      expect(app.bodiesOf('POST /api/admin/moderation')).toEqual([
+        { targetKind: 'review', targetId: 41, action: 'suspend', reason: 'Repeated insults', days: 30 },
+      ]),
+    );
   });
 });

@@ -15,7 +15,6 @@ function userManagement(routes: Routes = {}) {
 const dropdownOption = (label: string) =>
   screen.getAllByTitle(label).find((element) => element.classList.contains('ant-select-item-option')) as HTMLElement;
 
-
 describe('user management', () => {
   it('scrolls sideways in a named box a keyboard can reach, with a header on every column', async () => {
     userManagement();
@@ -26,15 +25,7 @@ describe('user management', () => {
     region.focus();
     expect(region).toHaveFocus();
     const headers = within(region).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual([
-      'User',
-      'Email',
-      'Role',
-      'Verified',
-      'Recipes',
-      'Joined',
-      'Actions',
-    ]);
+    expect(headers.map((header) => header.textContent)).toEqual(['User', 'Email', 'Role', 'Verified', 'Recipes', 'Joined', 'Actions']);
     expect(within(bea).getAllByRole('cell')).toHaveLength(headers.length);
   });
 
@@ -73,13 +64,9 @@ describe('user management', () => {
     const { events, fetchMock } = userManagement();
     await rowOf('Bea Cook');
     await events.click(within(adminTabs()).getByRole('columnheader', { name: 'Email' }));
-    await waitFor(() =>
-      expect(queriesTo(fetchMock, LIST).at(-1)).toEqual({ limit: '20', offset: '0', sortBy: 'email', order: 'asc' }),
-    );
+    await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toEqual({ limit: '20', offset: '0', sortBy: 'email', order: 'asc' }));
     await events.click(within(adminTabs()).getByRole('columnheader', { name: 'Email' }));
-    await waitFor(() =>
-      expect(queriesTo(fetchMock, LIST).at(-1)).toEqual({ limit: '20', offset: '0', sortBy: 'email', order: 'desc' }),
-    );
+    await waitFor(() => expect(queriesTo(fetchMock, LIST).at(-1)).toEqual({ limit: '20', offset: '0', sortBy: 'email', order: 'desc' }));
     await events.click(within(adminTabs()).getByRole('columnheader', { name: 'Email' }));
     await waitFor(() => expect(within(adminTabs()).getByRole('columnheader', { name: 'Email' })).toHaveAttribute('aria-sort', 'ascending'));
     await events.click(within(adminTabs()).getByRole('columnheader', { name: 'Recipes' }));
@@ -159,10 +146,7 @@ describe('user management', () => {
 
     async function askToDelete(events: ReturnType<typeof deleting>['events']) {
       await events.click(within(await rowOf('Bea Cook')).getByRole('button', { name: 'Delete Bea Cook' }));
-      return confirmation(
-        'Delete user?',
-        'All their recipes, reviews, favourites and photos will be deleted too. This cannot be undone.',
-      );
+      return confirmation('Delete user?', 'All their recipes, reviews, favourites and photos will be deleted too. This cannot be undone.');
     }
 
     it('warns what goes with the account and sends nothing when cancelled', async () => {
@@ -190,7 +174,7 @@ describe('user management', () => {
     });
   });
 
-  it("says the users could not be loaded, and tries again on request", async () => {
+  it('says the users could not be loaded, and tries again on request', async () => {
     const { events } = userManagement({ [`GET ${LIST}`]: [failure(500, 'Boom'), adminPage(users)] });
     expect((await screen.findByText('Failed to fetch users')).closest('[role="alert"]')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Try again' }));

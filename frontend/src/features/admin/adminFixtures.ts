@@ -1,13 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type {
-  AdminContactMessageDto,
-  AdminCuisineDto,
-  AdminRecipeDto,
-  AdminStatsDto,
-  AdminTrendsDto,
-  AdminUserDto,
-} from '../../api';
+import type { AdminContactMessageDto, AdminCuisineDto, AdminRecipeDto, AdminStatsDto, AdminTrendsDto, AdminUserDto } from '../../api';
 import { aRecipeCard } from '../../test/catalogue';
 import { aUser, renderApp, type Reply, type Routes } from '../../test/renderApp';
 

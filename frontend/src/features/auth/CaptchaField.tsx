@@ -9,8 +9,7 @@ function isCaptchaAnswer(value: unknown): value is string {
 
 const answerRules: FormRule[] = [
   {
-    validator: (_rule, value) =>
-      isCaptchaAnswer(value) ? Promise.resolve() : Promise.reject(new Error('Please solve the math problem')),
+    validator: (_rule, value) => (isCaptchaAnswer(value) ? Promise.resolve() : Promise.reject(new Error('Please solve the math problem'))),
   },
 ];
 

@@ -84,8 +84,7 @@ describe('auth page: login', () => {
   });
 
   it('offers an unverified account (403) a new activation email for that address', async () => {
-    const unverified =
-      'Please verify your email address before signing in. Check your inbox for the activation link.';
+    const unverified = 'Please verify your email address before signing in. Check your inbox for the activation link.';
     const { events, bodiesOf } = await signIn('/auth', {
       routes: {
         'POST /api/login': failure(403, unverified),

@@ -47,7 +47,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   };
 
   return (
-    <Form<RegisterValues> form={form} name={FORM_NAME} layout="vertical" requiredMark={false} noValidate onFinish={(values) => void submit(values)}>
+    <Form<RegisterValues>
+      form={form}
+      name={FORM_NAME}
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      onFinish={(values) => void submit(values)}
+    >
       <FormRow>
         <Form.Item label="First Name" name="firstName" rules={firstNameRules}>
           <Input autoComplete="given-name" maxLength={100} />
@@ -68,14 +75,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         onNewQuestion={newQuestion}
         inputId={`${FORM_NAME}_captcha`}
       />
-      <BusyButton
-        htmlType="submit"
-        size="large"
-        block
-        disabled={question === undefined}
-        busy={isLoading}
-        busyLabel="Creating account..."
-      >
+      <BusyButton htmlType="submit" size="large" block disabled={question === undefined} busy={isLoading} busyLabel="Creating account...">
         Create Account
       </BusyButton>
     </Form>

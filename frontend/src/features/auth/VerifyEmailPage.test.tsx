@@ -22,11 +22,11 @@ describe('verify email: with a token', () => {
     const { countOf, bodiesOf } = renderApp('/verify-email?token=tok-123', { routes: { [VERIFY]: verified } });
     expect(await heading('Account Activated Successfully!')).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Your email has been verified and your account is now active. You can now log in with your credentials.',
-      ),
+      screen.getByText('Your email has been verified and your account is now active. You can now log in with your credentials.'),
     ).toBeInTheDocument();
-    expect(screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'This link was for ana@example.com.')).toBeInTheDocument();
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === 'This link was for ana@example.com.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('ana@example.com').tagName).toBe('STRONG');
     expect(screen.getByRole('button', { name: 'Log In to Your Account' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Recipes First' })).toHaveAttribute('href', '/');

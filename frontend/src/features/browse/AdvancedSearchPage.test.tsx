@@ -20,16 +20,21 @@ describe('advanced search', () => {
     const { fetchMock } = advancedSearch('/advanced-search');
     expect(await screen.findByRole('heading', { level: 1, name: 'Advanced Search' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Browse' })).toHaveAttribute('href', '/browse');
-    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
-      'placeholder',
-      'Ingredient or recipe title...',
-    );
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Ingredient or recipe title...');
     const cuisine = screen.getByRole('combobox', { name: 'Cuisine' });
     await waitFor(() =>
-      expect(within(cuisine).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any cuisine', 'Indian', 'Thai']),
+      expect(
+        within(cuisine)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Any cuisine', 'Indian', 'Thai']),
     );
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
       ['newest', 'Newest First'],
       ['rating', 'Highest Rated'],
       ['popular', 'Most Popular'],
@@ -54,10 +59,11 @@ describe('advanced search', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Search Results for tofu' })).toBeInTheDocument();
     expect(await screen.findByText('1 recipe found')).toBeInTheDocument();
     const badges = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(badges).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual([
-      'Search: tofu',
-      'Cuisine: Thai',
-    ]);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((badge) => badge.textContent),
+    ).toEqual(['Search: tofu', 'Cuisine: Thai']);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     expect(screen.getByRole('option', { name: 'Best match' })).toBeInTheDocument();
     expect(queriesTo(fetchMock, '/api/recipes').at(-1)).toMatchObject({
@@ -86,7 +92,11 @@ describe('advanced search', () => {
     await waitFor(() => expect(queriesTo(fetchMock, '/api/recipes').at(-1)).toMatchObject({ search: 'tofu', maxMinutes: '15' }));
     const badges = await screen.findByRole('list', { name: 'Active filters' });
     await waitFor(() =>
-      expect(within(badges).getAllByRole('listitem').map((badge) => badge.textContent)).toEqual(['Search: tofu', 'Time: up to 15 min']),
+      expect(
+        within(badges)
+          .getAllByRole('listitem')
+          .map((badge) => badge.textContent),
+      ).toEqual(['Search: tofu', 'Time: up to 15 min']),
     );
     await events.click(screen.getByRole('button', { name: 'Remove time filter' }));
     expect(router.state.location.search).toBe('?search=tofu');

@@ -88,15 +88,9 @@ export function AdvancedSearchPage() {
           </div>
           {active && (
             <ul className="advanced-search__badges" aria-label="Active filters">
-              {filters.search && (
-                <FilterBadge label={`Search: ${filters.search}`} name="search" onRemove={() => update({ search: '' })} />
-              )}
+              {filters.search && <FilterBadge label={`Search: ${filters.search}`} name="search" onRemove={() => update({ search: '' })} />}
               {filters.cuisine && (
-                <FilterBadge
-                  label={`Cuisine: ${filters.cuisine}`}
-                  name="cuisine"
-                  onRemove={() => update({ cuisine: '' })}
-                />
+                <FilterBadge label={`Cuisine: ${filters.cuisine}`} name="cuisine" onRemove={() => update({ cuisine: '' })} />
               )}
               {filters.maxMinutes !== null && (
                 <FilterBadge

@@ -37,7 +37,11 @@ describe('browse', () => {
   it("shows the first page a visitor's page came with, without asking the API for it", async () => {
     const script = Object.assign(document.createElement('script'), { type: 'application/json', id: 'api-answers' });
     script.textContent = JSON.stringify([
-      { url: '/api/recipes?isApproved=true&sortBy=newest&limit=24&offset=0', status: 200, body: { items: recipeCards(2), total: 2, limit: 24, offset: 0 } },
+      {
+        url: '/api/recipes?isApproved=true&sortBy=newest&limit=24&offset=0',
+        status: 200,
+        body: { items: recipeCards(2), total: 2, limit: 24, offset: 0 },
+      },
     ]);
     document.head.append(script);
     const { countOf } = browse('/browse');
@@ -71,7 +75,11 @@ describe('browse', () => {
     const { events, router, fetchMock } = browse('/browse?cuisine=Thai&page=2', { 'GET /api/recipes': recipePage(recipeCards(3), 30, 24) });
     await screen.findByText('30 recipes found');
     const time = screen.getByRole('combobox', { name: 'Total time' });
-    expect(within(time).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
       ['', 'Any time'],
       ['15', 'Up to 15 min'],
       ['30', 'Up to 30 min'],
@@ -88,27 +96,39 @@ describe('browse', () => {
   });
 
   it('filters free from what is ticked, with how many recipes each box would leave', async () => {
-    const counts = { counts: [['gluten', 1200], ['soy', 900], ['tree-nuts', 1500], ['peanuts', 1700], ['sesame', 1650], ['oil', 300]].map(([key, recipes]) => ({ key, recipes })) };
-    const { events, router, fetchMock } = browse('/browse?search=curry', { 'GET /api/recipes/free-from-counts': { status: 200, body: counts } });
+    const counts = {
+      counts: [
+        ['gluten', 1200],
+        ['soy', 900],
+        ['tree-nuts', 1500],
+        ['peanuts', 1700],
+        ['sesame', 1650],
+        ['oil', 300],
+      ].map(([key, recipes]) => ({ key, recipes })),
+    };
+    const { events, router, fetchMock } = browse('/browse?search=curry', {
+      'GET /api/recipes/free-from-counts': { status: 200, body: counts },
+    });
     await screen.findByText('3 recipes found');
     const group = screen.getByRole('group', { name: 'Free from' });
     const nuts = await within(group).findByRole('checkbox', { name: 'Tree nuts (1,500)' });
-    expect(within(group).getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-      'Gluten(1,200)',
-      'Soy(900)',
-      'Tree nuts(1,500)',
-      'Peanuts(1,700)',
-      'Sesame(1,650)',
-      'Added oil(300)',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .map((box) => box.parentElement?.textContent),
+    ).toEqual(['Gluten(1,200)', 'Soy(900)', 'Tree nuts(1,500)', 'Peanuts(1,700)', 'Sesame(1,650)', 'Added oil(300)']);
     expect(queriesTo(fetchMock, '/api/recipes/free-from-counts').at(-1)).toEqual({ search: 'curry' });
     await events.click(nuts);
     expect(router.state.location.search).toBe('?search=curry&freeFrom=tree-nuts');
     await events.click(within(group).getByRole('checkbox', { name: 'Gluten (1,200)' }));
     expect(router.state.location.search).toBe('?search=curry&freeFrom=gluten%2Ctree-nuts');
     await waitFor(() => expect(lastRecipeQuery(fetchMock)).toMatchObject({ search: 'curry', freeFrom: 'gluten,tree-nuts', offset: '0' }));
-    await waitFor(() => expect(queriesTo(fetchMock, '/api/recipes/free-from-counts').at(-1)).toEqual({ search: 'curry', freeFrom: 'gluten,tree-nuts' }));
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Free from' })).getByRole('checkbox', { name: /^Gluten/ })).toBeChecked());
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, '/api/recipes/free-from-counts').at(-1)).toEqual({ search: 'curry', freeFrom: 'gluten,tree-nuts' }),
+    );
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Free from' })).getByRole('checkbox', { name: /^Gluten/ })).toBeChecked(),
+    );
     // Focus stays on the box that was ticked.
     expect(within(screen.getByRole('group', { name: 'Free from' })).getByRole('checkbox', { name: /^Gluten/ })).toHaveFocus();
     await events.click(screen.getByRole('button', { name: 'Clear all filters' }));
@@ -123,13 +143,11 @@ describe('browse', () => {
     expect(lastRecipeQuery(fetchMock)).toMatchObject({ maxMinutes: '45' });
     const time = screen.getByRole('combobox', { name: 'Total time' });
     expect(time).toHaveValue('45');
-    expect(within(time).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Any time',
-      'Up to 15 min',
-      'Up to 30 min',
-      'Up to 45 min',
-      'Up to 1 hour',
-    ]);
+    expect(
+      within(time)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any time', 'Up to 15 min', 'Up to 30 min', 'Up to 45 min', 'Up to 1 hour']);
     await events.click(screen.getByRole('button', { name: 'Clear all filters' }));
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Total time' })).toHaveValue(''));
@@ -179,9 +197,7 @@ describe('browse', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Search Results for chickpea' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
     expect(screen.getByRole('option', { name: 'Best match' })).toBeInTheDocument();
-    await waitFor(() =>
-      expect(lastRecipeQuery(fetchMock)).toMatchObject({ search: 'chickpea', cuisine: 'Thai', sortBy: 'relevance' }),
-    );
+    await waitFor(() => expect(lastRecipeQuery(fetchMock)).toMatchObject({ search: 'chickpea', cuisine: 'Thai', sortBy: 'relevance' }));
   });
 
   it('keeps focus on the search box after Enter, and on the Search button after a click', async () => {

@@ -5,10 +5,7 @@ import { Page } from '../../shared/ui/Page';
 import '../../shared/ui/VisuallyHidden.css';
 import { ChipRemoveButton, CuisineSelect, SearchBox, SortSelect, TimeSelect, type SortLabels } from './FilterControls';
 import { PopularCuisineButtons } from './PopularCuisineButtons';
-import {
-  recipesFound,
-  type RecipeFilters,
-} from './recipeFilters';
+import { recipesFound, type RecipeFilters } from './recipeFilters';
 import { RecipeResults } from './RecipeResults';
 import { FreeFromFilter } from './FreeFromFilter';
 import { useRecipeResults } from './useRecipeResults';
@@ -43,9 +40,7 @@ export function BrowsePage() {
   return (
     <Page
       title={browseHeading(filters)}
-      subtitle={
-        <span aria-live="polite">{currentData && !loading ? recipesFound(currentData.total) : 'Finding recipes...'}</span>
-      }
+      subtitle={<span aria-live="polite">{currentData && !loading ? recipesFound(currentData.total) : 'Finding recipes...'}</span>}
       actions={
         <>
           <ButtonLink to="/pantry" icon={<ShoppingOutlined aria-hidden />}>
@@ -59,11 +54,7 @@ export function BrowsePage() {
     >
       <div className="filter-panel browse-filters">
         <div className="browse-filters__search">
-          <SearchBox
-            value={filters.search}
-            placeholder="Search recipes..."
-            onSearch={(search) => update({ search })}
-          />
+          <SearchBox value={filters.search} placeholder="Search recipes..." onSearch={(search) => update({ search })} />
         </div>
         <CuisineSelect value={filters.cuisine} anyLabel="All Cuisines" onChange={(cuisine) => update({ cuisine })} />
         <TimeSelect value={filters.maxMinutes} onChange={(maxMinutes) => update({ maxMinutes })} />

@@ -27,7 +27,9 @@ export function FreeFromFilter({ filters, onChange, counted = true }: FreeFromFi
     setChosen(filters.freeFrom);
   }
   const toggle = (key: FreeFromKey) => {
-    const next = chosen.includes(key) ? chosen.filter((other) => other !== key) : FREE_FROM_KEYS.filter((other) => other === key || chosen.includes(other));
+    const next = chosen.includes(key)
+      ? chosen.filter((other) => other !== key)
+      : FREE_FROM_KEYS.filter((other) => other === key || chosen.includes(other));
     setChosen(next);
     onChange(next);
   };

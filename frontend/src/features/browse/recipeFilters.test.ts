@@ -1,12 +1,31 @@
 import { BROWSE_FIRST_PAGE } from '@plantry/shared';
 import { describe, expect, it } from 'vitest';
-import { countsQuery, hasActiveFilters, readFilters, recipeQuery, recipesFound, timeFilterLabel, writeFilters, type RecipeFilters } from './recipeFilters';
+import {
+  countsQuery,
+  hasActiveFilters,
+  readFilters,
+  recipeQuery,
+  recipesFound,
+  timeFilterLabel,
+  writeFilters,
+  type RecipeFilters,
+} from './recipeFilters';
 
 const read = (query: string) => readFilters(new URLSearchParams(query));
 
 describe('recipe filters in the address', () => {
   it('defaults to the newest recipes, page 1, and Best match while searching', () => {
-    expect(read('')).toEqual({ search: '', cuisine: '', tags: [], sortBy: 'newest', maxMinutes: null, freeFrom: [], have: [], maxMissing: null, page: 1 });
+    expect(read('')).toEqual({
+      search: '',
+      cuisine: '',
+      tags: [],
+      sortBy: 'newest',
+      maxMinutes: null,
+      freeFrom: [],
+      have: [],
+      maxMissing: null,
+      page: 1,
+    });
     expect(read('search=tofu').sortBy).toBe('relevance');
     expect(read('search=tofu&sortBy=popular').sortBy).toBe('popular');
   });
@@ -34,10 +53,29 @@ describe('recipe filters in the address', () => {
   });
 
   it('writes only what differs from the defaults, tags only when there are some', () => {
-    const none: RecipeFilters = { search: '', cuisine: '', tags: [], sortBy: 'newest', maxMinutes: null, freeFrom: [], have: [], maxMissing: null, page: 1 };
+    const none: RecipeFilters = {
+      search: '',
+      cuisine: '',
+      tags: [],
+      sortBy: 'newest',
+      maxMinutes: null,
+      freeFrom: [],
+      have: [],
+      maxMissing: null,
+      page: 1,
+    };
     expect(writeFilters(none).toString()).toBe('');
     expect(
-      writeFilters({ ...none, search: 'tofu', cuisine: 'Thai', tags: ['a', 'b'], sortBy: 'rating', maxMinutes: 30, freeFrom: ['gluten', 'sesame'], page: 2 }).toString(),
+      writeFilters({
+        ...none,
+        search: 'tofu',
+        cuisine: 'Thai',
+        tags: ['a', 'b'],
+        sortBy: 'rating',
+        maxMinutes: 30,
+        freeFrom: ['gluten', 'sesame'],
+        page: 2,
+      }).toString(),
     ).toBe('search=tofu&cuisine=Thai&sortBy=rating&tags=a%2Cb&maxMinutes=30&freeFrom=gluten%2Csesame&page=2');
     expect(writeFilters({ ...none, search: 'tofu', sortBy: 'relevance' }).toString()).toBe('search=tofu');
     expect(writeFilters({ ...none, search: 'tofu' }).toString()).toBe('search=tofu&sortBy=newest');

@@ -1,6 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type To } from 'react-router';
-import { FREE_FROM_KEYS, isFreeFromKey, PAGE_SIZE_DEFAULT, PANTRY, TOTAL_MINUTES_MAX, type FreeFromKey, type RecipeSort } from '@plantry/shared';
+import {
+  FREE_FROM_KEYS,
+  isFreeFromKey,
+  PAGE_SIZE_DEFAULT,
+  PANTRY,
+  TOTAL_MINUTES_MAX,
+  type FreeFromKey,
+  type RecipeSort,
+} from '@plantry/shared';
 import type { FreeFromCountsApiArg, ListRecipesApiArg } from '../../api';
 import { parsePage } from '../../shared/ui/pageParam';
 
@@ -42,13 +50,19 @@ function parseMinutes(value: string | null): number | null {
 
 /** Free-from keys from the address: the known ones, each once, in FREE_FROM_KEYS' order. */
 function parseFreeFrom(value: string | null): FreeFromKey[] {
-  const asked = (value ?? '').split(',').map((key) => key.trim().toLowerCase()).filter(isFreeFromKey);
+  const asked = (value ?? '')
+    .split(',')
+    .map((key) => key.trim().toLowerCase())
+    .filter(isFreeFromKey);
   return FREE_FROM_KEYS.filter((key) => asked.includes(key));
 }
 
 /** Foods from the address: each once, as many as the API takes, none longer than it takes. */
 function parseHave(value: string | null): string[] {
-  const foods = (value ?? '').split(',').map((food) => food.trim()).filter((food) => food && food.length <= PANTRY.foodMaxLength);
+  const foods = (value ?? '')
+    .split(',')
+    .map((food) => food.trim())
+    .filter((food) => food && food.length <= PANTRY.foodMaxLength);
   return [...new Set(foods)].slice(0, PANTRY.haveMax);
 }
 
@@ -79,7 +93,17 @@ export function readFilters(params: URLSearchParams): RecipeFilters {
 }
 
 /** The address of `filters`: only what differs from the defaults, tags only when there are some. */
-export function writeFilters({ search, cuisine, tags, sortBy, maxMinutes, freeFrom, have, maxMissing, page }: RecipeFilters): URLSearchParams {
+export function writeFilters({
+  search,
+  cuisine,
+  tags,
+  sortBy,
+  maxMinutes,
+  freeFrom,
+  have,
+  maxMissing,
+  page,
+}: RecipeFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
   if (cuisine) params.set('cuisine', cuisine);
@@ -167,10 +191,7 @@ export function useRecipeFilters() {
   const clear = useCallback(() => setParams(new URLSearchParams(), { preventScrollReset: true }), [setParams]);
 
   /** The address of another page of the same list. */
-  const pageTo = useCallback(
-    (page: number): To => ({ search: `?${writeFilters({ ...filters, page })}` }),
-    [filters],
-  );
+  const pageTo = useCallback((page: number): To => ({ search: `?${writeFilters({ ...filters, page })}` }), [filters]);
 
   return { filters, update, clear, pageTo };
 }

@@ -49,7 +49,11 @@ export function CollectionFields({ draft, onChange, withDescription = false, aut
           />
         </>
       )}
-      <Checkbox checked={draft.isPublic} onChange={(event) => onChange({ ...draft, isPublic: event.target.checked })} className="collection-fields__public">
+      <Checkbox
+        checked={draft.isPublic}
+        onChange={(event) => onChange({ ...draft, isPublic: event.target.checked })}
+        className="collection-fields__public"
+      >
         Public: anyone with the link can see it
       </Checkbox>
     </div>

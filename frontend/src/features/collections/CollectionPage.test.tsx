@@ -32,8 +32,10 @@ const COLLECTION = 'GET /api/collections/7';
 const RECIPES = 'GET /api/collections/7/recipes';
 
 describe('/collection/:id', () => {
-  it("shows a public collection to a visitor: its name, who collected it, the description and its recipes", async () => {
-    const { fetchMock } = renderApp('/collection/7', { routes: { [COLLECTION]: { status: 200, body: aCollection({ name: HOSTILE }) }, [RECIPES]: recipePage(recipeCards(3)) } });
+  it('shows a public collection to a visitor: its name, who collected it, the description and its recipes', async () => {
+    const { fetchMock } = renderApp('/collection/7', {
+      routes: { [COLLECTION]: { status: 200, body: aCollection({ name: HOSTILE }) }, [RECIPES]: recipePage(recipeCards(3)) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: HOSTILE })).toBeInTheDocument();
     expect(document.title).toBe(`${HOSTILE} | Plantry`);
     expect(screen.getByRole('link', { name: 'Priya Raman' })).toHaveAttribute('href', '/cook/42');
@@ -71,7 +73,11 @@ describe('/collection/:id', () => {
     await app.events.type(name, 'Fast food');
     await app.events.click(within(dialog).getByRole('checkbox', { name: /Public/ }));
     await app.events.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(app.bodiesOf('PATCH /api/collections/7')).toEqual([{ name: 'Fast food', description: 'Quick ones.\nUnder 30 minutes.', isPublic: false }]));
+    await waitFor(() =>
+      expect(app.bodiesOf('PATCH /api/collections/7')).toEqual([
+        { name: 'Fast food', description: 'Quick ones.\nUnder 30 minutes.', isPublic: false },
+      ]),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Fast food' })).toBeInTheDocument();
     expect(screen.getByText(/Private collection: only you can see it/)).toBeInTheDocument();
 
@@ -101,8 +107,20 @@ describe('Save to collection on a recipe page', () => {
       routes: {
         'GET /api/recipes/1': RECIPE,
         'GET /api/collections': [
-          { status: 200, body: [summary({ id: 7, name: 'Weeknight dinners', containsRecipe: true }), summary({ id: 8, name: 'Party food', isPublic: false, recipeCount: 0, containsRecipe: false })] },
-          { status: 200, body: [summary({ id: 7, name: 'Weeknight dinners', containsRecipe: true }), summary({ id: 8, name: 'Party food', isPublic: false, recipeCount: 1, containsRecipe: true })] },
+          {
+            status: 200,
+            body: [
+              summary({ id: 7, name: 'Weeknight dinners', containsRecipe: true }),
+              summary({ id: 8, name: 'Party food', isPublic: false, recipeCount: 0, containsRecipe: false }),
+            ],
+          },
+          {
+            status: 200,
+            body: [
+              summary({ id: 7, name: 'Weeknight dinners', containsRecipe: true }),
+              summary({ id: 8, name: 'Party food', isPublic: false, recipeCount: 1, containsRecipe: true }),
+            ],
+          },
         ],
         'PUT /api/collections/8/recipes/1': { status: 200, body: { containsRecipe: true, recipeCount: 1 } },
         'POST /api/collections': { status: 201, body: aCollection({ id: 9, name: 'Soups', mine: true }) },

@@ -3,7 +3,13 @@ import { Button } from 'antd';
 import { COLLECTION_FIRST_PAGE } from '@plantry/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { errorStatus, useDeleteCollectionMutation, useGetCollectionQuery, useListCollectionRecipesQuery, type CollectionDto } from '../../api';
+import {
+  errorStatus,
+  useDeleteCollectionMutation,
+  useGetCollectionQuery,
+  useListCollectionRecipesQuery,
+  type CollectionDto,
+} from '../../api';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { cookPath } from '../../shared/ui/cookPath';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -61,7 +67,9 @@ function OwnerTools({ collection }: { collection: CollectionDto }) {
       <Button danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading} onClick={() => void deleteCollection()}>
         Delete
       </Button>
-      {editing !== 'unopened' && <EditCollectionDialog collection={collection} open={editing === 'open'} onClose={() => setEditing('closed')} />}
+      {editing !== 'unopened' && (
+        <EditCollectionDialog collection={collection} open={editing === 'open'} onClose={() => setEditing('closed')} />
+      )}
     </div>
   );
 }
@@ -92,7 +100,11 @@ const scrollToRecipes = () => document.getElementById('collection-recipes-headin
 function CollectionRecipes({ collection }: { collection: CollectionDto }) {
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
-  const { data, isFetching, isError, refetch } = useListCollectionRecipesQuery({ id: collection.id, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const { data, isFetching, isError, refetch } = useListCollectionRecipesQuery({
+    id: collection.id,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   const total = data?.total ?? 0;
   return (
     <section className="collection-recipes" aria-labelledby="collection-recipes-heading">
@@ -105,12 +117,21 @@ function CollectionRecipes({ collection }: { collection: CollectionDto }) {
         <EmptyState
           icon={<BookOutlined />}
           title="No recipes here yet"
-          description={collection.mine ? 'Open a recipe and press Save to collection to add it here.' : 'Nothing has been added to this collection yet.'}
+          description={
+            collection.mine
+              ? 'Open a recipe and press Save to collection to add it here.'
+              : 'Nothing has been added to this collection yet.'
+          }
         />
       ) : (
         <>
           <RecipeGrid recipes={data?.items} loading={!data || isFetching} skeletons={6} layout="narrow" />
-          <Pager page={page} pageCount={Math.ceil(total / PAGE_SIZE)} to={(n) => ({ search: n > 1 ? `?page=${n}` : '' })} onNavigate={scrollToRecipes} />
+          <Pager
+            page={page}
+            pageCount={Math.ceil(total / PAGE_SIZE)}
+            to={(n) => ({ search: n > 1 ? `?page=${n}` : '' })}
+            onNavigate={scrollToRecipes}
+          />
         </>
       )}
     </section>

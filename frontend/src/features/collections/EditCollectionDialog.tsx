@@ -12,7 +12,11 @@ interface EditCollectionDialogProps {
 
 /** Renames the collection, changes its description or who may see it. */
 export function EditCollectionDialog({ collection, open, onClose }: EditCollectionDialogProps) {
-  const [draft, setDraft] = useState<CollectionDraft>({ name: collection.name, description: collection.description ?? '', isPublic: collection.isPublic });
+  const [draft, setDraft] = useState<CollectionDraft>({
+    name: collection.name,
+    description: collection.description ?? '',
+    isPublic: collection.isPublic,
+  });
   const [update, updating] = useUpdateCollectionMutation();
   const failed = useFailureReport();
   const name = draft.name.trim();

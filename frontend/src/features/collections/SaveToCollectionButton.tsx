@@ -19,7 +19,14 @@ export function SaveToCollectionButton({ recipe }: { recipe: RecipeDetailDto }) 
   };
   return (
     <>
-      <Button ref={opener} className="recipe-page__collect" icon={<FolderAddOutlined aria-hidden />} aria-label="Save to collection" aria-haspopup="dialog" onClick={() => setState('open')}>
+      <Button
+        ref={opener}
+        className="recipe-page__collect"
+        icon={<FolderAddOutlined aria-hidden />}
+        aria-label="Save to collection"
+        aria-haspopup="dialog"
+        onClick={() => setState('open')}
+      >
         <span className="recipe-page__collect-label">Save to collection</span>
       </Button>
       {state !== 'unopened' && (

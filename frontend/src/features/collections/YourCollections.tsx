@@ -48,7 +48,12 @@ export function YourCollections() {
   return (
     <div className="collections-tab">
       {creating ? (
-        <NewCollectionForm submitLabel="Create" autoFocus onCreated={(collection) => void navigate(collectionPath(collection.id))} onCancel={close} />
+        <NewCollectionForm
+          submitLabel="Create"
+          autoFocus
+          onCreated={(collection) => void navigate(collectionPath(collection.id))}
+          onCancel={close}
+        />
       ) : (
         <Button ref={opener} icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
           New collection

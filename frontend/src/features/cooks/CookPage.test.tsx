@@ -23,23 +23,34 @@ const RECIPES = 'GET /api/recipes';
 
 describe('/cook/:id', () => {
   it('shows who the cook is, their counts and their approved recipes, newest first', async () => {
-    const { fetchMock } = renderApp('/cook/42', { routes: { [COOK]: { status: 200, body: aCook() }, [RECIPES]: recipePage(recipeCards(12), 14) } });
+    const { fetchMock } = renderApp('/cook/42', {
+      routes: { [COOK]: { status: 200, body: aCook() }, [RECIPES]: recipePage(recipeCards(12), 14) },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Priya Raman' })).toBeInTheDocument();
     expect(document.title).toBe('Priya Raman | Plantry');
     expect(screen.getByText('Member since March 1, 2024')).toBeInTheDocument();
     expect(screen.getByText(/Curries on weeknights\./).textContent).toBe('Curries on weeknights.\nBread on Sundays.');
     const counts = within(screen.getByRole('list', { name: 'In numbers' }));
-    expect(counts.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['14 recipes', '1 review', '3 followers', '0 following']);
+    expect(counts.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '14 recipes',
+      '1 review',
+      '3 followers',
+      '0 following',
+    ]);
     expect(await screen.findAllByRole('article')).toHaveLength(12);
     expect(screen.getByRole('heading', { level: 2, name: 'Recipes by Priya Raman' })).toBeInTheDocument();
-    expect(queriesTo(fetchMock, '/api/recipes')).toEqual([{ authorId: '42', isApproved: 'true', sortBy: 'newest', limit: '12', offset: '0' }]);
+    expect(queriesTo(fetchMock, '/api/recipes')).toEqual([
+      { authorId: '42', isApproved: 'true', sortBy: 'newest', limit: '12', offset: '0' },
+    ]);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
     // A visitor is offered to sign in and come back.
     expect(screen.getByRole('link', { name: /Sign in to follow/ })).toHaveAttribute('href', '/auth?returnTo=%2Fcook%2F42');
   });
 
   it('sorts by rating from the address and from the select', async () => {
-    const app = renderApp('/cook/42?sort=rating', { routes: { [COOK]: { status: 200, body: aCook() }, [RECIPES]: recipePage(recipeCards(2)) } });
+    const app = renderApp('/cook/42?sort=rating', {
+      routes: { [COOK]: { status: 200, body: aCook() }, [RECIPES]: recipePage(recipeCards(2)) },
+    });
     const sort = await screen.findByLabelText('Sort by');
     expect(sort).toHaveValue('rating');
     await app.events.selectOptions(sort, 'popular');
@@ -62,7 +73,10 @@ describe('/cook/:id', () => {
     const follow = await screen.findByRole('button', { name: 'Follow Priya Raman' });
     expect(follow).toHaveAttribute('aria-pressed', 'false');
     await app.events.click(follow);
-    expect(await findToast('Following')).toEqual({ description: 'New recipes by Priya Raman will show in your Following tab.', kind: 'success' });
+    expect(await findToast('Following')).toEqual({
+      description: 'New recipes by Priya Raman will show in your Following tab.',
+      kind: 'success',
+    });
     const following = await screen.findByRole('button', { name: 'Following Priya Raman' });
     expect(following).toHaveAttribute('aria-pressed', 'true');
     expect(following).toHaveFocus();
@@ -73,14 +87,21 @@ describe('/cook/:id', () => {
   it('says why a follow was refused', async () => {
     const app = renderApp('/cook/42', {
       user: aUser(),
-      routes: { [COOK]: { status: 200, body: aCook({ followedByMe: false }) }, 'POST /api/cooks/42/follow': failure(400, 'You can follow at most 1000 cooks'), [RECIPES]: recipePage([]) },
+      routes: {
+        [COOK]: { status: 200, body: aCook({ followedByMe: false }) },
+        'POST /api/cooks/42/follow': failure(400, 'You can follow at most 1000 cooks'),
+        [RECIPES]: recipePage([]),
+      },
     });
     await app.events.click(await screen.findByRole('button', { name: 'Follow Priya Raman' }));
     expect(await findToast('Error')).toEqual({ description: 'You can follow at most 1000 cooks', kind: 'error' });
   });
 
   it('offers the cook their profile to edit instead of following themselves', async () => {
-    renderApp('/cook/42', { user: aUser({ id: 42 }), routes: { [COOK]: { status: 200, body: aCook({ followedByMe: false }) }, [RECIPES]: recipePage([]) } });
+    renderApp('/cook/42', {
+      user: aUser({ id: 42 }),
+      routes: { [COOK]: { status: 200, body: aCook({ followedByMe: false }) }, [RECIPES]: recipePage([]) },
+    });
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/profile');
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
   });

@@ -123,7 +123,12 @@ function CookRecipes({ cook }: { cook: CookProfileDto }) {
       ) : (
         <>
           <RecipeGrid recipes={data?.items} loading={!data || isFetching} skeletons={6} layout="narrow" />
-          <Pager page={page} pageCount={Math.ceil((data?.total ?? 0) / COOK_PAGE_SIZE)} to={(n) => address({ page: n })} onNavigate={scrollToRecipes} />
+          <Pager
+            page={page}
+            pageCount={Math.ceil((data?.total ?? 0) / COOK_PAGE_SIZE)}
+            to={(n) => address({ page: n })}
+            onNavigate={scrollToRecipes}
+          />
         </>
       )}
     </section>

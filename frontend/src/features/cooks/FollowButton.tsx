@@ -41,7 +41,8 @@ export function FollowButton({ cook }: { cook: CookProfileDto }) {
         notifications.success({ title: 'Following', description: `New recipes by ${cook.name} will show in your Following tab.` });
       }
     } catch (error) {
-      if (!handleSessionLost(error)) notifications.error({ title: 'Error', description: errorMessage(error, 'Failed to update following') });
+      if (!handleSessionLost(error))
+        notifications.error({ title: 'Error', description: errorMessage(error, 'Failed to update following') });
     }
   };
 

@@ -29,12 +29,7 @@ describe('cuisines', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cuisines' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Cuisines' });
     const cards = within(list).getAllByRole('link');
-    expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual([
-      'Middle Eastern',
-      'Thai',
-      'American',
-      'Nordic',
-    ]);
+    expect(cards.map((card) => card.querySelector('h2')?.textContent)).toEqual(['Middle Eastern', 'Thai', 'American', 'Nordic']);
     expect(cards[0]).toHaveAttribute('href', '/browse?cuisine=Middle%20Eastern');
     expect(within(cards[0]).getByText('20 recipes')).toBeInTheDocument();
     expect(within(cards[3]).getByText('1 recipe')).toBeInTheDocument();

@@ -99,11 +99,7 @@ export function CuisinesPage() {
     );
   } else if (cuisines.length === 0) {
     content = (
-      <EmptyState
-        icon={<GlobalOutlined />}
-        title="No cuisines found"
-        description="Cuisines appear here once recipes are shared in them."
-      />
+      <EmptyState icon={<GlobalOutlined />} title="No cuisines found" description="Cuisines appear here once recipes are shared in them." />
     );
   } else {
     content = (

@@ -11,9 +11,7 @@ export function NotFoundPage() {
         404
       </p>
       <h1 className="error-page__title">Page Not Found</h1>
-      <p className="error-page__text">
-        This page has wandered off the menu. It may have moved, or the link may be mistyped.
-      </p>
+      <p className="error-page__text">This page has wandered off the menu. It may have moved, or the link may be mistyped.</p>
       <ButtonLink to="/" type="primary" size="large" icon={<HomeOutlined aria-hidden />}>
         Back to Home
       </ButtonLink>

@@ -10,8 +10,7 @@ export function RouteErrorPage() {
     <div className="error-page">
       <h1 className="error-page__title">Something went wrong</h1>
       <p className="error-page__text">
-        This page could not be shown. Reloading usually helps; if it keeps happening, please tell
-        us through the contact page.
+        This page could not be shown. Reloading usually helps; if it keeps happening, please tell us through the contact page.
       </p>
       <Button type="primary" size="large" icon={<ReloadOutlined aria-hidden />} onClick={() => window.location.reload()}>
         Reload the page

@@ -80,7 +80,9 @@ describe('/favorites', () => {
   it('has headings without skipped levels: the page h1, the list h2, the cards h3', async () => {
     renderApp('/favorites', { user: aUser(), routes: { 'GET /api/favorites': favoritesPage(recipeCards(2)) } });
     await screen.findAllByRole('article');
-    const levels = within(screen.getByRole('main')).getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    const levels = within(screen.getByRole('main'))
+      .getAllByRole('heading')
+      .map((heading) => Number(heading.tagName.slice(1)));
     expect(levels).toEqual([1, 2, 3, 3]);
   });
 

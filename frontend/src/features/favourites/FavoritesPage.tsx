@@ -76,11 +76,7 @@ export function FavoritesPage() {
   const { user } = useCurrentUser();
   return (
     <Page title="My Favorites" subtitle="The recipes you saved to cook again.">
-      {user ? (
-        <SavedRecipes />
-      ) : (
-        <SignInRequired description="Please sign in to view your favorite recipes." returnTo="/favorites" />
-      )}
+      {user ? <SavedRecipes /> : <SignInRequired description="Please sign in to view your favorite recipes." returnTo="/favorites" />}
     </Page>
   );
 }

@@ -29,11 +29,7 @@ interface CuisineTileProps {
 /** A cuisine of the home page's carousel: emoji, name and '{n} recipes', opening its recipes. */
 export function CuisineTile({ cuisine, recipeCount, index }: CuisineTileProps) {
   return (
-    <Link
-      to={cuisineBrowsePath(cuisine.name)}
-      className="cuisine-tile"
-      style={{ backgroundImage: GRADIENTS[index % GRADIENTS.length] }}
-    >
+    <Link to={cuisineBrowsePath(cuisine.name)} className="cuisine-tile" style={{ backgroundImage: GRADIENTS[index % GRADIENTS.length] }}>
       <span className="cuisine-tile__emoji" aria-hidden="true">
         {cuisine.emoji || cuisineEmoji(cuisine.name)}
       </span>

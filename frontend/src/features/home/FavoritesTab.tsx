@@ -12,16 +12,12 @@ export function FavoritesTab({ skeletons }: { skeletons: number }) {
 
   if (isError) return <ErrorNotice message="Failed to fetch favorites" onRetry={refetch} />;
   if (data?.total === 0) {
-    return (
-      <EmptyState icon={<HeartOutlined />} title="No favorite recipes yet" description="Start exploring and save recipes you love!" />
-    );
+    return <EmptyState icon={<HeartOutlined />} title="No favorite recipes yet" description="Start exploring and save recipes you love!" />;
   }
   return (
     <>
       <RecipeGrid recipes={data?.items.map((favorite) => favorite.recipe)} loading={isLoading} skeletons={skeletons} />
-      {data && data.total > data.items.length && (
-        <ViewAllLink to="/favorites" label="View all my favorites" />
-      )}
+      {data && data.total > data.items.length && <ViewAllLink to="/favorites" label="View all my favorites" />}
     </>
   );
 }

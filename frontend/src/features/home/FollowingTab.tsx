@@ -38,7 +38,12 @@ export function FollowingTab({ skeletons }: { skeletons: number }) {
   return (
     <>
       <RecipeGrid recipes={data?.items} loading={!data || isFetching} skeletons={skeletons} />
-      <Pager page={page} pageCount={Math.ceil((data?.total ?? 0) / CAROUSEL_MAX)} to={(n) => ({ search: `?${FOLLOWING_PAGE}=${n}` })} onNavigate={scrollToKitchen} />
+      <Pager
+        page={page}
+        pageCount={Math.ceil((data?.total ?? 0) / CAROUSEL_MAX)}
+        to={(n) => ({ search: `?${FOLLOWING_PAGE}=${n}` })}
+        onNavigate={scrollToKitchen}
+      />
     </>
   );
 }

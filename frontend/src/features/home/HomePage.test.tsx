@@ -8,14 +8,9 @@ const sectionHeadings = ['Featured Recipes', 'Latest Recipes', 'Popular Cuisines
 describe('visitor home', () => {
   it('welcomes visitors with the hero and a Join Community link to /auth', async () => {
     renderApp('/');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Discover Amazing Vegan Recipes' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Discover Amazing Vegan Recipes' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/auth');
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse Recipes' })).toHaveAttribute(
-      'href',
-      '/browse',
-    );
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse Recipes' })).toHaveAttribute('href', '/browse');
     await waitFor(() => expect(document.title).toBe('Plantry — Discover Amazing Vegan Recipes'));
   });
 
@@ -70,7 +65,8 @@ describe('signed-in home', () => {
     });
     const tab = await screen.findByRole('tabpanel');
     expect(await within(tab).findAllByRole('article')).toHaveLength(8);
-    for (const heart of within(tab).getAllByRole('button', { name: /to favorites$/ })) expect(heart).toHaveAttribute('aria-pressed', 'true');
+    for (const heart of within(tab).getAllByRole('button', { name: /to favorites$/ }))
+      expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(within(tab).getByRole('link', { name: 'View all my favorites' })).toHaveAttribute('href', '/favorites');
     expect(queriesTo(fetchMock, '/api/favorites')).toEqual([{ limit: '8' }]);
   });
@@ -80,24 +76,24 @@ describe('signed-in home', () => {
     expect(await screen.findByText('Failed to fetch favorites')).toBeInTheDocument();
   });
 
-  it.each(['home_cook', 'admin'] as const)(
-    'gives a %s the My Recipes tab with its empty state, and no upgrade button',
-    async (role) => {
-      const { events } = renderApp('/', { user: aUser({ role }), routes: { 'GET /api/my-recipes': myRecipesPage([]) } });
-      await events.click(await screen.findByRole('tab', { name: 'My Recipes' }));
-      expect(await screen.findByText('No recipes shared yet')).toBeInTheDocument();
-      expect(screen.getByText('Share your first vegan recipe with the community!')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Create Recipe' })).toHaveAttribute('href', '/create-recipe');
-      expect(screen.queryByRole('button', { name: 'Become a Home Cook' })).not.toBeInTheDocument();
-    },
-  );
+  it.each(['home_cook', 'admin'] as const)('gives a %s the My Recipes tab with its empty state, and no upgrade button', async (role) => {
+    const { events } = renderApp('/', { user: aUser({ role }), routes: { 'GET /api/my-recipes': myRecipesPage([]) } });
+    await events.click(await screen.findByRole('tab', { name: 'My Recipes' }));
+    expect(await screen.findByText('No recipes shared yet')).toBeInTheDocument();
+    expect(screen.getByText('Share your first vegan recipe with the community!')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Recipe' })).toHaveAttribute('href', '/create-recipe');
+    expect(screen.queryByRole('button', { name: 'Become a Home Cook' })).not.toBeInTheDocument();
+  });
 });
 
 describe("the home page's Following tab", () => {
   const FEED = 'GET /api/following/recipes';
 
   it('asks for nothing until opened, then shows the newest recipes of followed cooks, paged in the address', async () => {
-    const app = renderApp('/', { user: aUser(), routes: { 'GET /api/favorites': favoritesPage([]), [FEED]: recipePage(recipeCards(8), 11) } });
+    const app = renderApp('/', {
+      user: aUser(),
+      routes: { 'GET /api/favorites': favoritesPage([]), [FEED]: recipePage(recipeCards(8), 11) },
+    });
     await app.events.click(await screen.findByRole('tab', { name: 'Following' }));
     expect(await within(screen.getByRole('tabpanel')).findAllByRole('article')).toHaveLength(8);
     expect(queriesTo(app.fetchMock, '/api/following/recipes')).toEqual([{ limit: '8', offset: '0' }]);
@@ -146,10 +142,7 @@ describe("the home page's My Recipes tab", () => {
   it('links to My Recipes when there are more than it shows', async () => {
     const { open } = openTab(myRecipesPage(recipeCards(8), { total: 11 }));
     await open();
-    expect(await within(tabPanel()).findByRole('link', { name: 'View all my recipes' })).toHaveAttribute(
-      'href',
-      '/my-recipes',
-    );
+    expect(await within(tabPanel()).findByRole('link', { name: 'View all my recipes' })).toHaveAttribute('href', '/my-recipes');
   });
 
   it('shows 4 placeholders while loading', async () => {

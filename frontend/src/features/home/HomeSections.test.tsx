@@ -37,10 +37,7 @@ describe('home carousels', () => {
     expect(queries).toContainEqual({ isApproved: 'true', sortBy: 'featured', limit: '10', offset: '0' });
     expect(queries).toContainEqual({ isApproved: 'true', sortBy: 'newest', limit: '10', offset: '0' });
     expect(within(featured).getByRole('list', { name: 'Featured Recipes' })).toBeInTheDocument();
-    expect(within(featured).getByRole('link', { name: 'View all popular recipes' })).toHaveAttribute(
-      'href',
-      '/browse?sortBy=popular',
-    );
+    expect(within(featured).getByRole('link', { name: 'View all popular recipes' })).toHaveAttribute('href', '/browse?sortBy=popular');
   });
 
   it('shows popular cuisines with their emoji (a plate when none), name and recipe count', async () => {
@@ -62,15 +59,9 @@ describe('home carousels', () => {
 
   it('says what failed when a row cannot be loaded', async () => {
     home({ 'GET /api/recipes': failure(500, 'Boom'), 'GET /api/cuisines/popular': failure(500, 'Boom') });
-    expect(await within(await carousel('Featured Recipes')).findByRole('alert')).toHaveTextContent(
-      'Failed to fetch featured recipes',
-    );
-    expect(await within(await carousel('Latest Recipes')).findByRole('alert')).toHaveTextContent(
-      'Failed to fetch recent recipes',
-    );
-    expect(await within(await carousel('Popular Cuisines')).findByRole('alert')).toHaveTextContent(
-      'Failed to fetch popular cuisines',
-    );
+    expect(await within(await carousel('Featured Recipes')).findByRole('alert')).toHaveTextContent('Failed to fetch featured recipes');
+    expect(await within(await carousel('Latest Recipes')).findByRole('alert')).toHaveTextContent('Failed to fetch recent recipes');
+    expect(await within(await carousel('Popular Cuisines')).findByRole('alert')).toHaveTextContent('Failed to fetch popular cuisines');
   });
 
   it('says so when there are no recipes yet', async () => {

@@ -126,9 +126,7 @@ function RecipeCarousel({ title, subtitle, viewAll, query, failure, first = fals
     >
       {isLoading
         ? Array.from({ length: SHOWCASE_SKELETONS }, (_, index) => <RecipeCardSkeleton key={index} />)
-        : recipes.slice(0, shown).map((recipe, index) => (
-            <RecipeCard key={recipe.id} recipe={recipe} priority={first && index === 0} />
-          ))}
+        : recipes.slice(0, shown).map((recipe, index) => <RecipeCard key={recipe.id} recipe={recipe} priority={first && index === 0} />)}
     </CarouselSection>
   );
 }
@@ -142,11 +140,7 @@ function PopularCuisinesCarousel() {
   if (isError) notice = <ErrorNotice message="Failed to fetch popular cuisines" onRetry={refetch} />;
   else if (!isLoading && cuisines.length === 0) {
     notice = (
-      <EmptyState
-        icon={<LeafMark size={28} />}
-        title="No cuisines yet"
-        description="Cuisines appear here as soon as recipes are shared."
-      />
+      <EmptyState icon={<LeafMark size={28} />} title="No cuisines yet" description="Cuisines appear here as soon as recipes are shared." />
     );
   }
 
@@ -161,9 +155,11 @@ function PopularCuisinesCarousel() {
     >
       {isLoading
         ? Array.from({ length: SHOWCASE_SKELETONS }, (_, index) => <CuisineTileSkeleton key={index} />)
-        : cuisines.slice(0, shown).map(({ cuisine, recipeCount }, index) => (
-            <CuisineTile key={cuisine.id} cuisine={cuisine} recipeCount={recipeCount} index={index} />
-          ))}
+        : cuisines
+            .slice(0, shown)
+            .map(({ cuisine, recipeCount }, index) => (
+              <CuisineTile key={cuisine.id} cuisine={cuisine} recipeCount={recipeCount} index={index} />
+            ))}
     </CarouselSection>
   );
 }

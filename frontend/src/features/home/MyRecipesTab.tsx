@@ -37,9 +37,7 @@ export function MyRecipesTab({ skeletons }: { skeletons: number }) {
         skeletons={skeletons}
         cardProps={(recipe) => ({ ownerActions: deleteAction(recipe) })}
       />
-      {data && data.total > data.items.length && (
-        <ViewAllLink to="/my-recipes" label="View all my recipes" />
-      )}
+      {data && data.total > data.items.length && <ViewAllLink to="/my-recipes" label="View all my recipes" />}
     </>
   );
 }

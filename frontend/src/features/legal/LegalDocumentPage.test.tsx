@@ -41,10 +41,7 @@ describe('Privacy Policy', () => {
     renderPage(<PrivacyPolicyPage />);
     expect(screen.getByText(/We never sell your personal information/)).toBeInTheDocument();
     expect(screen.getByText(/not directed to children under 13/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'privacy@plantry.app' })).toHaveAttribute(
-      'href',
-      'mailto:privacy@plantry.app',
-    );
+    expect(screen.getByRole('link', { name: 'privacy@plantry.app' })).toHaveAttribute('href', 'mailto:privacy@plantry.app');
     expect(screen.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/contact');
   });
 });

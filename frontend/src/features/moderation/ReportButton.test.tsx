@@ -28,7 +28,10 @@ describe('reporting', () => {
     await app.events.click(within(dialog).getByRole('radio', { name: 'Spam or advertising' }));
     await app.events.type(within(dialog).getByLabelText('Anything the moderators should know? (optional)'), '  Links to a shop  ');
     await app.events.click(send);
-    expect(await findToast('Thank you')).toEqual({ description: 'Your report reached the moderators. They will look at it soon.', kind: 'success' });
+    expect(await findToast('Thank you')).toEqual({
+      description: 'Your report reached the moderators. They will look at it soon.',
+      kind: 'success',
+    });
     expect(app.bodiesOf('POST /api/reports')).toEqual([{ targetKind: 'review', targetId: 1, reason: 'spam', note: 'Links to a shop' }]);
     await waitFor(() => expect(button).toHaveFocus());
   });

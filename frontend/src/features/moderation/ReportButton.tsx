@@ -29,7 +29,16 @@ export function ReportButton({ kind, id, ownerId, label, className }: ReportButt
   };
   return (
     <>
-      <Button ref={opener} size="small" type="text" className={className ? `report-button ${className}` : 'report-button'} icon={<FlagOutlined aria-hidden />} aria-label={label} aria-haspopup="dialog" onClick={() => setState('open')}>
+      <Button
+        ref={opener}
+        size="small"
+        type="text"
+        className={className ? `report-button ${className}` : 'report-button'}
+        icon={<FlagOutlined aria-hidden />}
+        aria-label={label}
+        aria-haspopup="dialog"
+        onClick={() => setState('open')}
+      >
         Report
       </Button>
       {state !== 'unopened' && (

@@ -6,7 +6,12 @@ import { useNotifications } from '../../shared/notifications/notifications';
 import { useFailureReport } from '../auth/useFailureReport';
 import './Moderation.css';
 
-const TITLES: Record<ReportTarget, string> = { recipe: 'Report this recipe', review: 'Report this review', reply: 'Report this reply', profile: 'Report this profile' };
+const TITLES: Record<ReportTarget, string> = {
+  recipe: 'Report this recipe',
+  review: 'Report this review',
+  reply: 'Report this reply',
+  profile: 'Report this profile',
+};
 
 interface ReportDialogProps {
   kind: ReportTarget;
@@ -35,12 +40,25 @@ export function ReportDialog({ kind, id, open, onClose }: ReportDialogProps) {
     }
   };
   return (
-    <Modal title={TITLES[kind]} open={open} onCancel={onClose} okText="Send report" onOk={() => void submit()} okButtonProps={{ disabled: !reason, loading: sending.isLoading }} destroyOnHidden>
+    <Modal
+      title={TITLES[kind]}
+      open={open}
+      onCancel={onClose}
+      okText="Send report"
+      onOk={() => void submit()}
+      okButtonProps={{ disabled: !reason, loading: sending.isLoading }}
+      destroyOnHidden
+    >
       <div className="report-dialog">
         <p id={reasonId} className="report-dialog__question">
           What is wrong with it?
         </p>
-        <Radio.Group aria-labelledby={reasonId} className="report-dialog__reasons" value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
+        <Radio.Group
+          aria-labelledby={reasonId}
+          className="report-dialog__reasons"
+          value={reason}
+          onChange={(event) => setReason(event.target.value as ReportReason)}
+        >
           {REPORT_REASONS.map((value, index) => (
             <Radio key={value} value={value} autoFocus={index === 0}>
               {REPORT_REASON_LABELS[value]}
@@ -50,7 +68,14 @@ export function ReportDialog({ kind, id, open, onClose }: ReportDialogProps) {
         <label htmlFor={noteId} className="report-dialog__label">
           Anything the moderators should know? (optional)
         </label>
-        <Input.TextArea id={noteId} value={note} onChange={(event) => setNote(event.target.value)} maxLength={MODERATION_LIMITS.noteMax} showCount autoSize={{ minRows: 2, maxRows: 6 }} />
+        <Input.TextArea
+          id={noteId}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          maxLength={MODERATION_LIMITS.noteMax}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+        />
       </div>
     </Modal>
   );

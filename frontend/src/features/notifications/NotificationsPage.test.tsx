@@ -15,7 +15,10 @@ const notice = (overrides: Partial<NotificationDto>): NotificationDto => ({
   ...overrides,
 });
 
-const page = (items: NotificationDto[], unread: number) => ({ status: 200, body: { items, total: items.length, unread, limit: 20, offset: 0 } });
+const page = (items: NotificationDto[], unread: number) => ({
+  status: 200,
+  body: { items, total: items.length, unread, limit: 20, offset: 0 },
+});
 
 const SETTINGS: NotificationSettingDto[] = [
   { kind: 'review', inApp: true, byEmail: true },
@@ -30,10 +33,26 @@ describe('notifications', () => {
     const app = renderApp('/notifications', {
       user: aUser(),
       routes: {
-        'GET /api/notifications/unread-count': [{ status: 200, body: { unread: 2 } }, { status: 200, body: { unread: 0 } }],
+        'GET /api/notifications/unread-count': [
+          { status: 200, body: { unread: 2 } },
+          { status: 200, body: { unread: 0 } },
+        ],
         'GET /api/notifications': [
-          page([notice({ id: 2, text: `${HOSTILE} started following you`, kind: 'follower', link: '/cook/9' }), notice({ id: 1 }), notice({ id: 0, read: true, text: 'Your recipe Dal was approved and is now public' })], 2),
-          page([notice({ id: 2, read: true, text: `${HOSTILE} started following you`, kind: 'follower', link: '/cook/9' }), notice({ id: 1, read: true })], 0),
+          page(
+            [
+              notice({ id: 2, text: `${HOSTILE} started following you`, kind: 'follower', link: '/cook/9' }),
+              notice({ id: 1 }),
+              notice({ id: 0, read: true, text: 'Your recipe Dal was approved and is now public' }),
+            ],
+            2,
+          ),
+          page(
+            [
+              notice({ id: 2, read: true, text: `${HOSTILE} started following you`, kind: 'follower', link: '/cook/9' }),
+              notice({ id: 1, read: true }),
+            ],
+            0,
+          ),
         ],
         'POST /api/notifications/read-all': { status: 204 },
       },
@@ -42,7 +61,11 @@ describe('notifications', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Your notifications' });
     const links = within(list).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([`New${HOSTILE} started following you`, 'NewCora Cook replied to your review of Coconut Dal', 'Your recipe Dal was approved and is now public']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      `New${HOSTILE} started following you`,
+      'NewCora Cook replied to your review of Coconut Dal',
+      'Your recipe Dal was approved and is now public',
+    ]);
     expect(links[0]).toHaveAttribute('href', '/cook/9');
     expect(screen.getByText('2 unread')).toBeInTheDocument();
 
@@ -59,7 +82,11 @@ describe('notifications', () => {
   it('marks one read when it is opened', async () => {
     const app = renderApp('/notifications', {
       user: aUser(),
-      routes: { 'GET /api/notifications': page([notice({ id: 7 })], 1), 'PUT /api/notifications/7/read': { status: 204 }, 'GET /api/recipes/5': failure(404, 'Recipe not found') },
+      routes: {
+        'GET /api/notifications': page([notice({ id: 7 })], 1),
+        'PUT /api/notifications/7/read': { status: 204 },
+        'GET /api/recipes/5': failure(404, 'Recipe not found'),
+      },
     });
     await app.events.click(await screen.findByRole('link', { name: /replied to your review/ }));
     await waitFor(() => expect(app.countOf('PUT /api/notifications/7/read')).toBe(1));
@@ -70,15 +97,23 @@ describe('notifications', () => {
     const app = renderApp('/profile', {
       user: aUser(),
       routes: {
-        'GET /api/notifications/settings': [{ status: 200, body: SETTINGS }, { status: 200, body: SETTINGS.map((s) => (s.kind === 'follower' ? { ...s, byEmail: false } : s)) }],
-        'PUT /api/notifications/settings': { status: 200, body: SETTINGS.map((s) => (s.kind === 'follower' ? { ...s, byEmail: false } : s)) },
+        'GET /api/notifications/settings': [
+          { status: 200, body: SETTINGS },
+          { status: 200, body: SETTINGS.map((s) => (s.kind === 'follower' ? { ...s, byEmail: false } : s)) },
+        ],
+        'PUT /api/notifications/settings': {
+          status: 200,
+          body: SETTINGS.map((s) => (s.kind === 'follower' ? { ...s, byEmail: false } : s)),
+        },
       },
     });
     const followersByEmail = await screen.findByRole('checkbox', { name: 'New followers, by email' });
     expect(followersByEmail).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Replies to my reviews, by email' })).not.toBeChecked();
     await app.events.click(followersByEmail);
-    await waitFor(() => expect(app.bodiesOf('PUT /api/notifications/settings')).toEqual([{ settings: [{ kind: 'follower', inApp: true, byEmail: false }] }]));
+    await waitFor(() =>
+      expect(app.bodiesOf('PUT /api/notifications/settings')).toEqual([{ settings: [{ kind: 'follower', inApp: true, byEmail: false }] }]),
+    );
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'New followers, by email' })).not.toBeChecked());
   });
 });
@@ -88,17 +123,23 @@ describe('/unsubscribe', () => {
     const app = renderApp('/unsubscribe?user=12&kind=reply&token=abc_DEF-1', {
       routes: { 'POST /api/notifications/unsubscribe': { status: 200, body: { kind: 'reply', byEmail: false } } },
     });
-    expect(await screen.findByText("Stop emails about 'Replies to my reviews'? You will still see them under the bell in Plantry.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Stop emails about 'Replies to my reviews'? You will still see them under the bell in Plantry."),
+    ).toBeInTheDocument();
     expect(app.countOf('POST /api/notifications/unsubscribe')).toBe(0);
     await app.events.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     const done = await screen.findByText(/Done: no more emails about 'Replies to my reviews'/);
     await waitFor(() => expect(done).toHaveFocus());
-    const [call] = app.fetchMock.mock.calls.map(([input]) => new URL((input as Request).url)).filter((url) => url.pathname === '/api/notifications/unsubscribe');
+    const [call] = app.fetchMock.mock.calls
+      .map(([input]) => new URL((input as Request).url))
+      .filter((url) => url.pathname === '/api/notifications/unsubscribe');
     expect(Object.fromEntries(call.searchParams)).toEqual({ kind: 'reply', user: '12', token: 'abc_DEF-1' });
   });
 
-  it("says why a link is refused, and what is missing from one that is cut short", async () => {
-    const app = renderApp('/unsubscribe?user=12&kind=reply&token=forged', { routes: { 'POST /api/notifications/unsubscribe': failure(400, 'This unsubscribe link is not valid') } });
+  it('says why a link is refused, and what is missing from one that is cut short', async () => {
+    const app = renderApp('/unsubscribe?user=12&kind=reply&token=forged', {
+      routes: { 'POST /api/notifications/unsubscribe': failure(400, 'This unsubscribe link is not valid') },
+    });
     await app.events.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid');
     app.unmount();

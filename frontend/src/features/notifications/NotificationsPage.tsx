@@ -1,7 +1,12 @@
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { useListNotificationsQuery, useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation, type NotificationDto } from '../../api';
+import {
+  useListNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
+  useMarkNotificationReadMutation,
+  type NotificationDto,
+} from '../../api';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { EmptyState } from '../../shared/ui/EmptyState';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
@@ -21,7 +26,11 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
   const when = new Date(notification.createdAt);
   return (
     <li className={notification.read ? 'notification' : 'notification notification--unread'}>
-      <Link to={notification.link} className="notification__link" onClick={() => (notification.read ? undefined : void markRead({ id: notification.id }))}>
+      <Link
+        to={notification.link}
+        className="notification__link"
+        onClick={() => (notification.read ? undefined : void markRead({ id: notification.id }))}
+      >
         {!notification.read && <span className="notification__dot">New</span>}
         {notification.text}
       </Link>
@@ -55,7 +64,11 @@ export function NotificationsPage() {
         <div className="notifications-page__actions">
           {/* Stays where it is once all are read (aria-disabled), so that the focus stays on it. */}
           {data && data.total > 0 && (
-            <Button icon={<CheckOutlined aria-hidden />} aria-disabled={data.unread === 0 || marking.isLoading} onClick={() => (data.unread === 0 ? undefined : void readAll())}>
+            <Button
+              icon={<CheckOutlined aria-hidden />}
+              aria-disabled={data.unread === 0 || marking.isLoading}
+              onClick={() => (data.unread === 0 ? undefined : void readAll())}
+            >
               Mark all as read
             </Button>
           )}
@@ -67,7 +80,11 @@ export function NotificationsPage() {
       ) : !data ? (
         <LoadingSpinner label="Loading notifications" />
       ) : data.total === 0 ? (
-        <EmptyState icon={<BellOutlined />} title="Nothing yet" description="Reviews of your recipes, replies to your reviews, new followers and decisions on your recipes will show here." />
+        <EmptyState
+          icon={<BellOutlined />}
+          title="Nothing yet"
+          description="Reviews of your recipes, replies to your reviews, new followers and decisions on your recipes will show here."
+        />
       ) : (
         <>
           <p className="notifications-page__count" aria-live="polite">

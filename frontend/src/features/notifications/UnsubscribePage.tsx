@@ -26,7 +26,9 @@ export function UnsubscribePage() {
 
   const confirm = async () => {
     if (!valid) return;
-    await unsubscribe({ user, kind, token, oneClickDto: {} }).unwrap().catch(() => undefined);
+    await unsubscribe({ user, kind, token, oneClickDto: {} })
+      .unwrap()
+      .catch(() => undefined);
     requestAnimationFrame(() => result.current?.focus());
   };
 
@@ -37,7 +39,8 @@ export function UnsubscribePage() {
           <p role="alert">This unsubscribe link is not complete. Open it again from the email, or change your settings on your profile.</p>
         ) : data ? (
           <p ref={result} tabIndex={-1} className="unsubscribe__done">
-            <CheckCircleOutlined aria-hidden /> {`Done: no more emails about '${NOTIFICATION_KIND_LABELS[kind]}'. You can turn them on again in your profile.`}
+            <CheckCircleOutlined aria-hidden />{' '}
+            {`Done: no more emails about '${NOTIFICATION_KIND_LABELS[kind]}'. You can turn them on again in your profile.`}
           </p>
         ) : (
           <>

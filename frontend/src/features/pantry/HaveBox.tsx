@@ -66,10 +66,14 @@ export function HaveBox({ have, onChange }: HaveBoxProps) {
           </Button>
         </div>
         <datalist id={`${id}-foods`}>
-          {data?.foods.map(({ food }) => <option key={food} value={food} />)}
+          {data?.foods.map(({ food }) => (
+            <option key={food} value={food} />
+          ))}
         </datalist>
         <p id={`${id}-help`} className="have-box__help">
-          {full ? `That is the most we can look for at once (${PANTRY.haveMax}).` : 'Salt, pepper, water and oil are taken as always there.'}
+          {full
+            ? `That is the most we can look for at once (${PANTRY.haveMax}).`
+            : 'Salt, pepper, water and oil are taken as always there.'}
         </p>
       </form>
       {have.length > 0 && (

@@ -5,12 +5,21 @@ import { aCuisine, aRecipeCard, queriesTo, recipePage } from '../../test/catalog
 import { renderApp, type Routes } from '../../test/renderApp';
 import { addedFoods } from './HaveBox';
 
-const foods = { foods: [{ food: 'tofu', recipes: 40 }, { food: 'chickpea', recipes: 30 }, { food: 'brown rice', recipes: 12 }] };
+const foods = {
+  foods: [
+    { food: 'tofu', recipes: 40 },
+    { food: 'chickpea', recipes: 30 },
+    { food: 'brown rice', recipes: 12 },
+  ],
+};
 
 function pantry(path: string, routes: Routes = {}) {
   return renderApp(path, {
     routes: {
-      'GET /api/recipes': recipePage([aRecipeCard({ id: 1, title: 'Tofu Rice Bowl', missing: [] }), aRecipeCard({ id: 2, title: 'Saag Tofu', missing: ['garam masala', 'ginger'] })]),
+      'GET /api/recipes': recipePage([
+        aRecipeCard({ id: 1, title: 'Tofu Rice Bowl', missing: [] }),
+        aRecipeCard({ id: 2, title: 'Saag Tofu', missing: ['garam masala', 'ginger'] }),
+      ]),
       'GET /api/recipes/pantry-foods': { status: 200, body: foods },
       'GET /api/cuisines': { status: 200, body: [aCuisine({ id: 1, name: 'Indian' })] },
       ...routes,
@@ -48,9 +57,15 @@ describe('What can I cook?', () => {
     const user = userEvent.setup();
     const { fetchMock } = pantry('/pantry?have=tofu,spinach&maxMissing=1&freeFrom=soy');
     const chips = await screen.findByRole('list', { name: 'Your ingredients' });
-    expect(within(chips).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['tofu', 'spinach']);
+    expect(
+      within(chips)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['tofu', 'spinach']);
     expect(screen.getByRole('combobox', { name: 'Missing' })).toHaveValue('1');
-    await waitFor(() => expect(queriesTo(fetchMock, '/api/recipes').at(-1)).toMatchObject({ have: 'tofu,spinach', maxMissing: '1', freeFrom: 'soy' }));
+    await waitFor(() =>
+      expect(queriesTo(fetchMock, '/api/recipes').at(-1)).toMatchObject({ have: 'tofu,spinach', maxMissing: '1', freeFrom: 'soy' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Remove spinach' }));
     expect(screen.getByRole('combobox', { name: 'What you have' })).toHaveFocus();
     await waitFor(() => expect(queriesTo(fetchMock, '/api/recipes').at(-1)).toMatchObject({ have: 'tofu' }));
@@ -67,7 +82,12 @@ describe('What can I cook?', () => {
   it('adds each food once, any case, trimmed, within the limits', () => {
     expect(addedFoods(['Tofu'], ' tofu , rice,, RICE ,')).toEqual(['Tofu', 'rice']);
     expect(addedFoods([], `${'a'.repeat(80)}`)[0]).toHaveLength(60);
-    expect(addedFoods(Array.from({ length: 29 }, (_, i) => `f${i}`), 'x, y')).toHaveLength(30);
+    expect(
+      addedFoods(
+        Array.from({ length: 29 }, (_, i) => `f${i}`),
+        'x, y',
+      ),
+    ).toHaveLength(30);
     expect(addedFoods([], '<img src=x onerror=alert(1)>')).toEqual(['<img src=x onerror=alert(1)>']);
   });
 });

@@ -31,7 +31,11 @@ export function PantryPage() {
       title="What Can I Cook?"
       subtitle={
         <span aria-live="polite">
-          {!asked ? 'Tell us what is in your kitchen: we find the recipes it makes.' : results && !loading ? recipesFound(results.total) : 'Finding recipes...'}
+          {!asked
+            ? 'Tell us what is in your kitchen: we find the recipes it makes.'
+            : results && !loading
+              ? recipesFound(results.total)
+              : 'Finding recipes...'}
         </span>
       }
     >

@@ -36,13 +36,7 @@ export function BecomeHomeCookButton({ size }: { size?: ButtonProps['size'] }) {
   };
 
   return (
-    <BusyButton
-      size={size}
-      icon={<RiseOutlined aria-hidden />}
-      busy={isLoading}
-      busyLabel="Upgrading..."
-      onClick={() => void upgrade()}
-    >
+    <BusyButton size={size} icon={<RiseOutlined aria-hidden />} busy={isLoading} busyLabel="Upgrading..." onClick={() => void upgrade()}>
       Become a Home Cook
     </BusyButton>
   );

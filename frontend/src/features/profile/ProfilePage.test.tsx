@@ -92,7 +92,7 @@ describe('profile', () => {
     expect(current).toEqual(renamed);
   });
 
-  it("saves the bio as written, trimmed, and says why the server refused one", async () => {
+  it('saves the bio as written, trimmed, and says why the server refused one', async () => {
     const hostile = `</script><b>"Chef"</b> $& $\` cooks`;
     const app = await openProfile({ status: 200, body: { ...cook, bio: hostile } });
     const bio = screen.getByLabelText('Bio');
@@ -192,7 +192,7 @@ describe('Your Data', () => {
     expect(app.bodiesOf('DELETE /api/auth/user')).toEqual([{ password: 'wrong' }, { password: 'right one' }]);
   });
 
-  it("tells an admin that another admin deletes their account", async () => {
+  it('tells an admin that another admin deletes their account', async () => {
     renderApp('/profile', { user: aUser({ role: 'admin' }) });
     expect(await screen.findByText('An admin account is deleted by another admin.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete my account' })).not.toBeInTheDocument();

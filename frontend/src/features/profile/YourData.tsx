@@ -29,16 +29,28 @@ export function YourData({ isAdmin }: { isAdmin: boolean }) {
       await remove({ deleteAccountDto: { password } }).unwrap();
       setOpen(false);
       dispatch(plantryApi.util.resetApiState());
-      notifications.success({ title: 'Account deleted', description: 'Your account and everything in it are gone. Thank you for cooking with us.' });
+      notifications.success({
+        title: 'Account deleted',
+        description: 'Your account and everything in it are gone. Thank you for cooking with us.',
+      });
       await navigate('/');
     } catch (error) {
       const status = errorStatus(error);
-      notifications.error({ title: 'Error', description: status === 400 || status === 403 || status === 429 ? errorMessage(error, 'Failed to delete your account') : 'Failed to delete your account' });
+      notifications.error({
+        title: 'Error',
+        description:
+          status === 400 || status === 403 || status === 429
+            ? errorMessage(error, 'Failed to delete your account')
+            : 'Failed to delete your account',
+      });
     }
   };
   return (
     <div className="your-data">
-      <p>Download a copy of everything you have shared and saved on Plantry: your account, recipes, reviews, replies, favourites, collections, shopping list, follows and notifications.</p>
+      <p>
+        Download a copy of everything you have shared and saved on Plantry: your account, recipes, reviews, replies, favourites,
+        collections, shopping list, follows and notifications.
+      </p>
       <Button className="your-data__download" href="/api/auth/user/data" download icon={<DownloadOutlined aria-hidden />}>
         Download my data
       </Button>
@@ -46,7 +58,10 @@ export function YourData({ isAdmin }: { isAdmin: boolean }) {
         <p className="your-data__note">An admin account is deleted by another admin.</p>
       ) : (
         <>
-          <p>Deleting your account removes your recipes (with their reviews), your reviews, favourites, collections and everything else of yours, for good.</p>
+          <p>
+            Deleting your account removes your recipes (with their reviews), your reviews, favourites, collections and everything else of
+            yours, for good.
+          </p>
           <Button ref={opener} danger icon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)} aria-haspopup="dialog">
             Delete my account
           </Button>
@@ -65,7 +80,14 @@ export function YourData({ isAdmin }: { isAdmin: boolean }) {
         <label htmlFor={passwordId} className="your-data__label">
           Your password, to confirm
         </label>
-        <Input.Password id={passwordId} autoFocus autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} onPressEnter={() => password && void confirm()} />
+        <Input.Password
+          id={passwordId}
+          autoFocus
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          onPressEnter={() => password && void confirm()}
+        />
       </Modal>
     </div>
   );

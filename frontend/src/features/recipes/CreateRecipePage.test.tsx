@@ -133,7 +133,7 @@ describe('create recipe', () => {
     await fill(app, { Ingredients: '1 cup oats\n2 eggs' });
     expect(await screen.findByText(/These may not be vegan/)).toBeInTheDocument();
     expect(screen.getByText('2 eggs')).toBeInTheDocument();
-    expect(screen.getByText(/^Try/)).toHaveTextContent("Try flax egg (binding: 1 tbsp ground flaxseed + 3 tbsp water per egg) or chia egg");
+    expect(screen.getByText(/^Try/)).toHaveTextContent('Try flax egg (binding: 1 tbsp ground flaxseed + 3 tbsp water per egg) or chia egg');
   });
 
   it('shares a recipe without photos as JSON, then opens it', async () => {
@@ -197,15 +197,26 @@ describe('create recipe', () => {
     ]);
   });
 
-  it('shows how the ingredients read and sends the author\'s corrections with the recipe', { timeout: 15_000 }, async () => {
-    const reading = (text: string, quantity: number, unit: string | null, name: string) => ({ text, isGroup: false, quantity, quantity2: null, unit, name, note: null });
+  it("shows how the ingredients read and sends the author's corrections with the recipe", { timeout: 15_000 }, async () => {
+    const reading = (text: string, quantity: number, unit: string | null, name: string) => ({
+      text,
+      isGroup: false,
+      quantity,
+      quantity2: null,
+      unit,
+      name,
+      note: null,
+    });
     const app = renderApp('/create', {
       user: cook,
       routes: {
         'GET /api/cuisines': { status: 200, body: [] },
         'POST /api/recipes/read-ingredients': {
           status: 200,
-          body: { lines: [reading('1 can chickpeas', 1, 'can', 'chickpeas'), reading('400 ml coconut milk', 400, 'milliliter', 'coconut milk')], units: ['can', 'cup', 'milliliter'] },
+          body: {
+            lines: [reading('1 can chickpeas', 1, 'can', 'chickpeas'), reading('400 ml coconut milk', 400, 'milliliter', 'coconut milk')],
+            units: ['can', 'cup', 'milliliter'],
+          },
         },
         [CREATE]: created,
       },
@@ -223,7 +234,10 @@ describe('create recipe', () => {
 
     expect(await findToast('Recipe Created!')).toBeTruthy();
     expect(app.bodiesOf(CREATE)[0]).toMatchObject({
-      ingredientLines: [reading('1 can chickpeas', 1, 'can', 'chickpeas'), reading('400 ml coconut milk', 400, 'milliliter', 'light coconut milk')],
+      ingredientLines: [
+        reading('1 can chickpeas', 1, 'can', 'chickpeas'),
+        reading('400 ml coconut milk', 400, 'milliliter', 'light coconut milk'),
+      ],
     });
   });
 
@@ -236,10 +250,14 @@ describe('create recipe', () => {
     expect(app.bodiesOf(CREATE)[0]).not.toHaveProperty('freeFrom');
   });
 
-  it('ticks what the recipe is free from as the ingredients are typed, and sends the author\'s correction', async () => {
+  it("ticks what the recipe is free from as the ingredients are typed, and sends the author's correction", async () => {
     const app = await openCreate(cook, created);
     const group = screen.getByRole('group', { name: 'Free from' });
-    expect(within(group).getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+    expect(
+      within(group)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked),
+    ).toHaveLength(0);
     await fill(app, { ...required, Ingredients: '1 can chickpeas\n1 cup roasted cashews\n2 tbsp tahini' });
     const box = (name: string) => within(group).getByRole('checkbox', { name: new RegExp(`^${name}`) });
     await waitFor(() => expect(box('Gluten-free')).toBeChecked());
@@ -274,10 +292,11 @@ describe('create recipe', () => {
 
     expect(await findToast('Error')).toEqual({ description: 'Failed to create recipe. Please try again.', kind: 'error' });
     const reasons = screen.getByText('Please check the following:').closest('.ant-alert') as HTMLElement;
-    expect(within(reasons).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Link to full recipe must be a web address starting with http:// or https://',
-      'Add at least one step',
-    ]);
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Link to full recipe must be a web address starting with http:// or https://', 'Add at least one step']);
     expect(app.router.state.location.pathname).toBe('/create');
   });
 

@@ -63,7 +63,10 @@ describe('edit recipe', () => {
     const app = openEdit(null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Recipe' })).toBeInTheDocument();
     expect(screen.getByText('Access Denied')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?returnTo=%2Fedit-recipe%2F1');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Fedit-recipe%2F1',
+    );
     expect(screen.getByRole('link', { name: 'Back to My Recipes' })).toHaveAttribute('href', '/my-recipes');
     expect(app.countOf('GET /api/recipes/1')).toBe(0);
   });
@@ -98,9 +101,7 @@ describe('edit recipe', () => {
     await openForm();
     expect(screen.getByLabelText('Description')).toHaveValue('A creamy coconut curry with chickpeas and spinach.');
     expect(screen.getByLabelText('Ingredients')).toHaveValue('1 can chickpeas\n400 ml coconut milk\n2 handfuls spinach');
-    expect(screen.getByLabelText('Instructions')).toHaveValue(
-      'Fry the onion.\nAdd the spices and chickpeas.\nSimmer with coconut milk.',
-    );
+    expect(screen.getByLabelText('Instructions')).toHaveValue('Fry the onion.\nAdd the spices and chickpeas.\nSimmer with coconut milk.');
     expect(screen.getByLabelText('Helpful Notes')).toHaveValue('Keeps for three days in the fridge.');
     expect(screen.getByLabelText('Link to Full Recipe')).toHaveValue('https://example.com/chickpea-curry');
     expect(await screen.findByTitle('Indian')).toBeInTheDocument();

@@ -21,10 +21,7 @@ describe('my recipes', () => {
   it("tells a visitor 'Access Denied' and offers Sign In, without asking for recipes", async () => {
     const { countOf } = renderApp('/my-recipes');
     expect(await screen.findByText('Access Denied')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
-      'href',
-      '/auth?returnTo=%2Fmy-recipes',
-    );
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?returnTo=%2Fmy-recipes');
     expect(screen.queryByRole('link', { name: 'Create New Recipe' })).not.toBeInTheDocument();
     expect(countOf('GET /api/my-recipes')).toBe(0);
   });
@@ -64,17 +61,11 @@ describe('my recipes', () => {
     await list();
     expect(queriesTo(fetchMock, '/api/my-recipes').at(-1)).toEqual({ sortBy: 'newest', limit: '24', offset: '24' });
     await events.click(screen.getByRole('button', { name: 'Sort by: Newest First' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Newest First',
-      'Oldest First',
-      'Highest Rated',
-    ]);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Newest First', 'Oldest First', 'Highest Rated']);
     await events.click(screen.getByRole('menuitem', { name: 'Highest Rated' }));
     // A new order starts again at the first page.
     await waitFor(() => expect(router.state.location.search).toBe('?sortBy=rating'));
-    await waitFor(() =>
-      expect(queriesTo(fetchMock, '/api/my-recipes').at(-1)).toEqual({ sortBy: 'rating', limit: '24', offset: '0' }),
-    );
+    await waitFor(() => expect(queriesTo(fetchMock, '/api/my-recipes').at(-1)).toEqual({ sortBy: 'rating', limit: '24', offset: '0' }));
     expect(screen.getByRole('button', { name: 'Sort by: Highest Rated' })).toBeInTheDocument();
   });
 

@@ -15,7 +15,9 @@ describe('nutrition per serving', () => {
   });
 
   it('gives no figure below the coverage, or without servings, and says why', () => {
-    const { rerender } = render(<NutritionSection nutrition={{ counted: 11, covered: 5, perServing: null, fortifiedB12: true }} servings={4} />);
+    const { rerender } = render(
+      <NutritionSection nutrition={{ counted: 11, covered: 5, perServing: null, fortifiedB12: true }} servings={4} />,
+    );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText(/Too few of the ingredients are in our food table.*based on 5 of 11 ingredients/)).toBeInTheDocument();
     expect(screen.getByText(/Vitamin B12/)).toBeInTheDocument();
@@ -24,7 +26,9 @@ describe('nutrition per serving', () => {
   });
 
   it('shows nothing for a recipe with no counted line', () => {
-    const { container } = render(<NutritionSection nutrition={{ counted: 0, covered: 0, perServing: null, fortifiedB12: false }} servings={2} />);
+    const { container } = render(
+      <NutritionSection nutrition={{ counted: 0, covered: 0, perServing: null, fortifiedB12: false }} servings={2} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

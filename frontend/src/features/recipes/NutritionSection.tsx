@@ -30,7 +30,9 @@ export function NutritionSection({ nutrition, servings }: { nutrition: Nutrition
       </h2>
       {perServing ? (
         <table className="recipe-nutrition__table">
-          <caption className="recipe-nutrition__coverage">{coverageText(nutrition)}: ingredients we could not weigh add nothing, so figures may be low.</caption>
+          <caption className="recipe-nutrition__coverage">
+            {coverageText(nutrition)}: ingredients we could not weigh add nothing, so figures may be low.
+          </caption>
           <tbody>
             {ROWS.map(({ key, label, unit }) => (
               <tr key={key}>
@@ -44,17 +46,21 @@ export function NutritionSection({ nutrition, servings }: { nutrition: Nutrition
         </table>
       ) : (
         <p className="recipe-nutrition__coverage">
-          {servings ? 'Too few of the ingredients are in our food table for a figure' : 'The recipe does not say how many it serves, so there is no figure per serving'} (
-          {coverageText(nutrition).toLowerCase()}).
+          {servings
+            ? 'Too few of the ingredients are in our food table for a figure'
+            : 'The recipe does not say how many it serves, so there is no figure per serving'}{' '}
+          ({coverageText(nutrition).toLowerCase()}).
         </p>
       )}
       {nutrition.fortifiedB12 && (
         <p className="recipe-nutrition__b12">
-          Vitamin B12: an ingredient here is often fortified with it (check the label). Vegans need a reliable source of B12, from
-          fortified foods or a supplement.
+          Vitamin B12: an ingredient here is often fortified with it (check the label). Vegans need a reliable source of B12, from fortified
+          foods or a supplement.
         </p>
       )}
-      <p className="recipe-nutrition__source">Composition from the Indian Food Composition Tables 2017 (National Institute of Nutrition).</p>
+      <p className="recipe-nutrition__source">
+        Composition from the Indian Food Composition Tables 2017 (National Institute of Nutrition).
+      </p>
     </section>
   );
 }

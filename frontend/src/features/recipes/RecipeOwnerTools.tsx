@@ -23,12 +23,7 @@ function MoreActionsMenu({ recipe, actions }: { recipe: RecipeDetailDto; actions
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" autoFocus>
-      <Button
-        className="recipe-page__more"
-        icon={<MoreOutlined aria-hidden />}
-        aria-label="More actions"
-        loading={actions.deleting}
-      />
+      <Button className="recipe-page__more" icon={<MoreOutlined aria-hidden />} aria-label="More actions" loading={actions.deleting} />
     </Dropdown>
   );
 }

@@ -28,10 +28,7 @@ describe('recipe page', () => {
     const { container } = recipePage('/recipe/1', ok(aRecipeDetail()));
     expect(await screen.findByRole('heading', { level: 1, name: 'Chickpea Curry' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('img', { name: 'Chickpea Curry' })).toHaveAttribute(
-      'src',
-      '/uploads/recipes/seed-chickpea-curry.webp',
-    );
+    expect(screen.getByRole('img', { name: 'Chickpea Curry' })).toHaveAttribute('src', '/uploads/recipes/seed-chickpea-curry.webp');
     expect(screen.getByText('A creamy coconut curry with chickpeas and spinach.')).toBeInTheDocument();
     const hero = within(container.querySelector<HTMLElement>('.recipe-hero')!);
     expect(hero.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
@@ -53,19 +50,19 @@ describe('recipe page', () => {
     ).toEqual(['Prep 15 min', 'Cook 1 h 15 min', 'Serves 4']);
 
     const ingredients = screen.getByRole('heading', { level: 2, name: 'Ingredients' }).closest('section')!;
-    expect(within(ingredients).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1 can chickpeas',
-      '400 ml coconut milk',
-      '2 handfuls spinach',
-    ]);
+    expect(
+      within(ingredients)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 can chickpeas', '400 ml coconut milk', '2 handfuls spinach']);
     const instructions = screen.getByRole('heading', { level: 2, name: 'Instructions' }).closest('section')!;
     const steps = within(instructions).getByRole('list');
     expect(steps.tagName).toBe('OL');
-    expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Fry the onion.',
-      'Add the spices and chickpeas.',
-      'Simmer with coconut milk.',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Fry the onion.', 'Add the spices and chickpeas.', 'Simmer with coconut milk.']);
     expect(screen.getByRole('heading', { level: 2, name: 'Helpful Notes' })).toBeInTheDocument();
     expect(screen.getByText('Keeps for three days in the fridge.')).toBeInTheDocument();
 
@@ -120,14 +117,22 @@ describe('recipe page', () => {
   it('shows what the recipe is free from, and where that comes from', async () => {
     recipePage('/recipe/1', ok(aRecipeDetail({ freeFrom: ['gluten', 'tree-nuts', 'oil'] })));
     const badges = await screen.findByRole('list', { name: 'Free from' });
-    expect(within(badges).getAllByRole('listitem').map((item) => item.textContent?.trim())).toEqual(['Gluten-free', 'Tree-nut-free', 'Oil-free']);
+    expect(
+      within(badges)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.trim()),
+    ).toEqual(['Gluten-free', 'Tree-nut-free', 'Oil-free']);
     expect(screen.getByText('From the ingredient list. With an allergy, check the label of everything you buy.')).toBeInTheDocument();
   });
 
   it('shows only the times that are given', async () => {
     recipePage('/recipe/1', ok(aRecipeDetail({ prepMinutes: null, cookMinutes: 60, servings: null })));
     const meta = await screen.findByRole('list', { name: 'Times and servings' });
-    expect(within(meta).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Cook 1 h']);
+    expect(
+      within(meta)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cook 1 h']);
   });
 
   it.each([
@@ -197,9 +202,7 @@ describe('recipe page', () => {
     expect(hero.getAttribute('srcset')).toContain('/uploads/recipes/seed-chickpea-curry-640.webp 640w');
     expect(hero).toHaveAttribute('sizes', '(min-width: 1200px) 600px, (min-width: 992px) 50vw, 100vw');
 
-    const [first, second] = within(screen.getByRole('heading', { name: 'Gallery' }).closest('section')!).getAllByRole(
-      'img',
-    );
+    const [first, second] = within(screen.getByRole('heading', { name: 'Gallery' }).closest('section')!).getAllByRole('img');
     // Only the second photo is a stored upload with copies.
     expect(first).not.toHaveAttribute('srcset');
     expect(first).toHaveAttribute('loading', 'lazy');
@@ -244,7 +247,11 @@ describe('recipe page for its author and admins', () => {
   async function openMoreActions(events: ReturnType<typeof recipePage>['events']) {
     await events.click(await screen.findByRole('button', { name: 'More actions' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Delete', 'Print']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Edit', 'Delete', 'Print']);
     return within(menu);
   }
 
@@ -283,9 +290,7 @@ describe('recipe page for its author and admins', () => {
   it('tells the author that the recipe waits for review, and nothing about vegan checks', async () => {
     recipePage('/recipe/1', ok(flagged), { user: author });
     expect(await screen.findByText('Pending review')).toBeInTheDocument();
-    expect(
-      screen.getByText('Only you and the admins can see this recipe until an admin approves it.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Only you and the admins can see this recipe until an admin approves it.')).toBeInTheDocument();
     expect(screen.queryByText('May not be vegan')).not.toBeInTheDocument();
   });
 
@@ -297,9 +302,7 @@ describe('recipe page for its author and admins', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['2 tbsp honey (honey)']);
-    expect(
-      screen.getByText('Only its author and the admins can see this recipe until an admin approves it.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Only its author and the admins can see this recipe until an admin approves it.')).toBeInTheDocument();
   });
 
   it('has no vegan warning without flags', async () => {

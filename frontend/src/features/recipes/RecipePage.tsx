@@ -1,22 +1,9 @@
 import { IMAGE_SIZES } from '@plantry/shared';
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
-import {
-  ClockCircleOutlined,
-  ExportOutlined,
-  FireOutlined,
-  PlayCircleOutlined,
-  PrinterOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import { ClockCircleOutlined, ExportOutlined, FireOutlined, PlayCircleOutlined, PrinterOutlined, TeamOutlined } from '@ant-design/icons';
 import { useParams } from 'react-router';
-import {
-  errorStatus,
-  useGetRecipeQuery,
-  type ImageVariantsDto,
-  type RecipeDetailDto,
-  type UserDto,
-} from '../../api';
+import { errorStatus, useGetRecipeQuery, type ImageVariantsDto, type RecipeDetailDto, type UserDto } from '../../api';
 import { lazyComponent } from '../../app/lazyComponent';
 import { AuthorBadge } from '../../shared/ui/AuthorBadge';
 import { BelowFirstScreen } from '../../shared/ui/BelowFirstScreen';
@@ -171,12 +158,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
           <FavoriteButton recipe={recipe} />
           <SaveToCollectionButton recipe={recipe} />
           {/* Its icon alone on phones: the toolbar stays one row (see RecipePage.css). */}
-          <Button
-            className="recipe-page__print"
-            icon={<PrinterOutlined aria-hidden />}
-            aria-label="Print"
-            onClick={() => window.print()}
-          >
+          <Button className="recipe-page__print" icon={<PrinterOutlined aria-hidden />} aria-label="Print" onClick={() => window.print()}>
             <span className="recipe-page__print-label">Print</span>
           </Button>
         </div>
@@ -235,12 +217,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
           )}
 
           {recipe.linkToFullRecipe && (
-            <a
-              className="recipe-hero__full"
-              href={recipe.linkToFullRecipe}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
+            <a className="recipe-hero__full" href={recipe.linkToFullRecipe} target="_blank" rel="noopener noreferrer">
               Full Recipe
               <ExportOutlined aria-hidden />
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
@@ -303,9 +280,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
 export function RecipePage() {
   const id = parseRecipeId(useParams().id);
   // When the answer comes, the recipe renders in the background, in short slices (see AppRouter).
-  const { currentData, error, isFetching, refetch } = useDeferredValue(
-    useGetRecipeQuery({ id: id ?? 0 }, { skip: id === undefined }),
-  );
+  const { currentData, error, isFetching, refetch } = useDeferredValue(useGetRecipeQuery({ id: id ?? 0 }, { skip: id === undefined }));
   const status = errorStatus(error);
 
   if (id === undefined) return <RecipeNotFound />;

@@ -23,7 +23,9 @@ export function OwnReview({ review }: { review: ReviewDto }) {
       className="review--own"
       review={review}
       aside={
-        <span className={review.hidden ? 'review__badge review__badge--hidden' : 'review__badge'}>{review.hidden ? 'Hidden by a moderator' : 'Your review'}</span>
+        <span className={review.hidden ? 'review__badge review__badge--hidden' : 'review__badge'}>
+          {review.hidden ? 'Hidden by a moderator' : 'Your review'}
+        </span>
       }
       editor={editing ? <ReviewEditor review={review} onDone={stopEditing} /> : undefined}
       conversation={<ReviewConversation review={review} canReply={false} />}

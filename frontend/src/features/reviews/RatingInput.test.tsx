@@ -20,20 +20,21 @@ function renderRating(initial?: number) {
   render(<Rated initial={initial} />);
   const group = screen.getByRole('radiogroup', { name: 'Rating' });
   const star = (name: string) => within(group).getByRole('radio', { name });
-  const checked = () => within(group).queryAllByRole('radio', { checked: true }).map((radio) => radio.getAttribute('aria-label'));
+  const checked = () =>
+    within(group)
+      .queryAllByRole('radio', { checked: true })
+      .map((radio) => radio.getAttribute('aria-label'));
   return { events, group, star, checked };
 }
 
 describe('the star rating of the review form', () => {
   it('is one radio group named Rating whose five choices are named by their stars, none checked at first', () => {
     const { group, checked } = renderRating();
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'))).toEqual([
-      '1 star',
-      '2 stars',
-      '3 stars',
-      '4 stars',
-      '5 stars',
-    ]);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('aria-label')),
+    ).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
     expect(checked()).toEqual([]);
     expect(screen.getByText('Pick 1 to 5 stars')).toBeInTheDocument();
   });

@@ -43,7 +43,15 @@ function ReplyForm({ label, initial = '', submitLabel, busy, onSubmit, onCancel 
       <label htmlFor={id} className="review-reply-form__label">
         {label}
       </label>
-      <Input.TextArea id={id} autoFocus value={body} onChange={(event) => setBody(event.target.value)} maxLength={REVIEW_LIMITS.replyMax} showCount autoSize={{ minRows: 2, maxRows: 8 }} />
+      <Input.TextArea
+        id={id}
+        autoFocus
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        maxLength={REVIEW_LIMITS.replyMax}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 8 }}
+      />
       <div className="review-reply-form__actions">
         <Button type="primary" htmlType="submit" loading={busy} disabled={!trimmed}>
           {submitLabel}
@@ -87,7 +95,14 @@ export function ManagedReply({ reply }: { reply: ReviewReplyDto }) {
     <>
       {contextHolder}
       {editing ? (
-        <ReplyForm label="Your reply" initial={reply.body} submitLabel="Save reply" busy={updating.isLoading} onSubmit={save} onCancel={() => setEditing(false)} />
+        <ReplyForm
+          label="Your reply"
+          initial={reply.body}
+          submitLabel="Save reply"
+          busy={updating.isLoading}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
       ) : (
         <>
           <p className="review-reply__body">{reply.body}</p>
@@ -95,7 +110,14 @@ export function ManagedReply({ reply }: { reply: ReviewReplyDto }) {
             <Button ref={editButton} size="small" type="text" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
               Edit<VisuallyHidden> reply</VisuallyHidden>
             </Button>
-            <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading} onClick={() => void deleteReply()}>
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              loading={removing.isLoading}
+              onClick={() => void deleteReply()}
+            >
               Delete<VisuallyHidden> reply</VisuallyHidden>
             </Button>
           </div>
@@ -127,7 +149,16 @@ export function ReplyComposer({ review }: { review: ReviewDto }) {
       return false;
     }
   };
-  if (open) return <ReplyForm label={`Reply to ${review.user.name}`} submitLabel="Post reply" busy={replying.isLoading} onSubmit={post} onCancel={close} />;
+  if (open)
+    return (
+      <ReplyForm
+        label={`Reply to ${review.user.name}`}
+        submitLabel="Post reply"
+        busy={replying.isLoading}
+        onSubmit={post}
+        onCancel={close}
+      />
+    );
   return (
     <Button ref={opener} size="small" icon={<MessageOutlined aria-hidden />} onClick={() => setOpen(true)}>
       Reply<VisuallyHidden>{` to ${review.user.name}`}</VisuallyHidden>

@@ -46,7 +46,9 @@ describe('the conversation under reviews', () => {
     await waitFor(() => expect(app.countOf('GET /api/recipes/1/reviews')).toBe(2));
     expect(helpful).toHaveAttribute('aria-pressed', 'false');
     await app.events.click(helpful);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Helpful, review by Marta Lopez' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Helpful, review by Marta Lopez' })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(review().getByText('1 cook found this helpful')).toBeInTheDocument();
     expect(app.countOf('PUT /api/reviews/1/helpful')).toBe(1);
   });
@@ -69,7 +71,7 @@ describe('the conversation under reviews', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Reply to Marta Lopez' })).toHaveFocus());
   });
 
-  it("says why a reply was refused and keeps the text", async () => {
+  it('says why a reply was refused and keeps the text', async () => {
     const app = await openRecipeReviews({
       user: aUser({ id: 3, role: 'home_cook' }),
       reviews: reviewsReply([aReview()], { mine: null }),
@@ -92,7 +94,9 @@ describe('the conversation under reviews', () => {
     await screen.findByRole('article', { name: 'Review by Marta Lopez' });
     expect(screen.queryByRole('button', { name: /^Reply/ })).not.toBeInTheDocument();
     await app.events.selectOptions(screen.getByLabelText('Sort reviews'), 'helpful');
-    await waitFor(() => expect(queriesTo(app.fetchMock, '/api/recipes/1/reviews').at(-1)).toEqual({ limit: '10', offset: '0', sortBy: 'helpful' }));
+    await waitFor(() =>
+      expect(queriesTo(app.fetchMock, '/api/recipes/1/reviews').at(-1)).toEqual({ limit: '10', offset: '0', sortBy: 'helpful' }),
+    );
     expect(await screen.findByRole('list', { name: 'Reviews, most helpful first' })).toBeInTheDocument();
   });
 });

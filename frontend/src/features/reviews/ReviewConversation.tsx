@@ -71,7 +71,13 @@ function ReplyItem({ reply }: { reply: ReviewReplyDto }) {
         <time className="review-reply__date" dateTime={reply.createdAt} title={written.toLocaleString()}>
           {relativeDate(written)}
         </time>
-        <ReportButton kind="reply" id={reply.id} ownerId={reply.user.id} label={`Report reply by ${reply.user.name}`} className="review-reply__report" />
+        <ReportButton
+          kind="reply"
+          id={reply.id}
+          ownerId={reply.user.id}
+          label={`Report reply by ${reply.user.name}`}
+          className="review-reply__report"
+        />
       </header>
       {manages ? (
         // The text shows while the code of Edit and Delete loads.

@@ -36,7 +36,11 @@ const photos = (count: number) => Array.from({ length: count }, (_, index) => ph
 /** The photos chosen so far, by their names. */
 function chosen(app: App): string[] {
   const list = app.form.queryByRole('list', { name: 'Chosen photos' });
-  return list ? within(list).getAllByRole('img').map((image) => image.getAttribute('alt')!) : [];
+  return list
+    ? within(list)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')!)
+    : [];
 }
 
 describe('review form', () => {
@@ -73,7 +77,12 @@ describe('review form', () => {
     const posted = aReview({ id: 50, user: { id: 7, name: 'Ana Silva', profileImageUrl: null } });
     // One answer for every call; once the form shows, it becomes the page with the posted review.
     const answers: Reply[] = [reviewsReply([aReview()], { mine: null })];
-    const app = await openRecipeReviews({ user: member, reviews: answers, reviewCount: 1, routes: { [CREATE]: { status: 201, body: posted } } });
+    const app = await openRecipeReviews({
+      user: member,
+      reviews: answers,
+      reviewCount: 1,
+      routes: { [CREATE]: { status: 201, body: posted } },
+    });
     const form = within(await screen.findByRole('form', { name: 'Share Your Experience' }));
     answers[0] = reviewsReply([posted, aReview()], { mine: posted });
     await app.events.click(within(form.getByRole('radiogroup', { name: 'Rating' })).getByRole('radio', { name: '4 stars' }));

@@ -93,7 +93,15 @@ export function ReviewList({ recipeId, hiddenId, canDelete, canReply }: ReviewLi
       )}
       <ol className="review-list__items" aria-label={sortBy === 'helpful' ? 'Reviews, most helpful first' : 'Reviews, newest first'}>
         {Array.from({ length: pages }, (_, page) => (
-          <ReviewPage key={page} recipeId={recipeId} page={page} sortBy={sortBy} hiddenId={hiddenId} canDelete={canDelete} canReply={canReply} />
+          <ReviewPage
+            key={page}
+            recipeId={recipeId}
+            page={page}
+            sortBy={sortBy}
+            hiddenId={hiddenId}
+            canDelete={canDelete}
+            canReply={canReply}
+          />
         ))}
       </ol>
       {pages > 1 && last.isError && !last.currentData && (

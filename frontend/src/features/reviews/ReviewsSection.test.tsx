@@ -132,10 +132,7 @@ describe('reviews of a recipe', () => {
   it('lets an admin delete any review after confirming', async () => {
     const { section, events, countOf } = await openRecipeReviews({
       user: aUser({ id: 1, role: 'admin' }),
-      reviews: [
-        reviewsReply(reviews(2), { mine: null }),
-        reviewsReply(reviews(1, 2), { mine: null }),
-      ],
+      reviews: [reviewsReply(reviews(2), { mine: null }), reviewsReply(reviews(1, 2), { mine: null })],
       reviewCount: 2,
       routes: { 'DELETE /api/reviews/1': { status: 204 } },
     });

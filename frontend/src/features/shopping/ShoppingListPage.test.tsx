@@ -5,9 +5,25 @@ import { aUser, failure, renderApp, type Reply } from '../../test/renderApp';
 import { findToast } from '../../test/toasts';
 
 const LIST = 'GET /api/shopping-list';
-const item = (overrides: Partial<ShoppingItemDto>): ShoppingItemDto => ({ id: 1, name: 'onions', quantity: 3, unit: null, checked: false, recipes: [], ...overrides });
+const item = (overrides: Partial<ShoppingItemDto>): ShoppingItemDto => ({
+  id: 1,
+  name: 'onions',
+  quantity: 3,
+  unit: null,
+  checked: false,
+  recipes: [],
+  ...overrides,
+});
 const items = [
-  item({ id: 1, name: 'onions', quantity: 3, recipes: [{ id: 7, title: 'Dal' }, { id: 8, title: '<b>Curry</b>' }] }),
+  item({
+    id: 1,
+    name: 'onions',
+    quantity: 3,
+    recipes: [
+      { id: 7, title: 'Dal' },
+      { id: 8, title: '<b>Curry</b>' },
+    ],
+  }),
   item({ id: 2, name: 'rolled oats', quantity: 1.5, unit: 'cup' }),
   item({ id: 3, name: 'salt', quantity: null }),
   item({ id: 5, name: 'lime', quantity: 2 }),
@@ -25,13 +41,22 @@ describe('shopping list', () => {
   it('asks a visitor to sign in', async () => {
     renderApp('/shopping-list');
     expect(await screen.findByText('Sign In Required')).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth?returnTo=%2Fshopping-list');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/auth?returnTo=%2Fshopping-list',
+    );
   });
 
   it('lists what to buy as cooks write it, with the recipes it is for', async () => {
     open();
     expect(await screen.findByRole('heading', { level: 2, name: '4 to buy, 1 checked' })).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['3 onions', '1 ½ cups rolled oats', 'salt', '2 limes', '400 g tofu']);
+    expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      '3 onions',
+      '1 ½ cups rolled oats',
+      'salt',
+      '2 limes',
+      '400 g tofu',
+    ]);
     expect(screen.getByRole('checkbox', { name: '400 g tofu' })).toBeChecked();
     expect(screen.getByRole('link', { name: '<b>Curry</b>' })).toHaveAttribute('href', '/recipe/8');
   });
@@ -69,9 +94,15 @@ describe('shopping list', () => {
   });
 
   it('says why an item could not be added', async () => {
-    const { events } = open({ [LIST]: list(items), 'POST /api/shopping-list/items': failure(400, 'Your shopping list is full (300 items): remove checked items first') });
+    const { events } = open({
+      [LIST]: list(items),
+      'POST /api/shopping-list/items': failure(400, 'Your shopping list is full (300 items): remove checked items first'),
+    });
     await events.type(await screen.findByRole('textbox', { name: 'Add an item' }), 'x{Enter}');
-    expect(await findToast('Could not add the item')).toEqual({ description: 'Your shopping list is full (300 items): remove checked items first', kind: 'error' });
+    expect(await findToast('Could not add the item')).toEqual({
+      description: 'Your shopping list is full (300 items): remove checked items first',
+      kind: 'error',
+    });
   });
 
   it('removes checked items, and clears the list after asking', async () => {

@@ -30,7 +30,10 @@ function ShoppingItem({ item }: { item: ShoppingItemDto }) {
   return (
     <li className={item.checked ? 'shopping-item shopping-item--checked' : 'shopping-item'}>
       <div className="shopping-item__main">
-        <Checkbox checked={item.checked} onChange={(event) => void update({ itemId: item.id, updateShoppingItemDto: { checked: event.target.checked } })}>
+        <Checkbox
+          checked={item.checked}
+          onChange={(event) => void update({ itemId: item.id, updateShoppingItemDto: { checked: event.target.checked } })}
+        >
           <span className="shopping-item__label">{label}</span>
         </Checkbox>
         {item.recipes.length > 0 && (
@@ -45,7 +48,13 @@ function ShoppingItem({ item }: { item: ShoppingItemDto }) {
           </span>
         )}
       </div>
-      <Button type="text" icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${label}`} loading={removing} onClick={() => void remove({ itemId: item.id })} />
+      <Button
+        type="text"
+        icon={<DeleteOutlined aria-hidden />}
+        aria-label={`Remove ${label}`}
+        loading={removing}
+        onClick={() => void remove({ itemId: item.id })}
+      />
     </li>
   );
 }
@@ -132,11 +141,7 @@ export function ShoppingListPage() {
   const { user } = useCurrentUser();
   return (
     <Page title="Shopping List" subtitle="Everything to buy for the recipes you plan to cook, added up." narrow>
-      {user ? (
-        <MemberShoppingList />
-      ) : (
-        <SignInRequired description="Please sign in to keep a shopping list." returnTo="/shopping-list" />
-      )}
+      {user ? <MemberShoppingList /> : <SignInRequired description="Please sign in to keep a shopping list." returnTo="/shopping-list" />}
     </Page>
   );
 }

@@ -16,8 +16,7 @@ export interface Notifications extends NotificationInstance {
 const SHOWN_TIMEOUT_MS = 5000;
 
 function toastShown(title: string, timeoutMs = SHOWN_TIMEOUT_MS): Promise<void> {
-  const onScreen = () =>
-    [...document.querySelectorAll('.ant-notification-notice-title')].some((heading) => heading.textContent === title);
+  const onScreen = () => [...document.querySelectorAll('.ant-notification-notice-title')].some((heading) => heading.textContent === title);
   return new Promise((resolve) => {
     if (onScreen()) return resolve();
     const done = () => {

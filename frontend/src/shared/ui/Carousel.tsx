@@ -11,8 +11,7 @@ export interface CarouselState {
   go: (direction: -1 | 1) => void;
 }
 
-const prefersReducedMotion = () =>
-  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * A row of cards that scrolls sideways (CSS scroll-snap), with previous and next buttons that know
@@ -94,12 +93,7 @@ interface CarouselTrackProps {
 export function CarouselTrack({ carousel, label, children, busy = false }: CarouselTrackProps) {
   const { setTrack } = carousel;
   return (
-    <ul
-      ref={setTrack}
-      className="carousel-track"
-      aria-label={label}
-      aria-busy={busy || undefined}
-    >
+    <ul ref={setTrack} className="carousel-track" aria-label={label} aria-busy={busy || undefined}>
       {Children.map(children, (child) => (
         <li className="carousel-track__slide">{child}</li>
       ))}

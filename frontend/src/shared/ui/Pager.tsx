@@ -47,7 +47,15 @@ export function Pager({ page, pageCount, to, onNavigate }: PagerProps) {
   return (
     <nav className="pager" aria-label="Pagination">
       {page > 1 ? (
-        link(page - 1, 'Previous page', <><LeftOutlined aria-hidden /><span className="pager__word">Previous</span></>, 'pager__step')
+        link(
+          page - 1,
+          'Previous page',
+          <>
+            <LeftOutlined aria-hidden />
+            <span className="pager__word">Previous</span>
+          </>,
+          'pager__step',
+        )
       ) : (
         <span className="pager__step pager__step--disabled" aria-hidden="true">
           <LeftOutlined />
@@ -70,7 +78,15 @@ export function Pager({ page, pageCount, to, onNavigate }: PagerProps) {
         )}
       </ol>
       {page < pageCount ? (
-        link(page + 1, 'Next page', <><span className="pager__word">Next</span><RightOutlined aria-hidden /></>, 'pager__step')
+        link(
+          page + 1,
+          'Next page',
+          <>
+            <span className="pager__word">Next</span>
+            <RightOutlined aria-hidden />
+          </>,
+          'pager__step',
+        )
       ) : (
         <span className="pager__step pager__step--disabled" aria-hidden="true">
           <span className="pager__word">Next</span>

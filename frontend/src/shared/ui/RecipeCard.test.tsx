@@ -52,10 +52,7 @@ describe('RecipeCard', async () => {
         '/uploads/recipes/seed-chickpea-curry-1280.webp 1280w, /uploads/recipes/seed-chickpea-curry.webp 1600w',
     );
     // At most a quarter of the 1200 px content width on wide screens, the full width on phones.
-    expect(picture).toHaveAttribute(
-      'sizes',
-      '(min-width: 1200px) 300px, (min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw',
-    );
+    expect(picture).toHaveAttribute('sizes', '(min-width: 1200px) 300px, (min-width: 992px) 33vw, (min-width: 768px) 50vw, 100vw');
     expect(picture).toHaveAttribute('width', '1600');
     expect(picture).toHaveAttribute('height', '1200');
   });
@@ -83,14 +80,20 @@ describe('RecipeCard', async () => {
   it('shows the first tag and +N for the rest', async () => {
     await renderWithProviders(<RecipeCard recipe={aRecipeCard({ tags: ['curry', 'spicy', 'quick', 'one-pot'] })} />);
     const tags = screen.getByRole('list', { name: 'Tags' });
-    expect(within(tags).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['curry', '+3']);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['curry', '+3']);
   });
 
   it('shows a single tag alone, and no tag list without tags', async () => {
     const { unmount } = await renderWithProviders(<RecipeCard recipe={aRecipeCard({ tags: ['soup'] })} />);
-    expect(within(screen.getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
-      'soup',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Tags' }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['soup']);
     unmount();
     await renderWithProviders(<RecipeCard recipe={aRecipeCard({ tags: [] })} />);
     expect(screen.queryByRole('list', { name: 'Tags' })).not.toBeInTheDocument();
@@ -111,9 +114,7 @@ describe('RecipeCard', async () => {
   });
 
   it("shows the author's initial in the avatar", async () => {
-    const { container } = await renderWithProviders(
-      <RecipeCard recipe={aRecipeCard({ author: { id: 9, name: 'leo Marchetti' } })} />,
-    );
+    const { container } = await renderWithProviders(<RecipeCard recipe={aRecipeCard({ author: { id: 9, name: 'leo Marchetti' } })} />);
     expect(container.querySelector('.author-badge__avatar')).toHaveTextContent(/^L$/);
   });
 
@@ -133,10 +134,9 @@ describe('RecipeCard', async () => {
     ['to another member', aUser({ id: 9 }), true],
     ['to a visitor', undefined, true],
   ])('offers no Edit or Delete %s', async (_case, user, withActions) => {
-    await renderWithProviders(
-      <RecipeCard recipe={aRecipeCard()} ownerActions={withActions ? { onDelete: vi.fn() } : undefined} />,
-      { user },
-    );
+    await renderWithProviders(<RecipeCard recipe={aRecipeCard()} ownerActions={withActions ? { onDelete: vi.fn() } : undefined} />, {
+      user,
+    });
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
   });
@@ -176,7 +176,10 @@ describe('RecipeCard', async () => {
     [true, 'DELETE', 'Recipe removed', 'Removed from favorites'],
   ])('turns a member’s heart (saved: %s) with %s and says so', async (saved, method, title, description) => {
     const fetchMock = vi.fn(async (request: Request) => {
-      return new Response(JSON.stringify({ isFavorite: request.method === 'POST' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ isFavorite: request.method === 'POST' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     vi.stubGlobal('fetch', fetchMock);
     const { events } = await renderWithProviders(<RecipeCard recipe={aRecipeCard({ isFavorite: saved })} />, { user: aUser() });
@@ -186,7 +189,9 @@ describe('RecipeCard', async () => {
     const toast = await findToast(title);
     expect(toast).toMatchObject({ kind: 'success', description: description });
     const [request] = fetchMock.mock.calls[0];
-    expect(`${request.method} ${new URL(request.url).pathname}`).toBe(method === 'POST' ? 'POST /api/favorites' : 'DELETE /api/favorites/1');
+    expect(`${request.method} ${new URL(request.url).pathname}`).toBe(
+      method === 'POST' ? 'POST /api/favorites' : 'DELETE /api/favorites/1',
+    );
     if (method === 'POST') expect(await request.clone().json()).toEqual({ recipeId: 1 });
   });
 
@@ -205,7 +210,12 @@ describe('RecipeCard', async () => {
   });
 
   it('says when the heart could not be turned', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Busy' }), { status: 500, headers: { 'Content-Type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response(JSON.stringify({ message: 'Busy' }), { status: 500, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
     const { events } = await renderWithProviders(<RecipeCard recipe={aRecipeCard()} />, { user: aUser() });
     await events.click(screen.getByRole('button', { name: 'Save Chickpea Curry to favorites' }));
     expect(await findToast('Error')).toMatchObject({ kind: 'error', description: 'Failed to update favorites' });

@@ -39,13 +39,7 @@ export const recipePath = (id: number) => `/recipe/${id}`;
 export const editRecipePath = (id: number) => `/edit-recipe/${id}`;
 
 /** Edit (opens the edit form) and Delete, each named after the recipe among others on the screen. */
-export function RecipeOwnerButtons({
-  recipe,
-  actions,
-}: {
-  recipe: Pick<RecipeCardDto, 'id' | 'title'>;
-  actions: RecipeOwnerActions;
-}) {
+export function RecipeOwnerButtons({ recipe, actions }: { recipe: Pick<RecipeCardDto, 'id' | 'title'>; actions: RecipeOwnerActions }) {
   return (
     <>
       <ButtonLink to={editRecipePath(recipe.id)} icon={<EditOutlined aria-hidden />} aria-label={`Edit ${recipe.title}`}>
@@ -91,12 +85,7 @@ function MissingLines({ missing }: { missing: string[] }) {
 }
 
 /** A recipe in a grid or carousel; the whole card opens the recipe (one link, its title). */
-export function RecipeCard({
-  recipe,
-  ownerActions,
-  headingLevel = 3,
-  priority = false,
-}: RecipeCardProps) {
+export function RecipeCard({ recipe, ownerActions, headingLevel = 3, priority = false }: RecipeCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const to = recipePath(recipe.id);
   const { Favorite, viewerId } = useRecipeCardParts();

@@ -25,14 +25,7 @@ interface RecipeGridProps {
   priorityImage?: boolean;
 }
 
-export function RecipeGrid({
-  recipes,
-  loading,
-  skeletons,
-  layout = 'wide',
-  cardProps,
-  priorityImage = false,
-}: RecipeGridProps) {
+export function RecipeGrid({ recipes, loading, skeletons, layout = 'wide', cardProps, priorityImage = false }: RecipeGridProps) {
   const className = `recipe-grid recipe-grid--${layout}`;
   // A page of cards takes a while to render: in the background, in short slices (see AppRouter).
   const shown = useDeferredValue(loading ? null : (recipes ?? []));

@@ -26,15 +26,7 @@ export interface ResponsiveImageProps {
  * A picture that loads the smallest stored copy that fits (srcset and sizes), keeps its place
  * while loading (width and height), and shows its blurred preview until it is there.
  */
-export function ResponsiveImage({
-  src,
-  variants,
-  alt,
-  sizes,
-  priority = false,
-  className,
-  fallback = null,
-}: ResponsiveImageProps) {
+export function ResponsiveImage({ src, variants, alt, sizes, priority = false, className, fallback = null }: ResponsiveImageProps) {
   const [loaded, setLoaded] = useState<string | null>(null);
   const [broken, setBroken] = useState<string | null>(null);
   const pageLoaded = usePageLoaded();

@@ -1,8 +1,7 @@
 import './StarRating.css';
 
 const STAR_COUNT = 5;
-const STAR_PATH =
-  'M12 2.5l2.9 6.06 6.6.86-4.85 4.6 1.23 6.55L12 17.4l-5.88 3.17 1.23-6.55-4.85-4.6 6.6-.86z';
+const STAR_PATH = 'M12 2.5l2.9 6.06 6.6.86-4.85 4.6 1.23 6.55L12 17.4l-5.88 3.17 1.23-6.55-4.85-4.6 6.6-.86z';
 
 /** Stars filled for an average: the floor of it, within 0..5 (SPEC.md section 9). */
 export function filledStars(average: number): number {
@@ -43,11 +42,7 @@ interface StarRatingProps {
 export function StarRating({ value, size = 'small' }: StarRatingProps) {
   const filled = filledStars(value);
   return (
-    <span
-      className={`star-rating star-rating--${size}`}
-      role="img"
-      aria-label={`Rated ${formatRating(value)} out of ${STAR_COUNT}`}
-    >
+    <span className={`star-rating star-rating--${size}`} role="img" aria-label={`Rated ${formatRating(value)} out of ${STAR_COUNT}`}>
       {Array.from({ length: STAR_COUNT }, (_, index) => (
         <StarIcon key={index} className="star-rating__star" filled={index < filled} />
       ))}

@@ -12,7 +12,9 @@ export class Migration20261125000000SortIndexes extends Migration {
     this.addSql(
       'alter table `recipes` add index `recipes_is_approved_rating_score_created_at_index` (`is_approved`, `rating_score`, `created_at`)',
     );
-    this.addSql('alter table `recipes` add index `recipes_is_approved_popularity_created_at_index` (`is_approved`, `popularity`, `created_at`)');
+    this.addSql(
+      'alter table `recipes` add index `recipes_is_approved_popularity_created_at_index` (`is_approved`, `popularity`, `created_at`)',
+    );
   }
 
   override down(): void {

@@ -36,7 +36,9 @@ export class Migration20261201000000SearchIndex extends Migration {
       key recipe_search_title_key (title),
       key recipe_search_cuisine (cuisine_id)
     ) engine=Mroonga default charset=utf8mb4 collate=utf8mb4_unicode_ci`);
-    this.addSql(`insert into recipe_search ${COLUMNS} select r.id, coalesce(r.cuisine_id, 0), r.created_at, r.title, concat_ws(' ', r.title, r.description, r.ingredients, r.tags) from recipes r where r.is_approved = 1`);
+    this.addSql(
+      `insert into recipe_search ${COLUMNS} select r.id, coalesce(r.cuisine_id, 0), r.created_at, r.title, concat_ws(' ', r.title, r.description, r.ingredients, r.tags) from recipes r where r.is_approved = 1`,
+    );
     this.addSql(`create trigger recipes_search_insert after insert on recipes for each row
       if new.is_approved = 1 then replace into recipe_search ${COLUMNS} values ${VALUES('new')}; end if`);
     this.addSql(`create trigger recipes_search_update after update on recipes for each row
@@ -46,12 +48,22 @@ export class Migration20261201000000SearchIndex extends Migration {
     this.addSql('create trigger recipes_search_delete after delete on recipes for each row delete from recipe_search where id = old.id');
     // Foreign keys' own actions fire no trigger: a member's recipes deleted with them, a cuisine's
     // recipes left without one. Mroonga keeps no NULL: no cuisine is 0.
-    this.addSql('create trigger users_search_delete before delete on users for each row delete from recipe_search where id in (select id from recipes where author_id = old.id)');
-    this.addSql('create trigger cuisines_search_delete before delete on cuisines for each row update recipe_search set cuisine_id = 0 where cuisine_id = old.id');
+    this.addSql(
+      'create trigger users_search_delete before delete on users for each row delete from recipe_search where id in (select id from recipes where author_id = old.id)',
+    );
+    this.addSql(
+      'create trigger cuisines_search_delete before delete on cuisines for each row update recipe_search set cuisine_id = 0 where cuisine_id = old.id',
+    );
   }
 
   override down(): void {
-    for (const trigger of ['cuisines_search_delete', 'users_search_delete', 'recipes_search_delete', 'recipes_search_update', 'recipes_search_insert']) {
+    for (const trigger of [
+      'cuisines_search_delete',
+      'users_search_delete',
+      'recipes_search_delete',
+      'recipes_search_update',
+      'recipes_search_insert',
+    ]) {
       this.addSql(`drop trigger if exists ${trigger}`);
     }
     this.addSql('drop table if exists recipe_search');

@@ -21,7 +21,9 @@ export class Migration20261202000000SearchCuisine extends Migration {
     if (!(await hasSearchIndex(this))) return;
     for (const sql of recipeTriggers(OLD_DOC)) this.addSql(sql);
     this.addSql('drop trigger if exists cuisines_search_delete');
-    this.addSql('create trigger cuisines_search_delete before delete on cuisines for each row update recipe_search set cuisine_id = 0 where cuisine_id = old.id');
+    this.addSql(
+      'create trigger cuisines_search_delete before delete on cuisines for each row update recipe_search set cuisine_id = 0 where cuisine_id = old.id',
+    );
     this.addSql(`update recipe_search s join recipes r on r.id = s.id set s.doc = ${OLD_DOC('r')}`);
   }
 }

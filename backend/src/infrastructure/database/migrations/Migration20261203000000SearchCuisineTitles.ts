@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 import { CUISINE_WORD, cuisineDeleteTrigger, DOC, hasSearchIndex, recipeTriggers } from './search-index-sql.js';
 
 /** A recipe's title after its cuisine's word (`row` as in DOC). */
-const CUISINE_TITLE = (row: string, cuisineWord = CUISINE_WORD(`coalesce(${row}.cuisine_id, 0)`)) => `concat_ws(' ', ${cuisineWord}, ${row}.title)`;
+const CUISINE_TITLE = (row: string, cuisineWord = CUISINE_WORD(`coalesce(${row}.cuisine_id, 0)`)) =>
+  `concat_ws(' ', ${cuisineWord}, ${row}.title)`;
 
 /**
  * The title tier of a search within a cuisine off the index too: each indexed recipe's title also
@@ -17,7 +18,14 @@ export class Migration20261203000000SearchCuisineTitles extends Migration {
     this.addSql(
       "alter table recipe_search add column cuisine_title varchar(230) not null default '', add fulltext key recipe_search_cuisine_title (cuisine_title)",
     );
-    for (const sql of [...recipeTriggers((row) => DOC(row), (row) => CUISINE_TITLE(row)), ...cuisineDeleteTrigger(CUISINE_TITLE)]) this.addSql(sql);
+    for (const sql of [
+      ...recipeTriggers(
+        (row) => DOC(row),
+        (row) => CUISINE_TITLE(row),
+      ),
+      ...cuisineDeleteTrigger(CUISINE_TITLE),
+    ])
+      this.addSql(sql);
     this.addSql(`update recipe_search s set s.cuisine_title = ${CUISINE_TITLE('s', CUISINE_WORD('s.cuisine_id'))}`);
   }
 

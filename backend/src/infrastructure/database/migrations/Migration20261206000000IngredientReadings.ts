@@ -8,7 +8,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261206000000IngredientReadings extends Migration {
   override up(): void {
-    this.addSql('alter table `recipes` add `ingredient_readings` longtext null after `ingredients`, add `readings_version` smallint unsigned null after `ingredient_readings`');
+    this.addSql(
+      'alter table `recipes` add `ingredient_readings` longtext null after `ingredients`, add `readings_version` smallint unsigned null after `ingredient_readings`',
+    );
   }
 
   override down(): void {

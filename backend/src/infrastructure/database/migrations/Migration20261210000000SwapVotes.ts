@@ -9,8 +9,12 @@ export class Migration20261210000000SwapVotes extends Migration {
     );
     this.addSql('alter table `swap_votes` add index `swap_votes_recipe_id_index` (`recipe_id`)');
     this.addSql('alter table `swap_votes` add index `swap_votes_user_id_index` (`user_id`)');
-    this.addSql('alter table `swap_votes` add constraint `swap_votes_recipe_id_foreign` foreign key (`recipe_id`) references `recipes` (`id`) on delete cascade');
-    this.addSql('alter table `swap_votes` add constraint `swap_votes_user_id_foreign` foreign key (`user_id`) references `users` (`id`) on delete cascade');
+    this.addSql(
+      'alter table `swap_votes` add constraint `swap_votes_recipe_id_foreign` foreign key (`recipe_id`) references `recipes` (`id`) on delete cascade',
+    );
+    this.addSql(
+      'alter table `swap_votes` add constraint `swap_votes_user_id_foreign` foreign key (`user_id`) references `users` (`id`) on delete cascade',
+    );
   }
 
   override down(): void {

@@ -11,8 +11,12 @@ export class Migration20261211000000Cooks extends Migration {
     this.addSql('alter table `follows` add index `follows_follower_id_index` (`follower_id`)');
     this.addSql('alter table `follows` add index `follows_cook_id_index` (`cook_id`)');
     this.addSql('alter table `follows` add index `follows_cook_id_created_at_index` (`cook_id`, `created_at`)');
-    this.addSql('alter table `follows` add constraint `follows_follower_id_foreign` foreign key (`follower_id`) references `users` (`id`) on update cascade on delete cascade');
-    this.addSql('alter table `follows` add constraint `follows_cook_id_foreign` foreign key (`cook_id`) references `users` (`id`) on update cascade on delete cascade');
+    this.addSql(
+      'alter table `follows` add constraint `follows_follower_id_foreign` foreign key (`follower_id`) references `users` (`id`) on update cascade on delete cascade',
+    );
+    this.addSql(
+      'alter table `follows` add constraint `follows_cook_id_foreign` foreign key (`cook_id`) references `users` (`id`) on update cascade on delete cascade',
+    );
   }
 
   override down(): void {

@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261213000000FollowingFeedIndex extends Migration {
   override up(): void {
-    this.addSql('alter table `recipes` add index `recipes_author_id_is_approved_created_at_index` (`author_id`, `is_approved`, `created_at`)');
+    this.addSql(
+      'alter table `recipes` add index `recipes_author_id_is_approved_created_at_index` (`author_id`, `is_approved`, `created_at`)',
+    );
   }
 
   override down(): void {

@@ -16,8 +16,12 @@ export class Migration20261214000000Collections extends Migration {
     );
     this.addSql('alter table `collection_recipes` add index `collection_recipes_collection_id_index` (`collection_id`)');
     this.addSql('alter table `collection_recipes` add index `collection_recipes_recipe_id_index` (`recipe_id`)');
-    this.addSql('alter table `collection_recipes` add index `collection_recipes_collection_id_added_at_index` (`collection_id`, `added_at`)');
-    this.addSql('alter table `collections` add constraint `collections_owner_id_foreign` foreign key (`owner_id`) references `users` (`id`) on delete cascade');
+    this.addSql(
+      'alter table `collection_recipes` add index `collection_recipes_collection_id_added_at_index` (`collection_id`, `added_at`)',
+    );
+    this.addSql(
+      'alter table `collections` add constraint `collections_owner_id_foreign` foreign key (`owner_id`) references `users` (`id`) on delete cascade',
+    );
     this.addSql(
       'alter table `collection_recipes` add constraint `collection_recipes_collection_id_foreign` foreign key (`collection_id`) references `collections` (`id`) on update cascade on delete cascade',
     );

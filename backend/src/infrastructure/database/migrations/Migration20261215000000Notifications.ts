@@ -18,10 +18,18 @@ export class Migration20261215000000Notifications extends Migration {
     this.addSql('alter table `notifications` add index `notifications_recipe_id_index` (`recipe_id`)');
     this.addSql('alter table `notifications` add index `notifications_user_id_read_at_index` (`user_id`, `read_at`)');
     this.addSql('alter table `notifications` add index `notifications_user_id_created_at_index` (`user_id`, `created_at`)');
-    this.addSql('alter table `notification_settings` add constraint `notification_settings_user_id_foreign` foreign key (`user_id`) references `users` (`id`) on delete cascade');
-    this.addSql('alter table `notifications` add constraint `notifications_user_id_foreign` foreign key (`user_id`) references `users` (`id`) on delete cascade');
-    this.addSql('alter table `notifications` add constraint `notifications_actor_id_foreign` foreign key (`actor_id`) references `users` (`id`) on delete set null');
-    this.addSql('alter table `notifications` add constraint `notifications_recipe_id_foreign` foreign key (`recipe_id`) references `recipes` (`id`) on delete cascade');
+    this.addSql(
+      'alter table `notification_settings` add constraint `notification_settings_user_id_foreign` foreign key (`user_id`) references `users` (`id`) on delete cascade',
+    );
+    this.addSql(
+      'alter table `notifications` add constraint `notifications_user_id_foreign` foreign key (`user_id`) references `users` (`id`) on delete cascade',
+    );
+    this.addSql(
+      'alter table `notifications` add constraint `notifications_actor_id_foreign` foreign key (`actor_id`) references `users` (`id`) on delete set null',
+    );
+    this.addSql(
+      'alter table `notifications` add constraint `notifications_recipe_id_foreign` foreign key (`recipe_id`) references `recipes` (`id`) on delete cascade',
+    );
   }
 
   override down(): void {

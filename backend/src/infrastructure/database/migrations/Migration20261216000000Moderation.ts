@@ -14,7 +14,9 @@ export class Migration20261216000000Moderation extends Migration {
     );
     this.addSql('alter table `reports` add index `reports_reporter_id_index` (`reporter_id`)');
     this.addSql('alter table `reports` add index `reports_open_created_at_index` (`open`, `created_at`)');
-    this.addSql('alter table `reports` add unique `reports_target_kind_target_id_reporter_id_open_unique` (`target_kind`, `target_id`, `reporter_id`, `open`)');
+    this.addSql(
+      'alter table `reports` add unique `reports_target_kind_target_id_reporter_id_open_unique` (`target_kind`, `target_id`, `reporter_id`, `open`)',
+    );
     this.addSql(
       "create table `moderation_log` (`id` int unsigned not null auto_increment primary key, `admin_id` int unsigned null, `action` enum('dismiss','hide','warn','suspend','delete','auto_hide') not null, " +
         "`target_kind` enum('recipe','review','reply','profile') not null, `target_id` int unsigned not null, `target_user_id` int unsigned null, `summary` varchar(300) not null, " +
@@ -22,14 +24,22 @@ export class Migration20261216000000Moderation extends Migration {
     );
     this.addSql('alter table `moderation_log` add index `moderation_log_admin_id_index` (`admin_id`)');
     this.addSql('alter table `moderation_log` add index `moderation_log_target_user_id_index` (`target_user_id`)');
-    this.addSql('alter table `moderation_log` add index `moderation_log_target_kind_target_id_created_at_index` (`target_kind`, `target_id`, `created_at`)');
+    this.addSql(
+      'alter table `moderation_log` add index `moderation_log_target_kind_target_id_created_at_index` (`target_kind`, `target_id`, `created_at`)',
+    );
     this.addSql('alter table `moderation_log` add index `moderation_log_created_at_index` (`created_at`)');
     this.addSql('alter table `users` add `suspended_until` datetime(3) null');
     this.addSql('alter table `reviews` add `hidden_at` datetime(3) null');
     this.addSql('alter table `review_replies` add `hidden_at` datetime(3) null');
-    this.addSql('alter table `reports` add constraint `reports_reporter_id_foreign` foreign key (`reporter_id`) references `users` (`id`) on delete cascade');
-    this.addSql('alter table `moderation_log` add constraint `moderation_log_admin_id_foreign` foreign key (`admin_id`) references `users` (`id`) on delete set null');
-    this.addSql('alter table `moderation_log` add constraint `moderation_log_target_user_id_foreign` foreign key (`target_user_id`) references `users` (`id`) on delete set null');
+    this.addSql(
+      'alter table `reports` add constraint `reports_reporter_id_foreign` foreign key (`reporter_id`) references `users` (`id`) on delete cascade',
+    );
+    this.addSql(
+      'alter table `moderation_log` add constraint `moderation_log_admin_id_foreign` foreign key (`admin_id`) references `users` (`id`) on delete set null',
+    );
+    this.addSql(
+      'alter table `moderation_log` add constraint `moderation_log_target_user_id_foreign` foreign key (`target_user_id`) references `users` (`id`) on delete set null',
+    );
   }
 
   override down(): void {

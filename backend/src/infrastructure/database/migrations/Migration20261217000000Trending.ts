@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261217000000Trending extends Migration {
   override up(): void {
     this.addSql('alter table `recipes` add `trending_score` numeric(10,4) not null default 0');
-    this.addSql('alter table `recipes` add index `recipes_is_approved_trending_score_created_at_index` (`is_approved`, `trending_score`, `created_at`)');
+    this.addSql(
+      'alter table `recipes` add index `recipes_is_approved_trending_score_created_at_index` (`is_approved`, `trending_score`, `created_at`)',
+    );
     this.addSql('alter table `reviews` add index `reviews_created_at_index` (`created_at`)');
     this.addSql('alter table `favorites` add index `favorites_created_at_index` (`created_at`)');
   }

@@ -12,7 +12,8 @@ export const CUISINE_WORD = (cuisineId: string) => `concat('plantrycuisine', ${c
 export const TIME_RANGES = [10, 15, 20, 30, 45, 60, 90, 120, 180, 240] as const;
 
 /** The word of the time range ending at `minutes`: its digits as letters (0 a, 1 b...), as the tokenizer splits digits from letters. */
-export const timeWord = (minutes: number) => `plantrytime${[...String(minutes)].map((digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
+export const timeWord = (minutes: number) =>
+  `plantrytime${[...String(minutes)].map((digit) => String.fromCharCode(97 + Number(digit))).join('')}`;
 
 /** A row's total time as SQL: prep plus cook, null when both are unknown (recipes.total_minutes). */
 const TOTAL_MINUTES = (row: string) =>
@@ -117,6 +118,8 @@ export function cuisineDeleteTrigger(cuisineTitle?: (row: string, cuisineWord: s
 
 /** Whether the database has the search index (made only where MariaDB has Mroonga). */
 export async function hasSearchIndex(migration: Migration): Promise<boolean> {
-  const rows = await migration.execute("select 1 from information_schema.tables where table_schema = database() and table_name = 'recipe_search'");
+  const rows = await migration.execute(
+    "select 1 from information_schema.tables where table_schema = database() and table_name = 'recipe_search'",
+  );
   return rows.length > 0;
 }

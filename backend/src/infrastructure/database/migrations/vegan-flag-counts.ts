@@ -15,8 +15,11 @@ const ingredientsOf = (json: string): string[] => {
 
 /** Stores on every recipe row the number of ingredient lines the vegan check flags today, in batches by id. */
 export async function recountVeganFlags(execute: Execute): Promise<void> {
-  for (let lastId = 0; ; ) {
-    const rows = (await execute('select id, ingredients, vegan_flag_count from recipes where id > ? order by id limit ?', [lastId, BATCH])) as {
+  for (let lastId = 0; ;) {
+    const rows = (await execute('select id, ingredients, vegan_flag_count from recipes where id > ? order by id limit ?', [
+      lastId,
+      BATCH,
+    ])) as {
       id: number;
       ingredients: string;
       vegan_flag_count: number;

@@ -17,7 +17,11 @@ export class ImportCsvBodyDto {
 
 /** The form of POST /api/admin/import-csv, as documented. */
 export class ImportCsvFormDto extends ImportCsvBodyDto {
-  @ApiProperty({ type: 'string', format: 'binary', description: 'The CSV file (UTF-8, comma, semicolon or tab separated, at most 100 MB).' })
+  @ApiProperty({
+    type: 'string',
+    format: 'binary',
+    description: 'The CSV file (UTF-8, comma, semicolon or tab separated, at most 100 MB).',
+  })
   csvFile!: unknown;
 }
 

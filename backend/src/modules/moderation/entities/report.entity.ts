@@ -1,6 +1,13 @@
 import { type Opt, type Ref } from '@mikro-orm/core';
 import { Entity, Enum, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/decorators/legacy';
-import { MODERATION_LOG_ACTIONS, REPORT_REASONS, REPORT_TARGETS, type ModerationLogAction, type ReportReason, type ReportTarget } from '@plantry/shared';
+import {
+  MODERATION_LOG_ACTIONS,
+  REPORT_REASONS,
+  REPORT_TARGETS,
+  type ModerationLogAction,
+  type ReportReason,
+  type ReportTarget,
+} from '@plantry/shared';
 import { User } from '../../users/entities/user.entity.js';
 
 /**

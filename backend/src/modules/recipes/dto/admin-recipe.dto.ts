@@ -5,7 +5,6 @@ import { AdminListQueryDto } from '../../../common/dto/admin-list-query.dto.js';
 import { QueryBoolean } from '../../../common/dto/normalise.js';
 import { RecipeCardDto, VeganFlagDto } from './recipe.dto.js';
 
-
 /** A recipe as Recipe Management lists it. */
 export class AdminRecipeDto extends RecipeCardDto {
   authorEmail!: string;

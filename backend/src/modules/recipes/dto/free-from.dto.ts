@@ -27,7 +27,8 @@ export const FreeFromList = () =>
   ValidateBy({
     name: 'freeFromList',
     validator: {
-      validate: (value: unknown) => Array.isArray(value) && value.every((key): key is FreeFromKey => typeof key === 'string' && isFreeFromKey(key)),
+      validate: (value: unknown) =>
+        Array.isArray(value) && value.every((key): key is FreeFromKey => typeof key === 'string' && isFreeFromKey(key)),
       defaultMessage: () => FREE_FROM_LIST,
     },
   });

@@ -29,7 +29,8 @@ export class IngredientCorrectionDto {
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown, max: number) => typeof value === 'string' && value.length <= max;
-const amount = (value: unknown) => value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= QUANTITY_MAX);
+const amount = (value: unknown) =>
+  value === null || (typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= QUANTITY_MAX);
 const MAX = RECIPE_LIMITS.listItemMax;
 
 /** What is wrong with one correction, in words, or undefined when nothing is. */
@@ -37,8 +38,10 @@ function problemOf(line: unknown): string | undefined {
   if (!isRecord(line)) return 'Each ingredient correction must be an object with text, isGroup, quantity, quantity2, unit, name and note';
   if (!text(line.text, MAX)) return 'Each ingredient correction needs the text of its line';
   if (typeof line.isGroup !== 'boolean') return "An ingredient correction's isGroup must be true or false";
-  if (!amount(line.quantity) || !amount(line.quantity2)) return `An ingredient's amounts must be numbers from 0 to ${QUANTITY_MAX}, or empty`;
-  if (line.unit !== null && !UNIT_NAMES.includes(line.unit as string)) return "An ingredient's unit must be one of the units offered, or none";
+  if (!amount(line.quantity) || !amount(line.quantity2))
+    return `An ingredient's amounts must be numbers from 0 to ${QUANTITY_MAX}, or empty`;
+  if (line.unit !== null && !UNIT_NAMES.includes(line.unit as string))
+    return "An ingredient's unit must be one of the units offered, or none";
   if (!text(line.name, MAX)) return `An ingredient's name must be text of at most ${MAX} characters`;
   if (line.note !== null && !text(line.note, MAX)) return `An ingredient's note must be text of at most ${MAX} characters, or empty`;
   return undefined;
@@ -49,7 +52,8 @@ export const CorrectionList = () =>
   ValidateBy({
     name: 'correctionList',
     validator: {
-      validate: (value: unknown) => Array.isArray(value) && value.length <= RECIPE_LIMITS.listItemsMax && value.every((line) => problemOf(line) === undefined),
+      validate: (value: unknown) =>
+        Array.isArray(value) && value.length <= RECIPE_LIMITS.listItemsMax && value.every((line) => problemOf(line) === undefined),
       defaultMessage: ({ value }: ValidationArguments) => {
         if (!Array.isArray(value)) return 'Ingredient corrections must be a list';
         if (value.length > RECIPE_LIMITS.listItemsMax) return `At most ${RECIPE_LIMITS.listItemsMax} ingredient corrections`;

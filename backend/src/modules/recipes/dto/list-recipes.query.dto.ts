@@ -1,4 +1,13 @@
-import { FREE_FROM_KEYS, PANTRY, RECIPE_SORTS, SEARCH_MAX_LENGTH, TAGS_FILTER_MAX, TOTAL_MINUTES_MAX, type FreeFromKey, type RecipeSort } from '@plantry/shared';
+import {
+  FREE_FROM_KEYS,
+  PANTRY,
+  RECIPE_SORTS,
+  SEARCH_MAX_LENGTH,
+  TAGS_FILTER_MAX,
+  TOTAL_MINUTES_MAX,
+  type FreeFromKey,
+  type RecipeSort,
+} from '@plantry/shared';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -9,13 +18,27 @@ import { FreeFromList, ToFreeFrom } from './free-from.dto.js';
 
 const toTagList = ({ value }: { value: unknown }) =>
   typeof value === 'string'
-    ? [...new Set(value.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))]
+    ? [
+        ...new Set(
+          value
+            .split(',')
+            .map((t) => t.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ]
     : value;
 
 /** `have` as foods in the form recipes store them, each once, in order (one cache entry per set); a food too long stays as sent, for its 400. */
 const toHaveList = ({ value }: { value: unknown }) =>
   typeof value === 'string'
-    ? [...new Set(value.split(',').map((food) => (food.length > PANTRY.foodMaxLength ? food : haveTerm(food))).filter(Boolean))].sort()
+    ? [
+        ...new Set(
+          value
+            .split(',')
+            .map((food) => (food.length > PANTRY.foodMaxLength ? food : haveTerm(food)))
+            .filter(Boolean),
+        ),
+      ].sort()
     : value;
 
 export class ListRecipesQueryDto extends PageQueryDto {

@@ -8,7 +8,6 @@ import { ToOptionalInt } from '../../../common/dto/normalise.js';
 export const ToTextList = () => Transform(({ value }) => parseTextList(value) ?? value);
 export const ToTags = () => Transform(({ value }) => parseTags(value) ?? value);
 
-
 /** A JSON text read as its value; anything else is left for the validators to refuse. */
 export function jsonOr(text: string): unknown {
   try {

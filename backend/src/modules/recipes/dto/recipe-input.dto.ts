@@ -79,7 +79,11 @@ export class RecipeInputDto {
   @TagList()
   tags?: string[];
 
-  @OptionalWholeNumber({ min: 1, notWhole: 'cuisineId must be the id of a cuisine', description: 'A cuisine id from GET /api/cuisines; null for none.' })
+  @OptionalWholeNumber({
+    min: 1,
+    notWhole: 'cuisineId must be the id of a cuisine',
+    description: 'A cuisine id from GET /api/cuisines; null for none.',
+  })
   cuisineId?: number | null;
 
   @OptionalWholeNumber({
@@ -110,7 +114,11 @@ export class RecipeInputDto {
 
 /** The multipart form of POST /api/recipes: the recipe's text plus its photos. */
 export class CreateRecipeFormDto extends RecipeInputDto {
-  @ApiPropertyOptional({ type: 'string', format: 'binary', description: 'The featured photo (JPEG, PNG, WebP, AVIF or GIF, at most 10 MB).' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'binary',
+    description: 'The featured photo (JPEG, PNG, WebP, AVIF or GIF, at most 10 MB).',
+  })
   featuredImage?: unknown;
 
   @ApiPropertyOptional({ type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 10, description: 'Up to 10 more photos.' })
@@ -121,7 +129,8 @@ export class CreateRecipeFormDto extends RecipeInputDto {
 export class RecipeImagesBodyDto {
   @ApiPropertyOptional({
     type: [String],
-    description: 'URLs of the recipe\'s current images to keep, in order (also as a JSON list string or one per line). The first image of the result is featured.',
+    description:
+      "URLs of the recipe's current images to keep, in order (also as a JSON list string or one per line). The first image of the result is featured.",
   })
   @IsOptional()
   @ToTextList()
@@ -131,6 +140,11 @@ export class RecipeImagesBodyDto {
 
 /** The multipart form of PUT /api/recipes/{id}/images: which current photos stay, and new ones after them. */
 export class RecipeImagesFormDto extends RecipeImagesBodyDto {
-  @ApiPropertyOptional({ type: 'array', items: { type: 'string', format: 'binary' }, maxItems: 11, description: 'New photos, placed after the kept ones.' })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', format: 'binary' },
+    maxItems: 11,
+    description: 'New photos, placed after the kept ones.',
+  })
   images?: unknown[];
 }

@@ -15,7 +15,10 @@ const jsonText = () => ({ type: JsonType, columnType: 'longtext' });
 const countVeganFlags = (recipe: Recipe): number => veganFlags(recipe.ingredients).length;
 
 @Entity({ tableName: 'recipes' })
-@Index({ name: 'recipes_pantry_search_index', properties: ['id', 'isApproved', 'pantryCount', 'cuisine', 'freeFrom', 'totalMinutes', 'author'] })
+@Index({
+  name: 'recipes_pantry_search_index',
+  properties: ['id', 'isApproved', 'pantryCount', 'cuisine', 'freeFrom', 'totalMinutes', 'author'],
+})
 @Index({ name: 'recipes_search_ft', type: 'fulltext', properties: ['title', 'description', 'ingredients', 'tags'] })
 // Search ranks title matches first (recipe-search.ts).
 @Index({ name: 'recipes_title_ft', type: 'fulltext', properties: ['title'] })
@@ -132,7 +135,8 @@ export class Recipe {
     type: 'integer',
     columnType: 'int',
     nullable: true,
-    generated: '(if(`prep_minutes` is null and `cook_minutes` is null, null, coalesce(`prep_minutes`, 0) + coalesce(`cook_minutes`, 0))) stored',
+    generated:
+      '(if(`prep_minutes` is null and `cook_minutes` is null, null, coalesce(`prep_minutes`, 0) + coalesce(`cook_minutes`, 0))) stored',
   })
   totalMinutes?: (number | null) & Opt;
 

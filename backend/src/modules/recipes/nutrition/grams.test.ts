@@ -6,7 +6,12 @@ const food = (code: string, name: string): Food => {
   if (!found) throw new Error(`${code} ${name}`);
   return found;
 };
-const measured = (quantity: number | null, unit: string | null, note: string | null = null, quantity2: number | null = null): MeasuredLine => ({ quantity, quantity2, unit, note });
+const measured = (
+  quantity: number | null,
+  unit: string | null,
+  note: string | null = null,
+  quantity2: number | null = null,
+): MeasuredLine => ({ quantity, quantity2, unit, note });
 const chickpeas = food('B002', 'chickpea');
 const onion = food('G017', 'onion');
 

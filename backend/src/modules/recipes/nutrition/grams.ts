@@ -21,7 +21,16 @@ const CUPS: Readonly<Record<string, number>> = {
 };
 
 /** Counted units a food may weigh; no unit and 'piece' are one item. */
-const COUNTS: Readonly<Record<string, CountUnit>> = { piece: 'each', clove: 'clove', can: 'can', stalk: 'stalk', stick: 'stalk', bunch: 'bunch', head: 'head', ear: 'ear' };
+const COUNTS: Readonly<Record<string, CountUnit>> = {
+  piece: 'each',
+  clove: 'clove',
+  can: 'can',
+  stalk: 'stalk',
+  stick: 'stalk',
+  bunch: 'bunch',
+  head: 'head',
+  ear: 'ear',
+};
 
 /** An author's weight in the note: '135 g', '(56g)', '16 oz/ 454 g', '8 oz.', '1.5 lb' (not '14 fl oz', nor '1 1/2 lb'). */
 const NOTE_WEIGHT = /(?<![\d.,/])(\d+(?:[.,]\d+)?)\s*(kg|g|grams?|oz|ounces?|lbs?|pounds?)\b/gi;

@@ -1,7 +1,12 @@
 import { FOODS } from './foods.js';
 import { foodOf, isB12Fortified, isCooked, isStaple, type NamedLine } from './match.js';
 
-const named = (quantity: number | null, unit: string | null, name: string, note: string | null = null): NamedLine => ({ quantity, unit, name, note });
+const named = (quantity: number | null, unit: string | null, name: string, note: string | null = null): NamedLine => ({
+  quantity,
+  unit,
+  name,
+  note,
+});
 
 describe('the food table', () => {
   it('names each food once (a name in two entries would hide one of them)', () => {
@@ -44,10 +49,21 @@ describe('foodOf', () => {
     ['jalapeño', 'G008'],
   ])('%s is %s', (name, code) => expect(foodOf(name)?.code).toBe(code));
 
-  it.each(['firm tofu', 'rice flour', 'oat flour', 'cauliflower rice', 'sun dried tomatoes', 'coconut milk', 'almond milk', 'maple syrup', 'garlic powder', 'rolled oats', 'butter beans', 'soy sauce', 'sugar'])(
-    '%s is not in the table',
-    (name) => expect(foodOf(name)).toBeUndefined(),
-  );
+  it.each([
+    'firm tofu',
+    'rice flour',
+    'oat flour',
+    'cauliflower rice',
+    'sun dried tomatoes',
+    'coconut milk',
+    'almond milk',
+    'maple syrup',
+    'garlic powder',
+    'rolled oats',
+    'butter beans',
+    'soy sauce',
+    'sugar',
+  ])('%s is not in the table', (name) => expect(foodOf(name)).toBeUndefined());
 });
 
 describe('isStaple', () => {

@@ -11,16 +11,20 @@ export interface NamedLine {
 
 /** Words about preparation, size, state or quality, ignored after trying the whole name ('baby corn' before 'corn'). */
 const QUALIFIERS = new Set(
-  ('fresh freshly chopped diced minced sliced grated shredded crushed peeled pitted seeded halved quartered cubed julienned ' +
+  (
+    'fresh freshly chopped diced minced sliced grated shredded crushed peeled pitted seeded halved quartered cubed julienned ' +
     'finely roughly thinly coarsely large small medium big extra raw organic whole ripe frozen dry dried uncooked cooked ' +
     'canned tinned drained rinsed boiled precooked pre unsalted salted roasted toasted ground packed heaping heaped level ' +
-    'virgin light unsweetened plain good quality your favourite favorite about approx approximately mini baby cup can of').split(' '),
+    'virgin light unsweetened plain good quality your favourite favorite about approx approximately mini baby cup can of'
+  ).split(' '),
 );
 
 /** Negligible staples: a name made only of these words, holding one of STAPLE_KEYS ('fine grain sea salt', 'ice water'). */
 const STAPLE_WORDS = new Set(
-  ('water ice cube cubes salt mineral pepper peppercorn peppercorns black white ground cracked freshly fresh sea kosher flaky fine grain coarse ' +
-    'table himalayan pink rock and & diamond crystal warm hot cold lukewarm boiling filtered tap baking soda bicarbonate of a to taste').split(' '),
+  (
+    'water ice cube cubes salt mineral pepper peppercorn peppercorns black white ground cracked freshly fresh sea kosher flaky fine grain coarse ' +
+    'table himalayan pink rock and & diamond crystal warm hot cold lukewarm boiling filtered tap baking soda bicarbonate of a to taste'
+  ).split(' '),
 );
 const STAPLE_KEYS = /\b(water|ice|salt|pepper|peppercorns?|soda)\b/;
 /**
@@ -28,7 +32,8 @@ const STAPLE_KEYS = /\b(water|ice|salt|pepper|peppercorns?|soda)\b/;
  * under 1 g of any macronutrient a tablespoon (USDA SR Legacy), so left out like salt. Broth and stock
  * are flavoured water for these figures (vegetable broth ~5 kcal/100 g).
  */
-const SEASONING = /\b(vanilla|extract|essence|vinegar|soy sauce|tamari|shoyu|liquid smoke|hot sauce|sriracha|tabasco|mustard|dijon|worcestershire|xanthan|xantham|agar|active dry yeast|instant yeast|dry yeast|oregano|thyme|rosemary|sage|italian seasoning|herbes de provence|mixed herbs|dried herbs|garlic powder|onion powder|curry powder|garam masala|chinese five spice|five spice|cinnamon|allspice|seasoning)\b/;
+const SEASONING =
+  /\b(vanilla|extract|essence|vinegar|soy sauce|tamari|shoyu|liquid smoke|hot sauce|sriracha|tabasco|mustard|dijon|worcestershire|xanthan|xantham|agar|active dry yeast|instant yeast|dry yeast|oregano|thyme|rosemary|sage|italian seasoning|herbes de provence|mixed herbs|dried herbs|garlic powder|onion powder|curry powder|garam masala|chinese five spice|five spice|cinnamon|allspice|seasoning)\b/;
 const BROTH = /\b(broth|stock|bouillon)\b/;
 const SPOONS: Readonly<Record<string, number>> = { teaspoon: 1 / 3, tablespoon: 1, pinch: 1 / 48, dash: 1 / 24, drop: 0 };
 const MAX_SEASONING_TBSP = 2;
@@ -87,11 +92,13 @@ export function foodOf(name: string): Food | undefined {
 
 /** Weighed cooked: the name or note says so ('drained', not 'rinsed': dry lentils are rinsed too), or the amount is in cans. */
 export const isCooked = (line: NamedLine): boolean =>
-  line.unit === 'can' || /\b(cooked|canned|tinned|drained|boiled|leftover)\b/i.test(`${line.name} ${line.note ?? ''}`.replace(/\buncooked\b/gi, ''));
+  line.unit === 'can' ||
+  /\b(cooked|canned|tinned|drained|boiled|leftover)\b/i.test(`${line.name} ${line.note ?? ''}`.replace(/\buncooked\b/gi, ''));
 
 /**
  * Usually fortified with vitamin B12: nutritional yeast and plant milks (soy, almond, oat, rice, 'plant',
  * 'non-dairy', 'dairy-free'), and anything said to be fortified. Canned coconut milk is not.
  */
-const B12 = /\b(nutritional yeast|yeast flakes|nooch|(soy|soya|almond|oat|rice|cashew|hemp|pea|plant|plant based|non dairy|nondairy|dairy free|vegan) (milk|drink|beverage)|fortified)\b/;
+const B12 =
+  /\b(nutritional yeast|yeast flakes|nooch|(soy|soya|almond|oat|rice|cashew|hemp|pea|plant|plant based|non dairy|nondairy|dairy free|vegan) (milk|drink|beverage)|fortified)\b/;
 export const isB12Fortified = (line: NamedLine): boolean => B12.test(`${line.name} ${line.note ?? ''}`.toLowerCase().replace(/-/g, ' '));

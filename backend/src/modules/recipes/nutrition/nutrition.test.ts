@@ -1,7 +1,14 @@
 import { compositionTable, nutrientsOfRow } from './composition.js';
 import { COVERAGE_THRESHOLD, nutritionOf, type NutritionLine } from './nutrition.js';
 
-const line = (quantity: number | null, unit: string | null, name: string, note: string | null = null): NutritionLine => ({ isGroup: false, quantity, quantity2: null, unit, name, note });
+const line = (quantity: number | null, unit: string | null, name: string, note: string | null = null): NutritionLine => ({
+  isGroup: false,
+  quantity,
+  quantity2: null,
+  unit,
+  name,
+  note,
+});
 const heading = (name: string): NutritionLine => ({ isGroup: true, quantity: null, quantity2: null, unit: null, name, note: null });
 
 describe('the IFCT 2017 table', () => {
@@ -18,7 +25,15 @@ describe('the IFCT 2017 table', () => {
   it('gives the oils, which IFCT leaves without energy, 37 kJ per gram of fat', () => {
     expect(compositionTable().get('T012')?.energyKcal).toBeCloseTo(3700 / 4.184, 6);
     expect(nutrientsOfRow({ enerc: '0', fatce: '50' }).energyKcal).toBeCloseTo(1850 / 4.184, 6);
-    expect(nutrientsOfRow({ enerc: '', fatce: '' })).toEqual({ energyKcal: 0, proteinG: 0, fatG: 0, carbohydrateG: 0, fibreG: 0, ironMg: 0, calciumMg: 0 });
+    expect(nutrientsOfRow({ enerc: '', fatce: '' })).toEqual({
+      energyKcal: 0,
+      proteinG: 0,
+      fatG: 0,
+      carbohydrateG: 0,
+      fibreG: 0,
+      ironMg: 0,
+      calciumMg: 0,
+    });
   });
 });
 
@@ -29,7 +44,14 @@ describe('nutritionOf', () => {
   //   1 onion = 110 g (G017: 201 kJ, P 1.5, F 0.24, C 9.56, fibre 2.45, Fe 0.43 mg, Ca 21.03 mg per 100 g):
   //                                   221.1 kJ, P 1.65, F 0.264, C 10.516, fibre 2.695, Fe 0.473 mg, Ca 23.133 mg
   //   total 2074.225 kJ = 495.75 kcal; per serving 247.9 kcal, P 13.0, F 7.32, C 31.52, fibre 6.56, Fe 3.77, Ca 33.73
-  const recipe = [heading('For the dal'), line(100, 'gram', 'red lentils', 'rinsed'), line(1, 'tablespoon', 'sunflower oil'), line(1, null, 'large onion', 'chopped'), line(1, 'teaspoon', 'salt'), line(3, 'cup', 'water')];
+  const recipe = [
+    heading('For the dal'),
+    line(100, 'gram', 'red lentils', 'rinsed'),
+    line(1, 'tablespoon', 'sunflower oil'),
+    line(1, null, 'large onion', 'chopped'),
+    line(1, 'teaspoon', 'salt'),
+    line(3, 'cup', 'water'),
+  ];
 
   it('adds the covered lines and divides by the servings, rounded', () => {
     expect(nutritionOf(recipe, 2)).toEqual({
@@ -43,7 +65,12 @@ describe('nutritionOf', () => {
   it('gives no figure with servings unknown, nor with nothing counted', () => {
     expect(nutritionOf(recipe, null)).toMatchObject({ counted: 3, covered: 3, perServing: null });
     expect(nutritionOf(recipe, 0).perServing).toBeNull();
-    expect(nutritionOf([heading('Sauce'), line(1, 'pinch', 'salt'), line(null, null, 'black pepper', 'to taste')], 2)).toEqual({ counted: 0, covered: 0, perServing: null, fortifiedB12: false });
+    expect(nutritionOf([heading('Sauce'), line(1, 'pinch', 'salt'), line(null, null, 'black pepper', 'to taste')], 2)).toEqual({
+      counted: 0,
+      covered: 0,
+      perServing: null,
+      fortifiedB12: false,
+    });
   });
 
   it('gives no figure below the coverage threshold, and one at it', () => {
@@ -57,7 +84,10 @@ describe('nutritionOf', () => {
   });
 
   it('counts a matched food without a usable amount as not covered', () => {
-    expect(nutritionOf([line(100, 'gram', 'chickpeas'), line(null, null, 'spinach'), line(2, 'handful', 'spinach')], 1)).toMatchObject({ counted: 3, covered: 1 });
+    expect(nutritionOf([line(100, 'gram', 'chickpeas'), line(null, null, 'spinach'), line(2, 'handful', 'spinach')], 1)).toMatchObject({
+      counted: 3,
+      covered: 1,
+    });
   });
 
   it('notes ingredients usually fortified with B12', () => {

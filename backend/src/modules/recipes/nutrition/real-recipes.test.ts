@@ -12,7 +12,10 @@ interface Fixture {
   recipes: { title: string; servings: number; lines: string[] }[];
 }
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/real-recipes.json', import.meta.url), 'utf8')) as Fixture;
-const results: (Nutrition & { title: string })[] = fixture.recipes.map((recipe) => ({ title: recipe.title, ...nutritionOf(recipe.lines.map(readIngredientLine), recipe.servings) }));
+const results: (Nutrition & { title: string })[] = fixture.recipes.map((recipe) => ({
+  title: recipe.title,
+  ...nutritionOf(recipe.lines.map(readIngredientLine), recipe.servings),
+}));
 const sum = (values: number[]): number => values.reduce((total, value) => total + value, 0);
 const withFigure = results.filter((result) => result.perServing !== null);
 
@@ -32,7 +35,8 @@ describe('nutrition of 30 real vegan recipes', () => {
     expect(withFigure.length).toBeLessThanOrEqual(4);
     expect(withFigure.map((result) => result.title)).toContain('Red Lentil Dahl');
     for (const result of withFigure) expect(result.covered / result.counted).toBeGreaterThanOrEqual(0.8);
-    for (const result of results.filter((each) => each.counted > 0 && each.covered / each.counted < 0.8)) expect(result.perServing).toBeNull();
+    for (const result of results.filter((each) => each.counted > 0 && each.covered / each.counted < 0.8))
+      expect(result.perServing).toBeNull();
   });
 
   it('keeps figures within sane bounds', () => {
@@ -50,7 +54,9 @@ describe('nutrition of 30 real vegan recipes', () => {
 
   it('notes B12-fortified ingredients in the recipes that use them', () => {
     const fortified = results.filter((result) => result.fortifiedB12).map((result) => result.title);
-    expect(fortified).toEqual(expect.arrayContaining(['Kale Smoothie', 'The Best Baked Vegan Mac and Cheese', 'Cashew Ricotta Cheese (Soy-Free, Fast, Easy!)']));
+    expect(fortified).toEqual(
+      expect.arrayContaining(['Kale Smoothie', 'The Best Baked Vegan Mac and Cheese', 'Cashew Ricotta Cheese (Soy-Free, Fast, Easy!)']),
+    );
     expect(fortified).not.toContain('Red Lentil Dahl');
     expect(fortified.length).toBe(11);
   });

@@ -3,7 +3,21 @@ import { missingOf, type PantryFood } from './pantry-terms.js';
 import { STAPLES } from './pantry-words.js';
 
 /** Last words that satisfy lines ('garlic powder', 'soy sauce') but are not foods one says one has. */
-const NOT_FOODS = ['powder', 'paste', 'sauce', 'juice', 'extract', 'zest', 'seed', 'flake', 'essence', 'mix', 'blend', 'dressing', 'topping'];
+const NOT_FOODS = [
+  'powder',
+  'paste',
+  'sauce',
+  'juice',
+  'extract',
+  'zest',
+  'seed',
+  'flake',
+  'essence',
+  'mix',
+  'blend',
+  'dressing',
+  'topping',
+];
 /** Not suggested: those, and the staples a cook is taken to have ('salt' ends 'lemon and salt'). */
 const NOT_SUGGESTED = [...NOT_FOODS, ...STAPLES];
 
@@ -43,14 +57,23 @@ const matches = (have: readonly string[], maxMissing: number, where: SqlPart, in
 export class PantrySearch {
   constructor(private readonly query: Query) {}
 
-  async pageIds(have: readonly string[], maxMissing: number, where: SqlPart, page: { limit: number; offset: number; search?: string }): Promise<PantryPage> {
+  async pageIds(
+    have: readonly string[],
+    maxMissing: number,
+    where: SqlPart,
+    page: { limit: number; offset: number; search?: string },
+  ): Promise<PantryPage> {
     const matching = matches(have, maxMissing, where, !page.search);
     const rows = await this.query<{ id: number; total: number }>(
       `select r.id, count(*) over () as total ${matching.sql} order by r.pantry_count - m.had, m.had desc, r.id desc limit ? offset ?`,
       [...matching.params, page.limit, page.offset],
     );
     const ids = rows.map((row) => row.id);
-    return { ids, total: rows.length ? Number(rows[0].total) : await this.count(matching), missing: await this.missing(ids, new Set(have)) };
+    return {
+      ids,
+      total: rows.length ? Number(rows[0].total) : await this.count(matching),
+      missing: await this.missing(ids, new Set(have)),
+    };
   }
 
   /** The total of a page past the last result (its rows carry none). */

@@ -30,7 +30,15 @@ describe('pantry terms', () => {
   });
 
   it('never counts headings or staples: salt, pepper, water and oils', () => {
-    const lines = ['For the sauce:', 'sea salt', 'freshly ground black pepper', 'warm water', 'extra virgin olive oil', 'salt and pepper', 'spinach'];
+    const lines = [
+      'For the sauce:',
+      'sea salt',
+      'freshly ground black pepper',
+      'warm water',
+      'extra virgin olive oil',
+      'salt and pepper',
+      'spinach',
+    ];
     const foods = pantryFoodsOf(lines.map((name, i) => line(name, i === 0)));
     expect(foods.map((food) => food.n)).toEqual(['spinach']);
     expect(isStaple('ground black pepper')).toBe(true);
@@ -41,7 +49,9 @@ describe('pantry terms', () => {
   });
 
   it('names what is missing: the lines none of the foods one has satisfies', () => {
-    const foods = pantryFoodsOf(['firm tofu', 'brown rice', 'baby spinach', 'tamari or soy sauce', 'rice vinegar'].map((name) => line(name)));
+    const foods = pantryFoodsOf(
+      ['firm tofu', 'brown rice', 'baby spinach', 'tamari or soy sauce', 'rice vinegar'].map((name) => line(name)),
+    );
     const have = new Set(['tofu', 'rice', 'spinach', 'soy sauce'].map(haveTerm));
     expect(missingOf(foods, have)).toEqual(['rice vinegar']);
     expect(missingOf(foods, new Set())).toHaveLength(5);

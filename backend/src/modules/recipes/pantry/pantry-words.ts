@@ -77,7 +77,21 @@ export const LEADING_DESCRIPTORS = new Set([
 ]);
 
 /** Words after a food that name a part of it, not another food ('garlic cloves', 'basil leaves'). */
-export const TRAILING_PARTS = new Set(['clove', 'leaf', 'floret', 'sprig', 'stalk', 'stem', 'piece', 'chunk', 'cube', 'wedge', 'slice', 'bulb', 'head']);
+export const TRAILING_PARTS = new Set([
+  'clove',
+  'leaf',
+  'floret',
+  'sprig',
+  'stalk',
+  'stem',
+  'piece',
+  'chunk',
+  'cube',
+  'wedge',
+  'slice',
+  'bulb',
+  'head',
+]);
 
 /** Plurals pluralize reads wrongly for foods. */
 export const SINGULARS: Readonly<Record<string, string>> = {

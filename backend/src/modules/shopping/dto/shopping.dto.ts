@@ -5,7 +5,11 @@ import { NOTHING_TO_BUY, SHOPPING_LIMITS } from '../shopping-limits.js';
 
 /** A number above 0 with at most 2 decimals, at most servingsMax. */
 const isServings = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= SHOPPING_LIMITS.servingsMax && Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
+  typeof value === 'number' &&
+  Number.isFinite(value) &&
+  value > 0 &&
+  value <= SHOPPING_LIMITS.servingsMax &&
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-9;
 
 /** Adding a recipe to the list. */
 export class AddRecipeToShoppingListDto {

@@ -14,10 +14,7 @@ export function AddCuisineForm() {
 
   const add = async () => {
     if (!trimmed || isLoading) return;
-    const added = await report(
-      createCuisine({ createCuisineDto: { name: trimmed, isActive: true } }),
-      'Cuisine added successfully',
-    );
+    const added = await report(createCuisine({ createCuisineDto: { name: trimmed, isActive: true } }), 'Cuisine added successfully');
     if (added) setName('');
   };
 

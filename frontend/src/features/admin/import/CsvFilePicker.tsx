@@ -26,13 +26,7 @@ export function CsvFilePicker({ file, onChoose, onClear }: CsvFilePickerProps) {
 
   return (
     <div className="csv-import__picker">
-      <Upload.Dragger
-        accept=".csv,text/csv"
-        multiple={false}
-        showUploadList={false}
-        beforeUpload={check}
-        aria-label="CSV file"
-      >
+      <Upload.Dragger accept=".csv,text/csv" multiple={false} showUploadList={false} beforeUpload={check} aria-label="CSV file">
         <p className="ant-upload-drag-icon">
           <InboxOutlined aria-hidden />
         </p>

@@ -26,8 +26,7 @@ export function CsvImportTab() {
   const [startedJobId, setStartedJobId] = useState<string | null>(null);
   const job = useImportJob(shownJobId);
 
-  const importRunning =
-    starting !== null || (shownJobId === startedJobId && job.report !== undefined && !isFinished(job.report));
+  const importRunning = starting !== null || (shownJobId === startedJobId && job.report !== undefined && !isFinished(job.report));
 
   const choose = (chosen: File) => {
     setFile(chosen);
@@ -52,7 +51,11 @@ export function CsvImportTab() {
         <section className="csv-import__card" aria-labelledby={headingId}>
           <h2 id={headingId}>Upload a CSV file</h2>
           <CsvFilePicker file={file} onChoose={choose} onClear={clear} />
-          <ImportButtons enabled={file !== null && csv.isUsable && !importRunning} starting={starting} onStart={(dryRun) => void run(dryRun)} />
+          <ImportButtons
+            enabled={file !== null && csv.isUsable && !importRunning}
+            starting={starting}
+            onStart={(dryRun) => void run(dryRun)}
+          />
         </section>
         <ColumnsGuide />
       </div>

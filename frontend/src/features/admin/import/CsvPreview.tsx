@@ -2,15 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Alert, Spin, type TableColumnsType } from 'antd';
 import { ScrollRegionTable } from '../table/ScrollRegionTable';
 import type { ImportColumnDto, ImportedRecipeDto, ImportPreviewDto, ImportPreviewRowDto } from '../../../api';
-import {
-  FieldCell,
-  HeaderCell,
-  ImageCell,
-  IngredientsCell,
-  NeededCell,
-  PreviewTitleCell,
-  TagsCell,
-} from './previewCells';
+import { FieldCell, HeaderCell, ImageCell, IngredientsCell, NeededCell, PreviewTitleCell, TagsCell } from './previewCells';
 import type { CsvPreview as CsvPreviewState } from './useCsvPreview';
 
 const SEPARATORS: Record<ImportPreviewDto['delimiter'], string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
@@ -49,9 +41,7 @@ const rowColumns: TableColumnsType<ImportPreviewRowDto> = [
 function PreviewDetails({ preview }: { preview: ImportPreviewDto }) {
   return (
     <>
-      {preview.problem && (
-        <Alert type="error" showIcon title="This file cannot be imported" description={preview.problem} />
-      )}
+      {preview.problem && <Alert type="error" showIcon title="This file cannot be imported" description={preview.problem} />}
       <p className="csv-import__separator">
         Separator: <strong>{SEPARATORS[preview.delimiter]}</strong>
       </p>

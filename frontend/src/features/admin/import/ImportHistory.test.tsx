@@ -1,16 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  anImport,
-  cellTexts,
-  history,
-  itemTexts,
-  LIST,
-  openImportTab,
-  report,
-  reportCall,
-  rowWith,
-} from './importFixtures';
+import { anImport, cellTexts, history, itemTexts, LIST, openImportTab, report, reportCall, rowWith } from './importFixtures';
 
 const RUNNING_ID = '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a';
 const done = anImport();

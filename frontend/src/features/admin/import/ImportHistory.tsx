@@ -76,11 +76,7 @@ export function ImportHistory({ shownJobId, onView }: ImportHistoryProps) {
           scroll={{ x: 900 }}
           locale={{
             emptyText: (
-              <EmptyState
-                icon={<HistoryOutlined />}
-                title="No imports yet"
-                description="Imports and dry runs appear here once started."
-              />
+              <EmptyState icon={<HistoryOutlined />} title="No imports yet" description="Imports and dry runs appear here once started." />
             ),
           }}
         />

@@ -27,8 +27,7 @@ export function ImportProblems({ report }: { report: ImportReportDto }) {
       <h3 id={headingId}>Problems</h3>
       {report.problemCount > rows.length && (
         <p>
-          Showing the first {formatCount(rows.length)} of {formatCount(report.problemCount)} problems; the download
-          lists them all.
+          Showing the first {formatCount(rows.length)} of {formatCount(report.problemCount)} problems; the download lists them all.
         </p>
       )}
       <ScrollRegionTable<ProblemRow>

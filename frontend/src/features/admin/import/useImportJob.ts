@@ -25,7 +25,11 @@ export interface ImportJob {
  */
 export function useImportJob(jobId: string | null): ImportJob & { watch: (jobId: string) => void } {
   const [polling, setPolling] = useState(true);
-  const { currentData: report, isError, refetch } = useGetImportQuery(jobId ? { jobId } : skipToken, {
+  const {
+    currentData: report,
+    isError,
+    refetch,
+  } = useGetImportQuery(jobId ? { jobId } : skipToken, {
     pollingInterval: polling ? IMPORT_POLL_MS : 0,
   });
   const unfinished = report === undefined || !isFinished(report);

@@ -25,7 +25,11 @@ const columns: TableColumnsType<AdminContactMessageDto> = [
 ];
 
 /** The arrow that shows or hides a message's text, named after its subject. */
-function ExpandButton({ expanded, message, onClick }: {
+function ExpandButton({
+  expanded,
+  message,
+  onClick,
+}: {
   expanded: boolean;
   message: AdminContactMessageDto;
   onClick: (event: MouseEvent<HTMLElement>) => void;
@@ -83,11 +87,7 @@ export function MessagesTab() {
             <EmptyState
               icon={<InboxOutlined />}
               title={filter === 'waiting' ? 'No messages waiting' : 'No messages yet'}
-              description={
-                filter === 'waiting'
-                  ? 'Every message has been handled.'
-                  : 'Messages sent through the contact form appear here.'
-              }
+              description={filter === 'waiting' ? 'Every message has been handled.' : 'Messages sent through the contact form appear here.'}
             />
           ),
         }}

@@ -1,11 +1,7 @@
 import { Button, Tag, Tooltip } from 'antd';
 import { CheckOutlined, UndoOutlined, WarningOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import {
-  useDeleteAnyRecipeMutation,
-  useSetRecipeApprovalMutation,
-  type AdminRecipeDto,
-} from '../../../api';
+import { useDeleteAnyRecipeMutation, useSetRecipeApprovalMutation, type AdminRecipeDto } from '../../../api';
 import { recipePath, reviewsLabel } from '../../../shared/ui/RecipeCard';
 import { formatRating } from '../../../shared/ui/StarRating';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';

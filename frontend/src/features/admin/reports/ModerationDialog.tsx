@@ -27,7 +27,15 @@ export function ModerationDialog({ content, action, onClose }: ModerationDialogP
   const trimmed = reason.trim();
   const submit = async () => {
     if (!trimmed) return;
-    const call = moderate({ moderationInputDto: { targetKind: content.kind, targetId: content.id, action, reason: trimmed, ...(action === 'suspend' && { days }) } });
+    const call = moderate({
+      moderationInputDto: {
+        targetKind: content.kind,
+        targetId: content.id,
+        action,
+        reason: trimmed,
+        ...(action === 'suspend' && { days }),
+      },
+    });
     if (await report(call, DONE[action])) onClose(true);
   };
   return (
@@ -58,7 +66,15 @@ export function ModerationDialog({ content, action, onClose }: ModerationDialogP
         <label htmlFor={reasonId} className="moderation-dialog__label">
           {WHY[action] ?? 'Reason (kept in the moderation log and sent to the writer)'}
         </label>
-        <Input.TextArea id={reasonId} autoFocus value={reason} onChange={(event) => setReason(event.target.value)} maxLength={MODERATION_LIMITS.reasonMax} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+        <Input.TextArea
+          id={reasonId}
+          autoFocus
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          maxLength={MODERATION_LIMITS.reasonMax}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+        />
       </div>
     </Modal>
   );

@@ -32,7 +32,13 @@ const columns: TableColumnsType<ModerationEntryDto> = [
       </>
     ),
   },
-  { key: 'by', title: 'By', width: 150, render: (_, entry) => entry.adminName ?? (entry.adminId === null && entry.action === 'auto_hide' ? 'Trusted members’ reports' : 'A former admin') },
+  {
+    key: 'by',
+    title: 'By',
+    width: 150,
+    render: (_, entry) =>
+      entry.adminName ?? (entry.adminId === null && entry.action === 'auto_hide' ? 'Trusted members’ reports' : 'A former admin'),
+  },
   { key: 'reason', title: 'Why', width: 240, render: (_, entry) => <p className="report-content__text">{entry.reason}</p> },
 ];
 
@@ -50,7 +56,15 @@ export function ModerationLog() {
       columns={columns}
       rowKey={(entry) => entry.id}
       minWidth={900}
-      locale={{ emptyText: <EmptyState icon={<HistoryOutlined />} title="No moderation yet" description="Every decision on reported content is written here." /> }}
+      locale={{
+        emptyText: (
+          <EmptyState
+            icon={<HistoryOutlined />}
+            title="No moderation yet"
+            description="Every decision on reported content is written here."
+          />
+        ),
+      }}
     />
   );
 }

@@ -54,7 +54,14 @@ function ActionsCell({ content, choose }: { content: ReportedContentDto; choose:
   return (
     <div className="report-actions">
       {shown.map(({ action, label, danger }) => (
-        <Button key={action} size="small" danger={danger} aria-label={`${label}: ${what}`} aria-haspopup="dialog" onClick={(event) => choose(content, action, event.currentTarget)}>
+        <Button
+          key={action}
+          size="small"
+          danger={danger}
+          aria-label={`${label}: ${what}`}
+          aria-haspopup="dialog"
+          onClick={(event) => choose(content, action, event.currentTarget)}
+        >
           {label}
         </Button>
       ))}
@@ -99,7 +106,11 @@ export function ReportQueue({ heading }: { heading: RefObject<HTMLHeadingElement
         columns={columns(choose)}
         rowKey={(item) => `${item.content.kind}-${item.content.id}`}
         minWidth={900}
-        locale={{ emptyText: <EmptyState icon={<SafetyCertificateOutlined />} title="Nothing reported" description="Reports from members appear here." /> }}
+        locale={{
+          emptyText: (
+            <EmptyState icon={<SafetyCertificateOutlined />} title="Nothing reported" description="Reports from members appear here." />
+          ),
+        }}
       />
       {chosen && <ModerationDialog content={chosen.content} action={chosen.action} onClose={close} />}
     </>

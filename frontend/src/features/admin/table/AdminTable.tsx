@@ -35,14 +35,7 @@ export function sortableColumn<T>(table: AdminTableState, key: string): TableCol
  * One of the dashboard's tables: a page of 20 rows from the server, sorted by clicking headers.
  * While another page or order loads, the rows shown stay under a spinner.
  */
-export function AdminTable<T extends object>({
-  table,
-  result,
-  label,
-  errorMessage,
-  minWidth,
-  ...props
-}: AdminTableProps<T>) {
+export function AdminTable<T extends object>({ table, result, label, errorMessage, minWidth, ...props }: AdminTableProps<T>) {
   const { data, currentData, isFetching, isError, refetch } = result;
   if (isError && !currentData) return <ErrorNotice message={errorMessage} onRetry={() => void refetch()} />;
 

@@ -44,8 +44,7 @@ export function useAdminTable<K extends string>(sorts: readonly K[]) {
     goToPage: setPage,
     sortOn,
     /** The direction a column shows: only the column sorted by has one. */
-    sortOrderOf: (key: string): ColumnSortOrder =>
-      sort.sortBy === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null,
+    sortOrderOf: (key: string): ColumnSortOrder => (sort.sortBy === key ? (sort.order === 'asc' ? 'ascend' : 'descend') : null),
     /** A new search (or filter) starts again at the first page. */
     searchFor: (text: string) => {
       setSearch(text.trim());

@@ -12,7 +12,11 @@ describe('the admin dashboard’s trends', () => {
     const table = await screen.findByRole('table', { name: 'Activity by week (weeks start on Monday)' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(13);
-    expect(within(rows[0]).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Week of', 'Sign-ups', 'Recipes', 'Reviews']);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Week of', 'Sign-ups', 'Recipes', 'Reviews']);
     expect(rows[1].textContent).toBe('7 Sept1000');
     expect(rows[12].textContent).toBe(`23 Nov${trends.weeks[11].signups}${trends.weeks[11].recipes}${trends.weeks[11].reviews}`);
     expect(document.querySelector('.admin-trends__chart')).toHaveAttribute('aria-hidden', 'true');
@@ -22,7 +26,11 @@ describe('the admin dashboard’s trends', () => {
     withTrends();
     const table = await screen.findByRole('table', { name: 'Jobs in each queue' });
     const images = within(table).getByRole('row', { name: /images/ });
-    expect(within(images).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '1', '1', '1']);
+    expect(
+      within(images)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '1', '1', '1']);
     expect(screen.getByText('1 worker running')).toBeInTheDocument();
     const failed = screen.getByText(/1 job failed: retry it from the/);
     expect(within(failed).getByRole('link', { name: 'Queue Dashboard' })).toHaveAttribute('href', '/admin/queues');

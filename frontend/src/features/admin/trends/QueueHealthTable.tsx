@@ -16,9 +16,7 @@ export function QueueHealthTable({ queues, workers }: { queues: QueueHealthDto[]
       {workers === 0 ? (
         <Alert type="error" showIcon title="No worker is running: emails, photos and imports wait in their queues." />
       ) : (
-        <p className="admin-trends__workers">
-          {workers === 1 ? '1 worker running' : `${workers} workers running`}
-        </p>
+        <p className="admin-trends__workers">{workers === 1 ? '1 worker running' : `${workers} workers running`}</p>
       )}
       {failed > 0 && (
         <Alert
@@ -27,7 +25,8 @@ export function QueueHealthTable({ queues, workers }: { queues: QueueHealthDto[]
           showIcon
           title={
             <>
-              {failed === 1 ? '1 job failed' : `${failed} jobs failed`}: retry {failed === 1 ? 'it' : 'them'} from the <a href="/admin/queues">Queue Dashboard</a>.
+              {failed === 1 ? '1 job failed' : `${failed} jobs failed`}: retry {failed === 1 ? 'it' : 'them'} from the{' '}
+              <a href="/admin/queues">Queue Dashboard</a>.
             </>
           }
         />

@@ -14,7 +14,8 @@ const SERIES = [
 const TEXT = '#4a4a4a';
 
 /** '2026-11-23' as '23 Nov', the week's Monday. */
-const shortDate = (week: string) => new Date(`${week}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = (week: string) =>
+  new Date(`${week}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * Bars of each week's sign-ups, recipes and reviews (Chart.js on a canvas, drawn once, without
@@ -30,7 +31,14 @@ export function WeeklyChart({ weeks }: { weeks: WeekTrendDto[] }) {
     if (!canvas.current?.getContext('2d')) return;
     const chart = new Chart(canvas.current, {
       type: 'bar',
-      data: { labels, datasets: SERIES.map((series) => ({ label: series.label, data: weeks.map((week) => week[series.key]), backgroundColor: series.color })) },
+      data: {
+        labels,
+        datasets: SERIES.map((series) => ({
+          label: series.label,
+          data: weeks.map((week) => week[series.key]),
+          backgroundColor: series.color,
+        })),
+      },
       options: {
         animation: false,
         maintainAspectRatio: false,

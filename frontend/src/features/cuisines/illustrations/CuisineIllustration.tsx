@@ -15,8 +15,7 @@ function Canvas({ background, children }: { background: string; children: ReactN
 }
 
 /** A bowl: a half ellipse under its rim line at height `y`. */
-const bowl = (cx: number, y: number, rx: number, ry: number) =>
-  `M${cx - rx} ${y} A${rx} ${ry} 0 0 0 ${cx + rx} ${y} Z`;
+const bowl = (cx: number, y: number, rx: number, ry: number) => `M${cx - rx} ${y} A${rx} ${ry} 0 0 0 ${cx + rx} ${y} Z`;
 
 function Mediterranean() {
   return (
@@ -136,13 +135,7 @@ function Thai() {
       <path d="M40 20 70 62" stroke="#78350f" strokeWidth="4" strokeLinecap="round" />
       <path d="M52 16 78 58" stroke="#92400e" strokeWidth="4" strokeLinecap="round" />
       <ellipse cx="80" cy="66" rx="46" ry="14" fill="#fde68a" />
-      <path
-        d="M44 64q6-8 12 0t12 0 12 0 12 0 12 0 12 0"
-        fill="none"
-        stroke="#f59e0b"
-        strokeWidth="4"
-        strokeLinecap="round"
-      />
+      <path d="M44 64q6-8 12 0t12 0 12 0 12 0 12 0 12 0" fill="none" stroke="#f59e0b" strokeWidth="4" strokeLinecap="round" />
       <path d={bowl(80, 66, 50, 38)} fill="#0891b2" />
       <path d="M120 50q14-6 20 6-12 4-20-6Z" fill="#dc2626" />
       <path d="M98 60a12 12 0 0 1 22 0Z" fill="#84cc16" />

@@ -1,28 +1,24 @@
-import {
-  ClockCircleOutlined,
-  LeftOutlined,
-  RightOutlined,
-} from "@ant-design/icons";
-import { Button, Checkbox, Modal } from "antd";
-import { useEffect, useRef, useState, type PointerEvent } from "react";
-import type { RecipeDetailDto } from "../../../api";
-import { shownLine } from "../ingredients/shownLine";
-import { ovenTemperatures } from "../ingredients/temperatures";
-import type { RecipeScale } from "../ingredients/useRecipeScale";
-import { RunningTimers } from "./RunningTimers";
-import { stepIngredients } from "./stepIngredients";
-import { timersIn } from "./stepTimers";
-import { useTimers } from "./useTimers";
-import { useWakeLock } from "./useWakeLock";
-import "./CookMode.css";
+import { ClockCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Modal } from 'antd';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import type { RecipeDetailDto } from '../../../api';
+import { shownLine } from '../ingredients/shownLine';
+import { ovenTemperatures } from '../ingredients/temperatures';
+import type { RecipeScale } from '../ingredients/useRecipeScale';
+import { RunningTimers } from './RunningTimers';
+import { stepIngredients } from './stepIngredients';
+import { timersIn } from './stepTimers';
+import { useTimers } from './useTimers';
+import { useWakeLock } from './useWakeLock';
+import './CookMode.css';
 
 /** How far a finger moves sideways to turn a step, in pixels. */
 const SWIPE = 60;
 
 const WAKE_NOTES = {
-  on: "Your screen stays on while you cook.",
-  off: "",
-  unsupported: "This browser cannot keep the screen on: it may dim.",
+  on: 'Your screen stays on while you cook.',
+  off: '',
+  unsupported: 'This browser cannot keep the screen on: it may dim.',
 };
 
 interface CookModeProps {
@@ -38,12 +34,7 @@ interface CookModeProps {
  * each step lists the ingredients it names (scaled, to check off) and offers timers for the times
  * it gives; the screen is kept on while it is open.
  */
-export default function CookMode({
-  recipe,
-  scale,
-  open,
-  onClose,
-}: CookModeProps) {
+export default function CookMode({ recipe, scale, open, onClose }: CookModeProps) {
   return (
     <Modal
       open={open}
@@ -52,7 +43,7 @@ export default function CookMode({
       title={`Cook mode: ${recipe.title}`}
       className="cook-mode"
       width="100%"
-      closable={{ "aria-label": "Close cook mode" }}
+      closable={{ 'aria-label': 'Close cook mode' }}
       destroyOnHidden
     >
       <CookSteps recipe={recipe} scale={scale} onClose={onClose} />
@@ -61,7 +52,7 @@ export default function CookMode({
 }
 
 /** The steps, their timers and check-offs: made afresh each time cook mode opens. */
-function CookSteps({ recipe, scale, onClose }: Omit<CookModeProps, "open">) {
+function CookSteps({ recipe, scale, onClose }: Omit<CookModeProps, 'open'>) {
   const [index, setIndex] = useState(0);
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const { timers, now, start, toggle, remove } = useTimers();
@@ -70,23 +61,20 @@ function CookSteps({ recipe, scale, onClose }: Omit<CookModeProps, "open">) {
   const steps = recipe.instructions;
   const step = steps[index];
   const last = index === steps.length - 1;
-  const go = (next: number) =>
-    setIndex(Math.min(steps.length - 1, Math.max(0, next)));
+  const go = (next: number) => setIndex(Math.min(steps.length - 1, Math.max(0, next)));
   const used = stepIngredients(step, recipe.ingredientLines);
 
   // The arrow keys turn the steps wherever the focus is in cook mode.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === "ArrowRight")
-        setIndex((at) => Math.min(steps.length - 1, at + 1));
-      else if (event.key === "ArrowLeft") setIndex((at) => Math.max(0, at - 1));
+      if (event.key === 'ArrowRight') setIndex((at) => Math.min(steps.length - 1, at + 1));
+      else if (event.key === 'ArrowLeft') setIndex((at) => Math.max(0, at - 1));
     };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, [steps.length]);
   const onPointerUp = (event: PointerEvent) => {
-    const moved =
-      swipeFrom.current === null ? 0 : event.clientX - swipeFrom.current;
+    const moved = swipeFrom.current === null ? 0 : event.clientX - swipeFrom.current;
     swipeFrom.current = null;
     if (moved <= -SWIPE) go(index + 1);
     else if (moved >= SWIPE) go(index - 1);
@@ -111,39 +99,25 @@ function CookSteps({ recipe, scale, onClose }: Omit<CookModeProps, "open">) {
         <p className="cook-mode__count" aria-live="polite">
           Step {index + 1} of {steps.length}
         </p>
-        <p className="cook-mode__text">
-          {ovenTemperatures(step, scale.system)}
-        </p>
+        <p className="cook-mode__text">{ovenTemperatures(step, scale.system)}</p>
         {timersIn(step).map((timer, number) => (
           <Button
             key={`${index}-${number}`}
             size="large"
             icon={<ClockCircleOutlined aria-hidden />}
-            onClick={() =>
-              start(`${index}-${number}`, timer.label, timer.seconds)
-            }
+            onClick={() => start(`${index}-${number}`, timer.label, timer.seconds)}
           >
             Start a {timer.label} timer
           </Button>
         ))}
         {used.length > 0 && (
-          <section
-            className="cook-mode__ingredients"
-            aria-labelledby="cook-mode-ingredients"
-          >
+          <section className="cook-mode__ingredients" aria-labelledby="cook-mode-ingredients">
             <h3 id="cook-mode-ingredients">For this step</h3>
             <ul>
               {used.map((line) => (
                 <li key={line}>
-                  <Checkbox
-                    checked={checked.has(line)}
-                    onChange={(event) => check(line, event.target.checked)}
-                  >
-                    {shownLine(
-                      recipe.ingredientLines[line],
-                      scale.factor,
-                      scale.system,
-                    )}
+                  <Checkbox checked={checked.has(line)} onChange={(event) => check(line, event.target.checked)}>
+                    {shownLine(recipe.ingredientLines[line], scale.factor, scale.system)}
                   </Checkbox>
                 </li>
               ))}
@@ -151,27 +125,13 @@ function CookSteps({ recipe, scale, onClose }: Omit<CookModeProps, "open">) {
           </section>
         )}
       </div>
-      <RunningTimers
-        timers={timers}
-        now={now}
-        onToggle={toggle}
-        onRemove={remove}
-      />
+      <RunningTimers timers={timers} now={now} onToggle={toggle} onRemove={remove} />
       <nav className="cook-mode__nav" aria-label="Steps">
-        <Button
-          size="large"
-          icon={<LeftOutlined aria-hidden />}
-          disabled={index === 0}
-          onClick={() => go(index - 1)}
-        >
+        <Button size="large" icon={<LeftOutlined aria-hidden />} disabled={index === 0} onClick={() => go(index - 1)}>
           Previous
         </Button>
-        <Button
-          size="large"
-          type="primary"
-          onClick={last ? onClose : () => go(index + 1)}
-        >
-          {last ? "Finish" : "Next step"}
+        <Button size="large" type="primary" onClick={last ? onClose : () => go(index + 1)}>
+          {last ? 'Finish' : 'Next step'}
           {!last && <RightOutlined aria-hidden />}
         </Button>
       </nav>

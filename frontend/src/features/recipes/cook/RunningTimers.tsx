@@ -37,7 +37,12 @@ export function RunningTimers({ timers, now, onToggle, onRemove }: RunningTimers
                     onClick={() => onToggle(timer.id)}
                   />
                 )}
-                <Button size="small" icon={<CloseOutlined aria-hidden />} aria-label={`Remove the ${timer.label} timer`} onClick={() => onRemove(timer.id)} />
+                <Button
+                  size="small"
+                  icon={<CloseOutlined aria-hidden />}
+                  aria-label={`Remove the ${timer.label} timer`}
+                  onClick={() => onRemove(timer.id)}
+                />
               </li>
             );
           })}

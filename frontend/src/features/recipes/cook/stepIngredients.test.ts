@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { IngredientLineDto } from '../../../api';
 import { stepIngredients } from './stepIngredients';
 
-const line = (name: string, isGroup = false): IngredientLineDto => ({ text: name, isGroup, quantity: 1, quantity2: null, unit: null, name, note: null });
+const line = (name: string, isGroup = false): IngredientLineDto => ({
+  text: name,
+  isGroup,
+  quantity: 1,
+  quantity2: null,
+  unit: null,
+  name,
+  note: null,
+});
 const lines = [
   line('For the sauce', true),
   line('red onions'),

@@ -6,12 +6,47 @@ import type { IngredientLineDto } from '../../../api';
  * server's reader already moves preparations, 'finely chopped', and units out of the name.)
  */
 const NOT_THE_FOOD = new Set([
-  'fresh', 'dried', 'ground', 'large', 'small', 'medium', 'raw', 'cooked', 'whole', 'plain', 'unsweetened', 'organic',
-  'extra', 'virgin', 'light', 'dark', 'white', 'black', 'green', 'yellow', 'red', 'mixed', 'good', 'quality', 'tinned',
-  'canned', 'frozen', 'and', 'the', 'for', 'with', 'some', 'plus',
+  'fresh',
+  'dried',
+  'ground',
+  'large',
+  'small',
+  'medium',
+  'raw',
+  'cooked',
+  'whole',
+  'plain',
+  'unsweetened',
+  'organic',
+  'extra',
+  'virgin',
+  'light',
+  'dark',
+  'white',
+  'black',
+  'green',
+  'yellow',
+  'red',
+  'mixed',
+  'good',
+  'quality',
+  'tinned',
+  'canned',
+  'frozen',
+  'and',
+  'the',
+  'for',
+  'with',
+  'some',
+  'plus',
 ]);
 
-const wordsOf = (text: string) => text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z]+/g) ?? [];
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .match(/[a-z]+/g) ?? [];
 
 /** The words that name the food, in the singular: 'red lentils' → ['red', 'lentil']. */
 function foodWords(name: string): string[] {

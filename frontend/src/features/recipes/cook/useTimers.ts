@@ -26,7 +26,8 @@ function ring(): void {
 }
 
 /** Seconds a timer has left now. */
-export const secondsLeft = (timer: RunningTimer, now: number) => (timer.endsAt === null ? timer.left : Math.max(0, (timer.endsAt - now) / 1000));
+export const secondsLeft = (timer: RunningTimer, now: number) =>
+  timer.endsAt === null ? timer.left : Math.max(0, (timer.endsAt - now) / 1000);
 
 /** Kitchen timers that keep running while the cook moves between steps. */
 export function useTimers() {
@@ -55,7 +56,11 @@ export function useTimers() {
     setNow(time);
     setTimers((all) =>
       all.map((timer) =>
-        timer.id !== id ? timer : timer.endsAt === null ? { ...timer, endsAt: time + timer.left * 1000 } : { ...timer, endsAt: null, left: secondsLeft(timer, time) },
+        timer.id !== id
+          ? timer
+          : timer.endsAt === null
+            ? { ...timer, endsAt: time + timer.left * 1000 }
+            : { ...timer, endsAt: null, left: secondsLeft(timer, time) },
       ),
     );
   }, []);

@@ -1,4 +1,11 @@
-import { correctedFreeFrom, FREE_FROM_KEYS, FREE_FROM_LABELS, freeFromOf, type FreeFromCorrections, type FreeFromKey } from '@plantry/shared';
+import {
+  correctedFreeFrom,
+  FREE_FROM_KEYS,
+  FREE_FROM_LABELS,
+  freeFromOf,
+  type FreeFromCorrections,
+  type FreeFromKey,
+} from '@plantry/shared';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { toggled } from './freeFromCorrections';

@@ -108,8 +108,7 @@ export function ImagePicker({
         Add photos
       </label>
       <p id={hintId} className="image-picker__hint">
-        {hint ??
-          `JPEG, PNG, WebP, AVIF or GIF, up to ${IMAGE_MAX_MEGABYTES} MB each, at most ${max} photos. The first photo is featured.`}
+        {hint ?? `JPEG, PNG, WebP, AVIF or GIF, up to ${IMAGE_MAX_MEGABYTES} MB each, at most ${max} photos. The first photo is featured.`}
         {mixed && ' New photos go after your current ones; to feature a new photo, remove the current ones first.'}
       </p>
 
@@ -143,12 +142,7 @@ export function ImagePicker({
                       <VisuallyHidden>{` (${name})`}</VisuallyHidden>
                     </Button>
                   )}
-                  <Button
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={`Remove ${name}`}
-                    onClick={() => remove(index)}
-                  />
+                  <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${name}`} onClick={() => remove(index)} />
                 </div>
               </li>
             );

@@ -27,8 +27,20 @@ function ReadingRow({ line, units, onChange }: { line: IngredientLineDto; units:
         <p className="ingredient-readings__group">A heading, not an ingredient</p>
       ) : (
         <div className="ingredient-readings__fields">
-          <InputNumber aria-label={`Amount: ${line.text}`} placeholder="Amount" min={0} value={line.quantity} onChange={(value) => set('quantity', value ?? null)} />
-          <InputNumber aria-label={`Up to: ${line.text}`} placeholder="Up to" min={0} value={line.quantity2} onChange={(value) => set('quantity2', value ?? null)} />
+          <InputNumber
+            aria-label={`Amount: ${line.text}`}
+            placeholder="Amount"
+            min={0}
+            value={line.quantity}
+            onChange={(value) => set('quantity', value ?? null)}
+          />
+          <InputNumber
+            aria-label={`Up to: ${line.text}`}
+            placeholder="Up to"
+            min={0}
+            value={line.quantity2}
+            onChange={(value) => set('quantity2', value ?? null)}
+          />
           <Select
             aria-label={`Unit: ${line.text}`}
             value={line.unit ?? ''}
@@ -36,8 +48,18 @@ function ReadingRow({ line, units, onChange }: { line: IngredientLineDto; units:
             options={[{ value: '', label: 'No unit' }, ...units.map((unit) => ({ value: unit, label: unit }))]}
             onChange={(value: string) => set('unit', value || null)}
           />
-          <Input aria-label={`Ingredient: ${line.text}`} placeholder="Ingredient" value={line.name} onChange={(event) => set('name', event.target.value)} />
-          <Input aria-label={`Note: ${line.text}`} placeholder="Note" value={line.note ?? ''} onChange={(event) => set('note', event.target.value || null)} />
+          <Input
+            aria-label={`Ingredient: ${line.text}`}
+            placeholder="Ingredient"
+            value={line.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
+          <Input
+            aria-label={`Note: ${line.text}`}
+            placeholder="Note"
+            value={line.note ?? ''}
+            onChange={(event) => set('note', event.target.value || null)}
+          />
         </div>
       )}
     </li>
@@ -61,20 +83,27 @@ export function IngredientReadings({ lines, readings, onChange }: IngredientRead
     // A part of the form under its heading, not a landmark of its own.
     <div className="ingredient-readings">
       <div className="ingredient-readings__head">
-        <h3 className="ingredient-readings__title">
-          How your ingredients read
-        </h3>
+        <h3 className="ingredient-readings__title">How your ingredients read</h3>
         <Button onClick={() => void check().catch(() => undefined)} loading={isLoading} disabled={lines.length === 0}>
           {shown ? 'Read again' : 'Check ingredients'}
         </Button>
       </div>
-      <p className="ingredient-readings__intro">Scaling, metric and US measures, cook mode and shopping lists use these readings. Correct any that are wrong.</p>
+      <p className="ingredient-readings__intro">
+        Scaling, metric and US measures, cook mode and shopping lists use these readings. Correct any that are wrong.
+      </p>
       {isError && <Alert type="error" showIcon title="Your ingredients could not be read just now. Please try again." />}
-      {shown && !readingsFit(shown, lines) && <Alert type="info" showIcon title="Your ingredients changed since they were read: read them again." />}
+      {shown && !readingsFit(shown, lines) && (
+        <Alert type="info" showIcon title="Your ingredients changed since they were read: read them again." />
+      )}
       {shown && (
         <ol className="ingredient-readings__list">
           {shown.map((line, index) => (
-            <ReadingRow key={index} line={line} units={units} onChange={(next) => onChange(shown.map((old, i) => (i === index ? next : old)))} />
+            <ReadingRow
+              key={index}
+              line={line}
+              units={units}
+              onChange={(next) => onChange(shown.map((old, i) => (i === index ? next : old)))}
+            />
           ))}
         </ol>
       )}

@@ -98,10 +98,7 @@ export function RecipeForm({
     onSubmit(draft);
   };
 
-  const cuisineOptions = [
-    { value: NO_CUISINE, label: 'No cuisine' },
-    ...cuisines.map(({ id, name }) => ({ value: id, label: name })),
-  ];
+  const cuisineOptions = [{ value: NO_CUISINE, label: 'No cuisine' }, ...cuisines.map(({ id, name }) => ({ value: id, label: name }))];
 
   return (
     <Form<RecipeFormValues>
@@ -141,12 +138,7 @@ export function RecipeForm({
       </Form.Item>
       <IngredientReadings lines={linesOf(ingredients)} readings={readings} onChange={setReadings} />
       <FreeFromCorrection lines={linesOf(ingredients)} corrections={freeFrom} onChange={setFreeFrom} />
-      <Form.Item
-        label="Instructions"
-        name="instructions"
-        rules={listRules('Instructions', 'step')}
-        extra="One step per line, in order."
-      >
+      <Form.Item label="Instructions" name="instructions" rules={listRules('Instructions', 'step')} extra="One step per line, in order.">
         <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} placeholder={'Fry the onion.\nAdd the spices.'} />
       </Form.Item>
       <Form.Item label="Helpful Notes" name="helpfulNotes">

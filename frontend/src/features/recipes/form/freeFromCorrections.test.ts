@@ -26,7 +26,7 @@ describe('free-from corrections', () => {
     expect(toggled(unticked, derived, key)).toEqual(NO_CORRECTIONS);
   });
 
-  it('finds a saved recipe\'s corrections in where its answer differs from its lines', () => {
+  it("finds a saved recipe's corrections in where its answer differs from its lines", () => {
     const saved = [...derived.filter((key) => key !== 'gluten'), 'peanuts' as const];
     expect(correctionsFrom(saved, lines)).toEqual({ added: ['peanuts'], removed: derived.includes('gluten') ? ['gluten'] : [] });
     expect(correctionsFrom(derived, lines)).toEqual(NO_CORRECTIONS);

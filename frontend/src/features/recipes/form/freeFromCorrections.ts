@@ -1,4 +1,11 @@
-import { correctedFreeFrom, correctionsBetween, FREE_FROM_KEYS, freeFromOf, type FreeFromCorrections, type FreeFromKey } from '@plantry/shared';
+import {
+  correctedFreeFrom,
+  correctionsBetween,
+  FREE_FROM_KEYS,
+  freeFromOf,
+  type FreeFromCorrections,
+  type FreeFromKey,
+} from '@plantry/shared';
 
 export const NO_CORRECTIONS: FreeFromCorrections = { added: [], removed: [] };
 
@@ -10,8 +17,13 @@ export const correctionsFrom = (freeFrom: readonly FreeFromKey[], ingredients: r
 export function toggled(corrections: FreeFromCorrections, derived: readonly FreeFromKey[], key: FreeFromKey): FreeFromCorrections {
   const without = (keys: FreeFromKey[]) => keys.filter((other) => other !== key);
   const on = correctedFreeFrom(derived, corrections).includes(key);
-  if (on) return derived.includes(key) ? { ...corrections, removed: [...corrections.removed, key] } : { ...corrections, added: without(corrections.added) };
-  return derived.includes(key) ? { ...corrections, removed: without(corrections.removed) } : { ...corrections, added: [...corrections.added, key] };
+  if (on)
+    return derived.includes(key)
+      ? { ...corrections, removed: [...corrections.removed, key] }
+      : { ...corrections, added: without(corrections.added) };
+  return derived.includes(key)
+    ? { ...corrections, removed: without(corrections.removed) }
+    : { ...corrections, added: [...corrections.added, key] };
 }
 
 /** Whether two sets of corrections say the same. */

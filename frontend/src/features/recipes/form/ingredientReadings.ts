@@ -17,7 +17,10 @@ export const readingsFit = (readings: readonly IngredientLineDto[], lines: reado
   readings.length === lines.length && readings.every((line, i) => line.text === lines[i]);
 
 /** What the form sends: every reading of a line still written (the server keeps those that differ from its own). */
-export function correctionsOf(readings: readonly IngredientLineDto[] | undefined, lines: readonly string[]): IngredientCorrectionDto[] | undefined {
+export function correctionsOf(
+  readings: readonly IngredientLineDto[] | undefined,
+  lines: readonly string[],
+): IngredientCorrectionDto[] | undefined {
   if (!readings || !readings.some((line) => line.corrected)) return undefined;
   const left = [...lines];
   return readings.flatMap(({ text, isGroup, quantity, quantity2, unit, name, note }) => {

@@ -28,7 +28,8 @@ export interface RecipeFormValues {
  * A filled-in form: the recipe as the API takes it (cleared fields are null), and its photos;
  * `ingredientLines` only when the author corrected how a line reads.
  */
-export type RecipeDraft = Required<Omit<RecipeInputDto, 'ingredientLines' | 'freeFrom'>> & Pick<RecipeInputDto, 'ingredientLines' | 'freeFrom'> & { images: PickedImage[] };
+export type RecipeDraft = Required<Omit<RecipeInputDto, 'ingredientLines' | 'freeFrom'>> &
+  Pick<RecipeInputDto, 'ingredientLines' | 'freeFrom'> & { images: PickedImage[] };
 
 export const emptyRecipe: RecipeFormValues = {
   title: '',

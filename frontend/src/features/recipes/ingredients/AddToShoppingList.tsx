@@ -21,7 +21,8 @@ export function AddToShoppingList({ recipe, scale }: { recipe: RecipeDetailDto; 
         title: 'Added to your shopping list',
         description: (
           <>
-            The ingredients for {what}, added up with what is already on it. <a
+            The ingredients for {what}, added up with what is already on it.{' '}
+            <a
               href="/shopping-list"
               onClick={(event) => {
                 event.preventDefault();

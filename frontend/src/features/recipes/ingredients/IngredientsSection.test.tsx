@@ -9,7 +9,15 @@ const oatsRecipe = aRecipeDetail({
   ingredients: ['For the porridge:', '1 1/2 cups rolled oats, divided', '1/3 cup maple syrup', 'salt to taste'],
   ingredientLines: [
     { text: 'For the porridge:', isGroup: true, quantity: null, quantity2: null, unit: null, name: 'For the porridge', note: null },
-    { text: '1 1/2 cups rolled oats, divided', isGroup: false, quantity: 1.5, quantity2: null, unit: 'cup', name: 'rolled oats', note: 'divided' },
+    {
+      text: '1 1/2 cups rolled oats, divided',
+      isGroup: false,
+      quantity: 1.5,
+      quantity2: null,
+      unit: 'cup',
+      name: 'rolled oats',
+      note: 'divided',
+    },
     { text: '1/3 cup maple syrup', isGroup: false, quantity: 1 / 3, quantity2: null, unit: 'cup', name: 'maple syrup', note: null },
     { text: 'salt to taste', isGroup: false, quantity: null, quantity2: null, unit: null, name: 'salt', note: 'to taste' },
   ],
@@ -20,8 +28,14 @@ function open(path: string, recipe = oatsRecipe) {
   return renderApp(path, { routes: { 'GET /api/recipes/1': { status: 200, body: recipe } } });
 }
 const ingredients = () => within(screen.getByRole('heading', { level: 2, name: 'Ingredients' }).closest('section')!);
-const lines = () => ingredients().getAllByRole('listitem').map((item) => item.textContent);
-const steps = () => within(screen.getByRole('heading', { level: 2, name: 'Instructions' }).closest('section')!).getAllByRole('listitem').map((item) => item.textContent);
+const lines = () =>
+  ingredients()
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+const steps = () =>
+  within(screen.getByRole('heading', { level: 2, name: 'Instructions' }).closest('section')!)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 /** antd's segmented choices are clicked on their label, as a person does. */
 const choice = (group: string, label: string) => within(screen.getByRole('radiogroup', { name: group })).getByText(label);
@@ -31,7 +45,7 @@ beforeAll(() => import('../RecipePage'));
 afterEach(() => window.localStorage.clear());
 
 describe('servings and units', () => {
-  it('shows the recipe as written, headings as headings, at the author\'s servings', async () => {
+  it("shows the recipe as written, headings as headings, at the author's servings", async () => {
     open('/recipe/1');
     await screen.findByRole('heading', { level: 1 });
     expect(lines()).toEqual(['For the porridge', '1 1/2 cups rolled oats, divided', '1/3 cup maple syrup', 'salt to taste']);
@@ -91,10 +105,13 @@ describe('servings and units', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Metric' })).toBeChecked());
     expect(lines()[1]).toBe('135 g rolled oats, divided');
   });
-  it('puts the ingredients on a member\'s shopping list at the servings chosen', async () => {
+  it("puts the ingredients on a member's shopping list at the servings chosen", async () => {
     const { events, bodiesOf } = renderApp('/recipe/1?servings=6', {
       user: aUser(),
-      routes: { 'GET /api/recipes/1': { status: 200, body: oatsRecipe }, 'POST /api/shopping-list/recipes/1': { status: 200, body: { items: [] } } },
+      routes: {
+        'GET /api/recipes/1': { status: 200, body: oatsRecipe },
+        'POST /api/shopping-list/recipes/1': { status: 200, body: { items: [] } },
+      },
     });
     await events.click(await screen.findByRole('button', { name: 'Add to shopping list' }));
     expect((await findToast('Added to your shopping list')).kind).toBe('success');

@@ -64,7 +64,9 @@ export const measuredName = (unit: string | null, name: string, amount: number):
 
 /** Metric units are written in decimals, every other in fractions. */
 export const styleOf = (unit: string | null): AmountStyle =>
-  unit === 'gram' || unit === 'kilogram' || unit === 'milligram' || unit === 'milliliter' || unit === 'liter' || unit === 'deciliter' ? 'metric' : 'fraction';
+  unit === 'gram' || unit === 'kilogram' || unit === 'milligram' || unit === 'milliliter' || unit === 'liter' || unit === 'deciliter'
+    ? 'metric'
+    : 'fraction';
 
 /**
  * Grams in one US cup of the common dry goods, approximate (from published baking weight charts),
@@ -111,12 +113,17 @@ const inBase = (unit: Measure): number => convert(1, MEASURES[unit].name).to(MEA
 /** Millilitres or grams in the metric unit that reads best: litres and kilograms from 1000. */
 const metricUnit = (kind: 'volume' | 'mass', amount: number): Measured =>
   kind === 'volume'
-    ? amount >= 1000 ? { factor: 1 / 1000, unit: 'liter' } : { factor: 1, unit: 'milliliter' }
-    : amount >= 1000 ? { factor: 1 / 1000, unit: 'kilogram' } : { factor: 1, unit: 'gram' };
+    ? amount >= 1000
+      ? { factor: 1 / 1000, unit: 'liter' }
+      : { factor: 1, unit: 'milliliter' }
+    : amount >= 1000
+      ? { factor: 1 / 1000, unit: 'kilogram' }
+      : { factor: 1, unit: 'gram' };
 
 /** Millilitres in the US measure a cook would use: teaspoons, tablespoons, then cups; grams in ounces, then pounds. */
 function usUnit(kind: 'volume' | 'mass', amount: number): Measured {
-  if (kind === 'mass') return amount >= 453 ? { factor: 1 / inBase('pound'), unit: 'pound' } : { factor: 1 / inBase('ounce'), unit: 'ounce' };
+  if (kind === 'mass')
+    return amount >= 453 ? { factor: 1 / inBase('pound'), unit: 'pound' } : { factor: 1 / inBase('ounce'), unit: 'ounce' };
   if (amount < inBase('tablespoon')) return { factor: 1 / inBase('teaspoon'), unit: 'teaspoon' };
   if (amount < inBase('cup') / 4) return { factor: 1 / inBase('tablespoon'), unit: 'tablespoon' };
   return { factor: 1 / ML_PER_CUP, unit: 'cup' };

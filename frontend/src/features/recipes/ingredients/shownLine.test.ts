@@ -3,7 +3,14 @@ import type { IngredientLineDto } from '../../../api';
 import { formatAmount } from './amounts';
 import { shownLine } from './shownLine';
 
-const line = (text: string, quantity: number | null, unit: string | null, name: string, note: string | null = null, quantity2: number | null = null): IngredientLineDto => ({
+const line = (
+  text: string,
+  quantity: number | null,
+  unit: string | null,
+  name: string,
+  note: string | null = null,
+  quantity2: number | null = null,
+): IngredientLineDto => ({
   text,
   isGroup: false,
   quantity,
@@ -40,7 +47,7 @@ describe('formatAmount', () => {
 });
 
 describe('shownLine', () => {
-  it('keeps the author\'s words at 1× as written', () => {
+  it("keeps the author's words at 1× as written", () => {
     expect(shownLine(oats, 1, 'written')).toBe('1 1/2 cups rolled oats, divided');
   });
 

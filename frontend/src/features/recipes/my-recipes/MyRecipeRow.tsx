@@ -1,12 +1,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import type { RecipeCardDto } from '../../../api';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
-import {
-  recipePath,
-  RecipeOwnerButtons,
-  reviewsLabel,
-  type RecipeOwnerActions,
-} from '../../../shared/ui/RecipeCard';
+import { recipePath, RecipeOwnerButtons, reviewsLabel, type RecipeOwnerActions } from '../../../shared/ui/RecipeCard';
 import { RecipeImagePlaceholder } from '../../../shared/ui/RecipeImagePlaceholder';
 import { ResponsiveImage } from '../../../shared/ui/ResponsiveImage';
 import { formatRating, StarRating } from '../../../shared/ui/StarRating';

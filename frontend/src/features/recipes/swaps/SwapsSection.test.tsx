@@ -5,17 +5,33 @@ import { aRecipeDetail } from '../../../test/catalogue';
 import { aUser, renderApp, type AppOptions } from '../../../test/renderApp';
 import { partText, whyText } from './swapText';
 
-const line = (text: string, quantity: number | null, unit: string | null, name: string) => ({ text, isGroup: false, quantity, quantity2: null, unit, name, note: null });
+const line = (text: string, quantity: number | null, unit: string | null, name: string) => ({
+  text,
+  isGroup: false,
+  quantity,
+  quantity2: null,
+  unit,
+  name,
+  note: null,
+});
 const honeyRecipe = aRecipeDetail({
   servings: 4,
   ingredients: ['2 tbsp honey', '1 cup roasted cashews', '500 g carrots'],
-  ingredientLines: [line('2 tbsp honey', 2, 'tablespoon', 'honey'), line('1 cup roasted cashews', 1, 'cup', 'roasted cashews'), line('500 g carrots', 500, 'gram', 'carrots')],
+  ingredientLines: [
+    line('2 tbsp honey', 2, 'tablespoon', 'honey'),
+    line('1 cup roasted cashews', 1, 'cup', 'roasted cashews'),
+    line('500 g carrots', 500, 'gram', 'carrots'),
+  ],
 });
 
 function recipe(options: AppOptions = {}, votes: unknown[] = []) {
   return renderApp('/recipe/1', {
     ...options,
-    routes: { 'GET /api/recipes/1': { status: 200, body: honeyRecipe }, 'GET /api/recipes/1/swap-votes': { status: 200, body: { votes } }, ...options.routes },
+    routes: {
+      'GET /api/recipes/1': { status: 200, body: honeyRecipe },
+      'GET /api/recipes/1/swap-votes': { status: 200, body: { votes } },
+      ...options.routes,
+    },
   });
 }
 
@@ -41,12 +57,22 @@ describe('swaps on the recipe page', () => {
     await user.click(within(section).getByRole('checkbox', { name: 'Tree nuts' }));
     const cashews = within(section).getByRole('heading', { level: 3, name: /roasted cashews.*Contains tree nuts/ });
     expect(within(cashews.closest('li')!).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(within(cashews.closest('li')!).queryByText(/almond|cashew|walnut|pecan/i, { selector: '.recipe-swaps__use' })).not.toBeInTheDocument();
+    expect(
+      within(cashews.closest('li')!).queryByText(/almond|cashew|walnut|pecan/i, { selector: '.recipe-swaps__use' }),
+    ).not.toBeInTheDocument();
   });
 
-  it("lets a member say a swap worked for them, pressed once said", async () => {
+  it('lets a member say a swap worked for them, pressed once said', async () => {
     const user = userEvent.setup();
-    const { countOf } = recipe({ user: aUser(), routes: { 'PUT /api/recipes/1/swap-votes/honey:sweetness:maple': { status: 200, body: { votes: [{ key: 'honey:sweetness:maple', members: 1, mine: true }] } } } });
+    const { countOf } = recipe({
+      user: aUser(),
+      routes: {
+        'PUT /api/recipes/1/swap-votes/honey:sweetness:maple': {
+          status: 200,
+          body: { votes: [{ key: 'honey:sweetness:maple', members: 1, mine: true }] },
+        },
+      },
+    });
     const button = await screen.findByRole('button', { name: 'Worked for me: maple syrup' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);

@@ -2,7 +2,14 @@ import { LikeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { FREE_FROM_KEYS, type FreeFromKey, type LineSwap } from '@plantry/shared';
 import { useMemo, useState } from 'react';
-import { errorMessage, useSayWorkedMutation, useSwapVotesQuery, useTakeBackMutation, type RecipeDetailDto, type SwapVoteCountDto } from '../../../api';
+import {
+  errorMessage,
+  useSayWorkedMutation,
+  useSwapVotesQuery,
+  useTakeBackMutation,
+  type RecipeDetailDto,
+  type SwapVoteCountDto,
+} from '../../../api';
 import { useNotifications } from '../../../shared/notifications/notifications';
 import { useCurrentUser } from '../../auth/useCurrentUser';
 import { FREE_FROM_NAMES } from '../../browse/recipeFilters';
@@ -100,7 +107,12 @@ export function SwapsSection({ recipe, factor }: { recipe: RecipeDetailDto; fact
                     <span className="recipe-swaps__role">{roleName(swap.role)}</span>
                     <p className="recipe-swaps__use">{swaps.scaled ? swap.parts.map(partText).join(' + ') : swap.ratio}</p>
                     {swap.tip && <p className="recipe-swaps__tip">{swap.tip}</p>}
-                    <WorkedForMe recipeId={recipe.id} swap={swap} vote={votes?.votes.find((vote) => vote.key === swap.key)} signedIn={Boolean(user)} />
+                    <WorkedForMe
+                      recipeId={recipe.id}
+                      swap={swap}
+                      vote={votes?.votes.find((vote) => vote.key === swap.key)}
+                      signedIn={Boolean(user)}
+                    />
                   </li>
                 ))}
               </ul>

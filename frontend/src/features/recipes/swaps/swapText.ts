@@ -19,10 +19,18 @@ export function whyText(why: LineSwaps['why']): string {
 }
 
 /** The lines of a recipe with swaps for a reader avoiding `avoiding`, amounts for `factor` times the recipe. */
-export function recipeSwaps(lines: readonly IngredientLineDto[], avoiding: readonly FreeFromKey[], factor: number): { line: IngredientLineDto; swaps: LineSwaps }[] {
+export function recipeSwaps(
+  lines: readonly IngredientLineDto[],
+  avoiding: readonly FreeFromKey[],
+  factor: number,
+): { line: IngredientLineDto; swaps: LineSwaps }[] {
   return lines.flatMap((line) => {
     if (line.isGroup) return [];
-    const scaled = { ...line, quantity: line.quantity === null ? null : line.quantity * factor, quantity2: line.quantity2 === null ? null : line.quantity2 * factor };
+    const scaled = {
+      ...line,
+      quantity: line.quantity === null ? null : line.quantity * factor,
+      quantity2: line.quantity2 === null ? null : line.quantity2 * factor,
+    };
     const swaps = swapsForLine(scaled, avoiding);
     return swaps && swaps.swaps.length > 0 ? [{ line, swaps }] : [];
   });
