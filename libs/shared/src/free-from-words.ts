@@ -67,7 +67,7 @@
  *   (flour, wheat, oil, butter, milk, almonds, nuts, peanuts, sesame, soy) are a safety net, not a
  *   reading of those languages.
  */
-import type { FreeFromKey } from './free-from.js';
+import type { FreeFromKey } from './free-from-keys.js';
 
 /** An ingredient word or phrase. `term` and every `also` form also match in the plural. */
 export interface FreeFromTerm {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { FREE_FROM_KEYS, freeFromOf } from './free-from.js';
-import type { FreeFromKey } from './free-from.js';
+import { FREE_FROM_KEYS } from './free-from-keys.js';
+import { freeFromOf } from './free-from.js';
+import type { FreeFromKey } from './free-from-keys.js';
 
 /**
  * The free-from facets on real recipes. fixtures/free-from-recipes.json holds 140 recipes from five

@@ -1,5 +1,6 @@
-import { containedIn, FREE_FROM_KEYS, freeFromKeysOf, freeFromMask, freeFromOf, isFreeFromKey } from './free-from.js';
-import type { FreeFromKey } from './free-from.js';
+import { FREE_FROM_KEYS, freeFromKeysOf, freeFromMask, isFreeFromKey } from './free-from-keys.js';
+import { containedIn, freeFromOf } from './free-from.js';
+import type { FreeFromKey } from './free-from-keys.js';
 
 /** The keys one line contains or may contain, in FREE_FROM_KEYS order. */
 const keysOf = (line: string): FreeFromKey[] => {

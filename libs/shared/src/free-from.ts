@@ -6,26 +6,8 @@
  */
 import type { FreeFromTerm } from './free-from-words.js';
 import { BREAKS, MOCK_MARKERS, NEGATING_PAIRS, NEGATION_SPAN, NEGATORS, QUALIFIERS, TERM_GROUPS, WORD_PARTS } from './free-from-words.js';
+import { FREE_FROM_KEYS, freeFromBit, freeFromMask, type FreeFromKey } from './free-from-keys.js';
 import { addForm, longestAt, spellingsOf, type FormIndex } from './phrase-index.js';
-
-export const FREE_FROM_KEYS = ['gluten', 'soy', 'tree-nuts', 'peanuts', 'sesame', 'oil'] as const;
-export type FreeFromKey = (typeof FREE_FROM_KEYS)[number];
-
-/** How the site names each key: on badges, filters and the editor. */
-export const FREE_FROM_LABELS: Readonly<Record<FreeFromKey, string>> = {
-  gluten: 'Gluten-free',
-  soy: 'Soy-free',
-  'tree-nuts': 'Tree-nut-free',
-  peanuts: 'Peanut-free',
-  sesame: 'Sesame-free',
-  oil: 'Oil-free',
-};
-
-/** Each key's bit in the stored mask (recipes.free_from). */
-export const freeFromBit = (key: FreeFromKey): number => 1 << FREE_FROM_KEYS.indexOf(key);
-export const freeFromMask = (keys: readonly FreeFromKey[]): number => keys.reduce((mask, key) => mask | freeFromBit(key), 0);
-export const freeFromKeysOf = (mask: number): FreeFromKey[] => FREE_FROM_KEYS.filter((key) => (mask & freeFromBit(key)) !== 0);
-export const isFreeFromKey = (value: string): value is FreeFromKey => (FREE_FROM_KEYS as readonly string[]).includes(value);
 
 /**
  * The keys some line contains or may contain, read through the taxonomy of free-from-words.ts (its

@@ -7,6 +7,7 @@ export * from './recipe-input.js';
 export * from './vegan-check.js';
 export * from './admin.js';
 export * from './pages.js';
+export * from './free-from-keys.js';
 export * from './free-from.js';
 export * from './swaps.js';
 export * from './moderation.js';

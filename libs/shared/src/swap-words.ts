@@ -17,7 +17,7 @@
  * - Left out: meat and fish as main ingredients (a recipe, not a line, replaces them), egg yolks,
  *   custard, meringue, ice cream, miso and tempeh (their common swaps hold soy or barley too).
  */
-import type { FreeFromKey } from './free-from.js';
+import type { FreeFromKey } from './free-from-keys.js';
 import { E, G, O, P, S, T } from './free-from-words.js';
 
 export const SWAP_ROLES = [

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parseIngredient, unitsOfMeasure } from 'parse-ingredient';
-import type { FreeFromKey } from './free-from.js';
-import { FREE_FROM_KEYS, containedIn } from './free-from.js';
+import type { FreeFromKey } from './free-from-keys.js';
+import { FREE_FROM_KEYS } from './free-from-keys.js';
+import { containedIn } from './free-from.js';
 import { REPLACED } from './swap-words.js';
 import { SWAP_KEYS, SWAP_ROLES, formatSwapAmount, isSwapKey, swapsForLine, type LineSwaps, type SwapLine } from './swaps.js';
 import { nonVeganTerm } from './vegan-check.js';

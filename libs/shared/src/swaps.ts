@@ -4,7 +4,7 @@
  * role it plays, with amounts for the line's own quantity. The data and its sources are in
  * swap-words.ts; docs/decisions/swaps.md says how amounts scale and what is left out.
  */
-import type { FreeFromKey } from './free-from.js';
+import type { FreeFromKey } from './free-from-keys.js';
 import { containedIn } from './free-from.js';
 import { addForm, longestAt, spellingsOf, startsAt, type FormIndex } from './phrase-index.js';
 import type { PartSpec, PerUnit, ReplacedSpec, SwapRole, SwapSpec } from './swap-words.js';
