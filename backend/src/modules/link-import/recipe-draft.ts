@@ -75,6 +75,12 @@ export function imageOf(value: Json | undefined, pageUrl: string): string | null
   return null;
 }
 
+/** With no cook time, what the total leaves after the prep time (the whole total when prep is unknown). */
+function cookFromTotal(total: number | null, prep: number | null): number | null {
+  if (total === null || prep === null) return total;
+  return total > prep ? total - prep : null;
+}
+
 /** Tags from keywords: a comma-separated text or a list. */
 function tagsOf(value: Json | undefined): string[] {
   const words = texts(value).flatMap((text) => text.split(','));
@@ -87,10 +93,7 @@ export function draftOf(node: JsonObject, pageUrl: string): LinkedRecipe {
   const items = (lines: string[]) => lines.map((line) => clip(line, RECIPE_LIMITS.listItemMax)).slice(0, RECIPE_LIMITS.listItemsMax);
   const ingredients = texts(node.recipeIngredient).length ? node.recipeIngredient : node.ingredients;
   const prepMinutes = minutesOf(node.prepTime);
-  const total = minutesOf(node.totalTime);
-  const cookMinutes =
-    minutesOf(node.cookTime) ??
-    (total !== null && prepMinutes !== null && total > prepMinutes ? total - prepMinutes : prepMinutes === null ? total : null);
+  const cookMinutes = minutesOf(node.cookTime) ?? cookFromTotal(minutesOf(node.totalTime), prepMinutes);
   return {
     title: clip(firstText(node.name) || firstText(node.headline), RECIPE_LIMITS.titleMax),
     description: clip(plainText(texts(node.description).join(' ')), RECIPE_LIMITS.descriptionMax),
