@@ -80,8 +80,13 @@ test('a member saves, rates, posts and deletes a review by keyboard, focus kept 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Delete your review?' });
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Delete' }).focus();
+  // Once the opening animation is over: until then the dialog may still move focus to Cancel.
+  await expect(dialog).not.toHaveClass(/-(appear|enter)/);
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your review has been removed.')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('form', { name: 'Share Your Experience' })).toBeVisible({ timeout: 20_000 });
   await expect(reviews).toBeFocused();
 });
