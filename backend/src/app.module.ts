@@ -19,6 +19,7 @@ import { FavoritesModule } from './modules/favourites/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { ImagesModule } from './modules/images/index.js';
 import { ImportModule } from './modules/import/index.js';
+import { LinkImportModule } from './modules/link-import/index.js';
 import { RecipeCacheModule, RecipesModule } from './modules/recipes/index.js';
 import { ReviewsModule } from './modules/reviews/index.js';
 import { SeoModule } from './modules/seo/index.js';
@@ -58,6 +59,7 @@ export class AppModule {
         AccountModule,
         AdminModule,
         ImportModule,
+        LinkImportModule,
       ],
       controllers: config.benchCeiling ? [CeilingController] : [],
     };

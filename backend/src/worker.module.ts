@@ -13,14 +13,18 @@ import { EventsModule } from './common/events/events.module.js';
 import { CuisinesModule } from './modules/cuisines/index.js';
 import { ImagesModule, ImagesProcessor, ImagesWorkerModule } from './modules/images/index.js';
 import { ImportProcessor, ImportWorkerModule } from './modules/import/index.js';
+import { LinkImportProcessor, LinkImportWorkerModule } from './modules/link-import/index.js';
 import { RecipeCacheModule, RecipesModule, RecipesProcessor, RecipesWorkerModule } from './modules/recipes/index.js';
 import { UsersModule } from './modules/users/index.js';
 
 /** The processor of each queue. */
-const PROCESSOR_OF: Readonly<Record<QueueName, Type<EmailProcessor | ImagesProcessor | ImportProcessor | RecipesProcessor>>> = {
+const PROCESSOR_OF: Readonly<
+  Record<QueueName, Type<EmailProcessor | ImagesProcessor | ImportProcessor | LinkImportProcessor | RecipesProcessor>>
+> = {
   email: EmailProcessor,
   images: ImagesProcessor,
   import: ImportProcessor,
+  links: LinkImportProcessor,
   recipes: RecipesProcessor,
 };
 
@@ -49,6 +53,7 @@ export class WorkerModule {
         RecipesModule,
         ImagesWorkerModule,
         ImportWorkerModule,
+        LinkImportWorkerModule,
         RecipesWorkerModule,
       ],
       providers: [EmailProcessor, OutboxRelay, WorkerHeartbeat],

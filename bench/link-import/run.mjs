@@ -5,23 +5,17 @@
 // (backend/src/modules/link-import). Fully read: a title, ingredients, steps and a picture. Also
 // counts times and servings, and lists the hosts of the pages read without a recipe.
 // Run after `make build`: `make bench-link-import`. Optional: SAMPLES=/folder with the .jsonl files.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { replaceSection } from '../report.mjs';
+import { DATA_FOLDER, pageOf, readSamples } from './recipe-pages.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const { readRecipePage } = await import(join(ROOT, 'backend/dist/modules/link-import/index.js'));
-const folder = resolve(process.env.SAMPLES ?? join(ROOT, '../shared/data'));
-
-const escapeScript = (text) => text.replace(/<\/script/gi, '<\\/script');
-const pageOf = (blocks) =>
-  `<!doctype html><html><head><title>A recipe</title>${blocks.map((b) => `<script type="application/ld+json">${escapeScript(b)}</script>`).join('')}</head><body><h1>A recipe</h1></body></html>`;
+const folder = resolve(process.env.SAMPLES ?? DATA_FOLDER);
 
 function measure(file) {
-  const lines = readFileSync(join(folder, file), 'utf8')
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line));
+  const lines = readSamples(file, folder);
   const tally = { pages: lines.length, broken: 0, recipe: 0, full: 0, core: 0, image: 0, time: 0, servings: 0, ingredients: 0, steps: 0 };
   const missed = [];
   const started = performance.now();

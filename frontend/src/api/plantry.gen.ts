@@ -444,6 +444,12 @@ const injectedRtkApi = api.injectEndpoints({
     getImportProblems: build.query<GetImportProblemsApiResponse, GetImportProblemsApiArg>({
       query: (queryArg) => ({ url: `/api/admin/imports/${queryArg.jobId}/problems.csv` }),
     }),
+    startRecipeLink: build.mutation<StartRecipeLinkApiResponse, StartRecipeLinkApiArg>({
+      query: (queryArg) => ({ url: `/api/recipe-links`, method: 'POST', body: queryArg.recipeLinkRequestDto }),
+    }),
+    getRecipeLink: build.query<GetRecipeLinkApiResponse, GetRecipeLinkApiArg>({
+      query: (queryArg) => ({ url: `/api/recipe-links/${queryArg.id}` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -997,6 +1003,15 @@ export type GetImportProblemsApiResponse = /** status 200 Done: the answer below
 export type GetImportProblemsApiArg = {
   /** The import's job id */
   jobId: string;
+};
+export type StartRecipeLinkApiResponse = /** status 202 Accepted: the work goes on in the background */ RecipeLinkStartedDto;
+export type StartRecipeLinkApiArg = {
+  recipeLinkRequestDto: RecipeLinkRequestDto;
+};
+export type GetRecipeLinkApiResponse = /** status 200 Done: the answer below */ RecipeLinkDto;
+export type GetRecipeLinkApiArg = {
+  /** Its id */
+  id: string;
 };
 export type HealthDto = {
   /** 'ok' when the database and Redis answer, else 'error' (the worker does not decide it). */
@@ -2322,6 +2337,51 @@ export type ImportReportDto = {
   /** The first problems, in row order. */
   problems: ImportProblemDto[];
 };
+export type RecipeLinkStartedDto = {
+  /** The link import, to ask for its draft */
+  id: string;
+};
+export type RecipeLinkRequestDto = {
+  /** A recipe page's public http(s) address */
+  url: string;
+};
+export type RecipeLinkState = 'reading' | 'done' | 'failed';
+export type LinkedRecipeDto = {
+  /** Its title */
+  title: string;
+  /** Its description, plain text */
+  description: string;
+  /** The ingredient lines, in order */
+  ingredients: string[];
+  /** The steps, in order */
+  instructions: string[];
+  /** Preparation time in minutes */
+  prepMinutes: number | null;
+  /** Cooking time in minutes */
+  cookMinutes: number | null;
+  /** How many people it serves */
+  servings: number | null;
+  /** The page's cuisine as it names it (the editor picks the cuisine of that name, if there is one) */
+  cuisine: string | null;
+  /** Its tags */
+  tags: string[];
+  /** The page's address, for the recipe's 'Full Recipe' link */
+  linkToFullRecipe: string;
+  /** The picture, fetched and stored here for a day */
+  picture: string | null;
+  /** Why the page named a picture that could not be brought over */
+  pictureProblem: string | null;
+};
+export type RecipeLinkDto = {
+  /** Its id */
+  id: string;
+  /** Where it stands */
+  state: RecipeLinkState;
+  /** Why the page gave no draft (state failed), in words for the member */
+  message: string | null;
+  /** The draft (state done) */
+  recipe: LinkedRecipeDto | null;
+};
 export const {
   useGetHealthQuery,
   useGetReadinessQuery,
@@ -2420,4 +2480,6 @@ export const {
   useListImportsQuery,
   useGetImportQuery,
   useGetImportProblemsQuery,
+  useStartRecipeLinkMutation,
+  useGetRecipeLinkQuery,
 } = injectedRtkApi;

@@ -6,6 +6,7 @@ export const QUEUES = {
   email: 'email',
   images: 'images',
   import: 'import',
+  links: 'links',
   recipes: 'recipes',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -25,6 +26,13 @@ export interface ImportJobs {
   run: { importId: string };
 }
 
+export interface LinkJobs {
+  /** Reads the recipe on a web page into a draft for the member who asked (the job's result). */
+  read: { url: string; userId: number };
+  /** Forgets the picture a draft brought, once the member has had time to use it. */
+  'forget-picture': { url: string };
+}
+
 export interface RecipeJobs {
   /**
    * Reads the ingredient lines of every recipe whose stored readings are missing or older than
@@ -39,6 +47,7 @@ export interface JobsByQueue {
   email: EmailJobs;
   images: ImageJobs;
   import: ImportJobs;
+  links: LinkJobs;
   recipes: RecipeJobs;
 }
 
@@ -46,5 +55,6 @@ export const JOB_NAMES: { readonly [Q in QueueName]: readonly (keyof JobsByQueue
   email: ['send'],
   images: ['variants', 'remove'],
   import: ['run'],
+  links: ['read', 'forget-picture'],
   recipes: ['read-ingredients', 'trending'],
 };

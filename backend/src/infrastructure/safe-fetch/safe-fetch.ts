@@ -6,9 +6,27 @@ import { isIP } from 'node:net';
 import { isBlockedAddress } from './blocked-addresses.js';
 
 /** The address is not one the server may fetch (scheme, credentials, or where it leads). */
-export class UnsafeUrlError extends Error {}
+export class UnsafeUrlError extends Error {
+  constructor(
+    message: string,
+    /** Why: not an http(s) address at all, one with credentials, or one leading to a private or local address. */
+    readonly reason: 'not-web' | 'credentials' | 'private',
+  ) {
+    super(message);
+  }
+}
 /** The address was allowed but the fetch did not succeed (status, size, time, network). */
-export class FetchFailedError extends Error {}
+export class FetchFailedError extends Error {
+  constructor(
+    message: string,
+    /** The server's answer when it was not 200 (a refusal, a missing page). */
+    readonly status?: number,
+    /** No answer came within the time allowed. */
+    readonly timedOut = false,
+  ) {
+    super(message);
+  }
+}
 
 export interface SafeFetchOptions {
   maxBytes: number;
@@ -38,22 +56,40 @@ function parseUrl(raw: string): URL {
   try {
     url = new URL(raw);
   } catch {
-    throw new UnsafeUrlError('not a web address');
+    throw new UnsafeUrlError('not a web address', 'not-web');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UnsafeUrlError('only http and https addresses are fetched');
-  if (url.username || url.password) throw new UnsafeUrlError('addresses with a user name or password are not fetched');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UnsafeUrlError('only http and https addresses are fetched', 'not-web');
+  if (url.username || url.password) throw new UnsafeUrlError('addresses with a user name or password are not fetched', 'credentials');
+  return url;
+}
+
+/** The host of a URL without the brackets of an IPv6 literal. */
+const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
+
+/**
+ * Refuses at once, before any DNS, an address that can never be fetched: not http(s), with
+ * credentials, a private or local IP literal (in any form the URL parser reads: `0x7f.1`,
+ * `2130706433` and `[::ffff:127.0.0.1]` are all 127.0.0.1) or a `localhost` name. safeFetch still
+ * checks every resolved address on every redirect; this only lets a request be answered at once.
+ */
+export function checkUrlForm(raw: string, allowedAddresses: ReadonlySet<string> = new Set()): URL {
+  const url = parseUrl(raw);
+  const host = hostOf(url);
+  const local = isIP(host) ? isBlockedAddress(host) && !allowedAddresses.has(host) : /(^|\.)localhost\.?$/i.test(host);
+  if (local) throw new UnsafeUrlError(`${host} leads to a private or local address`, 'private');
   return url;
 }
 
 /** Every address the host resolves to must be public; the connection then goes to the first of them. */
 async function checkedTarget(url: URL, allowed: ReadonlySet<string>): Promise<Target> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const host = hostOf(url);
   const addresses = isIP(host)
     ? [{ address: host, family: isIP(host) }]
     : await lookup(host, { all: true, verbatim: true }).catch(() => []);
   if (addresses.length === 0) throw new FetchFailedError(`${host} could not be found`);
   if (addresses.some(({ address }) => isBlockedAddress(address) && !allowed.has(address))) {
-    throw new UnsafeUrlError(`${host} leads to a private or local address`);
+    throw new UnsafeUrlError(`${host} leads to a private or local address`, 'private');
   }
   return addresses[0];
 }
@@ -87,7 +123,7 @@ function requestOnce(url: URL, target: Target, options: SafeFetchOptions, signal
         }
         if (status !== 200) {
           res.resume();
-          return reject(new FetchFailedError(`the server answered ${status}`));
+          return reject(new FetchFailedError(`the server answered ${status}`, status));
         }
         if (Number(res.headers['content-length'] ?? 0) > options.maxBytes) {
           req.destroy();
@@ -128,7 +164,7 @@ export async function safeFetch(raw: string, options: SafeFetchOptions): Promise
     }
   } catch (error) {
     if (error instanceof UnsafeUrlError || error instanceof FetchFailedError) throw error;
-    if (signal.aborted) throw new FetchFailedError(`no answer within ${options.timeoutMs / 1000} s`);
+    if (signal.aborted) throw new FetchFailedError(`no answer within ${options.timeoutMs / 1000} s`, undefined, true);
     throw new FetchFailedError(error instanceof Error ? error.message : String(error));
   }
 }

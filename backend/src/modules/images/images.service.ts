@@ -6,7 +6,10 @@ import type { Queue } from 'bullmq';
 import { availableParallelism } from 'node:os';
 import pLimit from 'p-limit';
 import { BusyError } from '../../common/http/outages.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { ImageRejectedError, inspectImage, normaliseImage, type NormalisedImage } from '../../infrastructure/image/image-pipeline.js';
+import { safeFetch } from '../../infrastructure/safe-fetch/safe-fetch.js';
 import { queueReady } from '../../infrastructure/queue/queue-ready.js';
 import { FILE_STORAGE, type FileStorage } from '../../infrastructure/storage/file-storage.js';
 import type { ImageVariantsDto } from './dto/image-variants.dto.js';
@@ -39,7 +42,13 @@ export class ImagesService {
     private readonly em: EntityManager,
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @InjectQueue(QUEUES.images) private readonly queue: Queue,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.fetchAllowed = new Set(config.safeFetchAllow);
+  }
+
+  /** Addresses the safe fetcher treats as public (tests only). */
+  private readonly fetchAllowed: ReadonlySet<string>;
 
   /** One upload's photos decoded at a time per slot; an upload that would wait behind a full queue is a 503. */
   private readonly decoding = pLimit(DECODING_SLOTS);
@@ -126,6 +135,24 @@ export class ImagesService {
           () => false,
         ));
     if (rowsGone) await Promise.allSettled(files.map((key) => this.storage.delete(key)));
+  }
+
+  /**
+   * A picture named by a web address (an imported recipe's): fetched through the safe fetcher
+   * (public http(s) addresses only, checked after DNS and on every redirect, size and time capped),
+   * re-encoded like an upload and stored. Throws UnsafeUrlError, FetchFailedError or
+   * ImageRejectedError, for the caller to put in words.
+   */
+  async storeFromWeb(address: string, folder: string): Promise<string> {
+    const { body } = await safeFetch(address, {
+      maxBytes: IMAGE_LIMITS.maxBytes,
+      timeoutMs: 15_000,
+      maxRedirects: 3,
+      allowedAddresses: this.fetchAllowed,
+      accept: 'image/*',
+    });
+    const [url] = await this.store([await normaliseImage(body)], folder);
+    return url;
   }
 
   /** Sizes, srcset variants and placeholders of the images behind these URLs, in one query. */

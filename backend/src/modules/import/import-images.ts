@@ -1,9 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { IMAGE_LIMITS } from '@plantry/shared';
-import type { AppConfig } from '../../config/app-config.js';
-import { APP_CONFIG } from '../../config/config.module.js';
-import { ImageRejectedError, normaliseImage } from '../../infrastructure/image/image-pipeline.js';
-import { FetchFailedError, safeFetch, UnsafeUrlError } from '../../infrastructure/safe-fetch/safe-fetch.js';
+import { Injectable } from '@nestjs/common';
+import { ImageRejectedError } from '../../infrastructure/image/image-pipeline.js';
+import { FetchFailedError, UnsafeUrlError } from '../../infrastructure/safe-fetch/safe-fetch.js';
 import { ImagesService } from '../images/index.js';
 
 /** Images fetched at once by one import. */
@@ -26,20 +23,12 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
 }
 
 /**
- * Images named by imported rows: fetched through the safe fetcher (public http(s) addresses only,
- * checked after DNS and on every redirect, with size and time caps), then through the same image
- * pipeline as uploads. A bad image is a problem of that image only.
+ * Images named by imported rows, fetched and stored by the images module's storeFromWeb (the safe
+ * fetcher, then the same pipeline as uploads). A bad image is a problem of that image only.
  */
 @Injectable()
 export class ImportImages {
-  private readonly allowed: ReadonlySet<string>;
-
-  constructor(
-    private readonly images: ImagesService,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.allowed = new Set(config.safeFetchAllow);
-  }
+  constructor(private readonly images: ImagesService) {}
 
   /** Fetches and stores each image (a few at a time); answers its stored URL or what went wrong. */
   fetchAll(addresses: readonly string[]): Promise<FetchedImage[]> {
@@ -48,15 +37,7 @@ export class ImportImages {
 
   private async fetchOne(address: string): Promise<FetchedImage> {
     try {
-      const { body } = await safeFetch(address, {
-        maxBytes: IMAGE_LIMITS.maxBytes,
-        timeoutMs: 15_000,
-        maxRedirects: 3,
-        allowedAddresses: this.allowed,
-        accept: 'image/*',
-      });
-      const [url] = await this.images.store([await normaliseImage(body)]);
-      return { url };
+      return { url: await this.images.storeFromWeb(address, 'images') };
     } catch (error) {
       if (error instanceof UnsafeUrlError) return { problem: `The image address is not allowed: ${error.message}` };
       if (error instanceof FetchFailedError) return { problem: `The image could not be fetched: ${error.message}` };

@@ -1,4 +1,5 @@
-// The link import's door (issue 25): reading a recipe page into a draft. The endpoint, the worker
-// job that fetches the page through the safe fetcher, and the editor's side come next.
+// The link import's door (issue 25): a recipe page read into a draft for the editor.
+export { LinkImportModule } from './link-import.module.js';
+export { LinkImportProcessor } from './link-import.processor.js';
+export { LinkImportWorkerModule } from './link-import-worker.module.js';
 export { readRecipePage, type PageReading } from './read-recipe-page.js';
-export type { LinkedRecipe } from './recipe-draft.js';

@@ -63,6 +63,9 @@ export const ACCESS: Record<string, Row> = {
   'GET /api/my-recipes': signedIn(200),
   'POST /api/recipes': [401, 403, 201, 201, 201],
   'POST /api/recipes/read-ingredients': signedIn(200),
+  // A link import is its starter's alone: other authors and admins are told it does not exist.
+  'POST /api/recipe-links': [401, 403, 202, 202, 202],
+  'GET /api/recipe-links/{id}': [401, 403, 200, 404, 404],
   'GET /api/recipes/{id}': [404, 404, 200, 404, 200],
   'PUT /api/recipes/{id}': [401, 403, 200, 403, 200],
   'DELETE /api/recipes/{id}': [401, 403, 204, 403, 204],

@@ -112,6 +112,15 @@ const homeCooksNotification = async (w: World): Promise<Id> => {
 };
 const settingsOf = (w: World, userId: number) =>
   w.sql('select kind, in_app, by_email from notification_settings where user_id = ? order by kind', [userId]);
+const LINK = { url: 'https://example.com/recipes/lentil-soup' };
+/** Link reads waiting for a worker (the attack suite runs none). */
+const waitingLinkReads = (w: World) => w.redis((redis) => redis.llen(`${w.config.redis.prefix}:bull:links:wait`));
+/** A link import started by the home cook. */
+const homeCooksLink = async (w: World) => {
+  const res = await w.callers.homeCook.agent.post('/api/recipe-links').send(LINK).expect(202);
+  return { id: res.body.id as string };
+};
+
 const importRun = async (w: World) => ({ jobId: await w.make.importRun(w.callers.admin.user!.id) });
 
 export const CALLS: Record<string, Call<unknown>> = {
@@ -246,6 +255,8 @@ export const CALLS: Record<string, Call<unknown>> = {
     body: (t) => recipeInput(t.title),
     effect: (w, t) => first(w, 'select count(*) as n from recipes where title = ?', [t.title]),
   }),
+  'POST /api/recipe-links': call({ body: () => LINK, effect: waitingLinkReads }),
+  'GET /api/recipe-links/{id}': call<{ id: string }>({ target: homeCooksLink, params: (t) => ({ id: t.id }) }),
   'POST /api/recipes/read-ingredients': call({ body: () => ({ ingredients: ['1 ½ cups rolled oats', '2 onions, chopped'] }) }),
   'GET /api/recipes/{id}': call<Id & { title: string }>({
     target: byHomeCook(false),

@@ -71,6 +71,8 @@ export interface World {
   make: ReturnType<typeof makers>;
   /** Forgets every rate-limit count of the test prefix (for tests that run with the real limits). */
   clearRateLimits: () => Promise<void>;
+  /** Runs `use` with a connection to the test Redis (its keys carry `config.redis.prefix`). */
+  redis: <T>(use: (redis: Redis) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -182,6 +184,14 @@ export async function createWorld(env: NodeJS.ProcessEnv = {}): Promise<World> {
     who === 'visitor' ? { who, agent: agent() } : { ...(await signIn(await make.member(ROLE_OF[who]))), who };
 
   for (const who of ACTORS) callers[who] = await freshCaller(who);
+  const withRedis = async <T>(use: (redis: Redis) => Promise<T>): Promise<T> => {
+    const redis = new Redis({ host: config.redis.host, port: config.redis.port, password: config.redis.password });
+    try {
+      return await use(redis);
+    } finally {
+      redis.disconnect();
+    }
+  };
   return {
     app,
     config,
@@ -195,15 +205,12 @@ export async function createWorld(env: NodeJS.ProcessEnv = {}): Promise<World> {
     freshCaller,
     signIn,
     make,
-    clearRateLimits: async () => {
-      const redis = new Redis({ host: config.redis.host, port: config.redis.port, password: config.redis.password });
-      try {
+    clearRateLimits: () =>
+      withRedis(async (redis) => {
         const keys = await redis.keys(`${config.redis.prefix}:rl:*`);
         if (keys.length) await redis.del(...keys);
-      } finally {
-        redis.disconnect();
-      }
-    },
+      }),
+    redis: withRedis,
     close: async () => {
       await app.close();
       await orm.close();
