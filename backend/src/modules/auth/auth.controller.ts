@@ -190,7 +190,10 @@ export class AuthController {
   @RateLimit(...LIMITS.secondStep)
   @ApiOkResponse({ type: UserDto, description: 'Signed in' })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'Not six digits' })
-  @ApiUnauthorizedResponse({ type: ErrorDto, description: 'A wrong or used code, or no sign-in waiting (never started, or over 5 minutes ago)' })
+  @ApiUnauthorizedResponse({
+    type: ErrorDto,
+    description: 'A wrong or used code, or no sign-in waiting (never started, or over 5 minutes ago)',
+  })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'The account was suspended meanwhile' })
   @ApiTooManyRequestsResponse({ type: ErrorDto })
   async completeTwoFactorSignIn(

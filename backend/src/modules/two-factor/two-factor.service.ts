@@ -82,7 +82,11 @@ export class TwoFactorService {
       const step = await totpStep(this.box.open(setting.pendingSecret, sealContext(userId)), code);
       if (step === null) throw new BadRequestException(M.wrongCode);
       // The step only moves forward: a code of the old secret used in this step stays used.
-      Object.assign(setting, { secret: setting.pendingSecret, pendingSecret: null, lastUsedStep: Math.max(step, setting.lastUsedStep ?? 0) });
+      Object.assign(setting, {
+        secret: setting.pendingSecret,
+        pendingSecret: null,
+        lastUsedStep: Math.max(step, setting.lastUsedStep ?? 0),
+      });
       setting.enabledAt ??= new Date();
       return { recoveryCodes: await this.replaceRecoveryCodes(tx, userId) };
     });
