@@ -32,6 +32,7 @@ const TABLES = {
   reviews: ['reviews', 'review_images', 'review_replies', 'review_helpful'],
   shopping: ['shopping_list_items'],
   swaps: ['swap_votes'],
+  'two-factor': ['two_factor_settings', 'two_factor_recovery_codes'],
   users: ['users'],
 };
 

@@ -5,7 +5,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { markFavorite } from './favoriteCache';
 import { checkShoppingItem } from './shoppingCache';
-import { plantryApi as generatedApi, type UserDto } from './plantry.gen';
+import { plantryApi as generatedApi, type TwoFactorChallengeDto, type UserDto } from './plantry.gen';
 
 export * from './plantry.gen';
 export { errorMessage, errorStatus } from './errors';
@@ -28,6 +28,26 @@ async function storeAnsweredUser(
     // The failure is the caller's to report; the cached user stays as it was.
   }
 }
+
+/** Whether POST /api/login answered a waiting second step (202) rather than the signed-in user. */
+export const isTwoFactorChallenge = (answer: UserDto | TwoFactorChallengeDto | undefined): answer is TwoFactorChallengeDto =>
+  answer !== undefined && 'twoFactorRequired' in answer;
+
+/** For POST /api/login: the user when it signed in; nothing yet when a code is asked for. */
+async function storeSignedInUser(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: UserDto | TwoFactorChallengeDto }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    if (!isTwoFactorChallenge(data)) storeCurrentUser(dispatch, data);
+  } catch {
+    // The failure is the caller's to report.
+  }
+}
+
+/** What a sign-in makes stale: the user, and recipes cached for the visitor (a member's carry isFavorite). */
+const signedInTags = ['CurrentUser', 'Recipe', 'RecipeList'] as const;
 
 /** Lists a new, changed or removed recipe may appear in, and the cuisines' recipe counts. */
 const recipeListTags = ['RecipeList', 'MyRecipes', 'Cuisine', 'AdminRecipes', 'Cook', 'Following'] as const;
@@ -60,6 +80,7 @@ const reviewsChanged = ['Reviews', 'Recipe', ...recipeListTags] as const;
 export const plantryApi = generatedApi.enhanceEndpoints({
   addTagTypes: [
     'CurrentUser',
+    'TwoFactor',
     'Captcha',
     'Recipe',
     'RecipeList',
@@ -94,9 +115,19 @@ export const plantryApi = generatedApi.enhanceEndpoints({
     // A signed-in user: stored at once, then asked for again (SPEC.md section 4). Recipes cached
     // for the visitor are asked for again too: a member's carry isFavorite.
     login: {
-      onQueryStarted: storeAnsweredUser,
-      invalidatesTags: (user) => (user ? ['CurrentUser', 'Recipe', 'RecipeList'] : []),
+      onQueryStarted: storeSignedInUser,
+      invalidatesTags: (answer) => (answer && !isTwoFactorChallenge(answer) ? [...signedInTags] : []),
     },
+    // The second step of a sign-in for an account with two-factor sign-in.
+    completeTwoFactorSignIn: {
+      onQueryStarted: storeAnsweredUser,
+      invalidatesTags: (user) => (user ? [...signedInTags] : []),
+    },
+    // The profile's Security card.
+    getTwoFactorStatus: { providesTags: ['TwoFactor'] },
+    enableTwoFactor: { invalidatesTags: ['TwoFactor'] },
+    regenerateRecoveryCodes: { invalidatesTags: ['TwoFactor'] },
+    disableTwoFactor: { invalidatesTags: ['TwoFactor'] },
     // Signing in after following the emailed link (a deliberate press on the success screen).
     signInAfterVerification: {
       onQueryStarted: storeAnsweredUser,

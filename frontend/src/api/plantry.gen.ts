@@ -60,6 +60,9 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    completeTwoFactorSignIn: build.mutation<CompleteTwoFactorSignInApiResponse, CompleteTwoFactorSignInApiArg>({
+      query: (queryArg) => ({ url: `/api/login/two-factor`, method: 'POST', body: queryArg.secondFactorDto }),
+    }),
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/api/logout`, method: 'POST' }),
     }),
@@ -450,6 +453,21 @@ const injectedRtkApi = api.injectEndpoints({
     getRecipeLink: build.query<GetRecipeLinkApiResponse, GetRecipeLinkApiArg>({
       query: (queryArg) => ({ url: `/api/recipe-links/${queryArg.id}` }),
     }),
+    getTwoFactorStatus: build.query<GetTwoFactorStatusApiResponse, GetTwoFactorStatusApiArg>({
+      query: () => ({ url: `/api/auth/two-factor` }),
+    }),
+    startTwoFactorSetup: build.mutation<StartTwoFactorSetupApiResponse, StartTwoFactorSetupApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/two-factor/setup`, method: 'POST', body: queryArg.confirmIdentityDto }),
+    }),
+    enableTwoFactor: build.mutation<EnableTwoFactorApiResponse, EnableTwoFactorApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/two-factor/enable`, method: 'POST', body: queryArg.totpCodeDto }),
+    }),
+    regenerateRecoveryCodes: build.mutation<RegenerateRecoveryCodesApiResponse, RegenerateRecoveryCodesApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/two-factor/recovery-codes`, method: 'POST', body: queryArg.confirmIdentityDto }),
+    }),
+    disableTwoFactor: build.mutation<DisableTwoFactorApiResponse, DisableTwoFactorApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/two-factor/disable`, method: 'POST', body: queryArg.confirmIdentityDto }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -504,7 +522,9 @@ export type ResetPasswordApiResponse = /** status 200 Done: the answer below */ 
 export type ResetPasswordApiArg = {
   resetPasswordDto: ResetPasswordDto;
 };
-export type LoginApiResponse = /** status 200 Done: the answer below */ UserDto;
+export type LoginApiResponse =
+  | /** status 200 Signed in */ UserDto
+  | /** status 202 Right password; a code is needed: POST /api/login/two-factor */ TwoFactorChallengeDto;
 export type LoginApiArg = {
   loginDto: LoginDto;
 };
@@ -512,6 +532,10 @@ export type LoginEntryApiResponse = unknown;
 export type LoginEntryApiArg = {
   /** A path on this site to return to */
   returnTo?: string;
+};
+export type CompleteTwoFactorSignInApiResponse = /** status 200 Signed in */ UserDto;
+export type CompleteTwoFactorSignInApiArg = {
+  secondFactorDto: SecondFactorDto;
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
@@ -1013,6 +1037,24 @@ export type GetRecipeLinkApiArg = {
   /** Its id */
   id: string;
 };
+export type GetTwoFactorStatusApiResponse = /** status 200 Done: the answer below */ TwoFactorStatusDto;
+export type GetTwoFactorStatusApiArg = void;
+export type StartTwoFactorSetupApiResponse = /** status 200 Done: the answer below */ TwoFactorSetupDto;
+export type StartTwoFactorSetupApiArg = {
+  confirmIdentityDto: ConfirmIdentityDto;
+};
+export type EnableTwoFactorApiResponse = /** status 200 Done: the answer below */ RecoveryCodesDto;
+export type EnableTwoFactorApiArg = {
+  totpCodeDto: TotpCodeDto;
+};
+export type RegenerateRecoveryCodesApiResponse = /** status 200 Done: the answer below */ RecoveryCodesDto;
+export type RegenerateRecoveryCodesApiArg = {
+  confirmIdentityDto: ConfirmIdentityDto;
+};
+export type DisableTwoFactorApiResponse = /** status 200 Done: the answer below */ TwoFactorStatusDto;
+export type DisableTwoFactorApiArg = {
+  confirmIdentityDto: ConfirmIdentityDto;
+};
 export type HealthDto = {
   /** 'ok' when the database and Redis answer, else 'error' (the worker does not decide it). */
   status: 'ok' | 'error';
@@ -1123,11 +1165,23 @@ export type ResetPasswordDto = {
   /** A password of 8 to 128 characters */
   password: string;
 };
+export type TwoFactorChallengeDto = {
+  /** Always true: the sign-in waits for a code */
+  twoFactorRequired: true;
+  /** When the waiting sign-in ends (5 minutes after the password). */
+  expiresAt: string;
+};
 export type LoginDto = {
   /** An email address */
   email: string;
   /** A password of 8 to 128 characters */
   password: string;
+};
+export type SecondFactorDto = {
+  /** Six digits from the authenticator app (spaces ignored). Required unless a recovery code is sent. */
+  code?: string;
+  /** One of the recovery codes (xxxx-xxxx-xxxx), instead of a code; each works once. */
+  recoveryCode?: string;
 };
 export type ContactMessageDto = {
   /** Its name */
@@ -2382,6 +2436,34 @@ export type RecipeLinkDto = {
   /** The draft (state done) */
   recipe: LinkedRecipeDto | null;
 };
+export type TwoFactorStatusDto = {
+  enabled: boolean;
+  /** Recovery codes not used yet (0 while two-factor sign-in is off). */
+  recoveryCodesLeft: number;
+  /** An admin with two-factor sign-in on cannot turn it off (docs/decisions/accounts.md). */
+  required: boolean;
+};
+export type TwoFactorSetupDto = {
+  /** The Base32 secret, for typing into an app by hand. */
+  secret: string;
+  /** The otpauth:// address the QR code holds. */
+  otpauthUri: string;
+  /** The QR code as an SVG image (a data: URL). */
+  qrCode: string;
+};
+export type ConfirmIdentityDto = {
+  /** A password of 8 to 128 characters */
+  password?: string;
+  /** A current code from the authenticator app (six digits). */
+  code?: string;
+};
+export type RecoveryCodesDto = {
+  recoveryCodes: string[];
+};
+export type TotpCodeDto = {
+  /** Six digits, spaces ignored. */
+  code: string;
+};
 export const {
   useGetHealthQuery,
   useGetReadinessQuery,
@@ -2401,6 +2483,7 @@ export const {
   useResetPasswordMutation,
   useLoginMutation,
   useLoginEntryQuery,
+  useCompleteTwoFactorSignInMutation,
   useLogoutMutation,
   useSendContactMessageMutation,
   useListContactMessagesQuery,
@@ -2482,4 +2565,9 @@ export const {
   useGetImportProblemsQuery,
   useStartRecipeLinkMutation,
   useGetRecipeLinkQuery,
+  useGetTwoFactorStatusQuery,
+  useStartTwoFactorSetupMutation,
+  useEnableTwoFactorMutation,
+  useRegenerateRecoveryCodesMutation,
+  useDisableTwoFactorMutation,
 } = injectedRtkApi;

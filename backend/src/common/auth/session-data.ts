@@ -17,5 +17,10 @@ declare module 'express-session' {
     wroteAt?: number;
     /** The account this browser has just activated, which it may sign in as until `until` (ms), once. */
     verifiedSignIn?: { userId: number; until: number };
+    /**
+     * A sign-in whose password was right, waiting for its second step (a code from the account's
+     * authenticator app) until `until` (ms); nobody is signed in meanwhile.
+     */
+    pendingSignIn?: { userId: number; until: number };
   }
 }

@@ -5,12 +5,22 @@ import { requireSession } from './session-outage.js';
 const promisify = (run: (done: (error?: unknown) => void) => void) =>
   new Promise<void>((resolve, reject) => run((error) => (error ? reject(error) : resolve())));
 
-/** Signs the user in on a fresh session id (the old id is dropped: no session fixation). */
-export async function signIn(req: Request, userId: number): Promise<void> {
+/** A fresh session id holding only what `fill` puts in it (the old id and its data are dropped: no session fixation). */
+async function freshSession(req: Request, fill: (session: Request['session']) => void): Promise<void> {
   requireSession(req);
   await promisify((done) => req.session.regenerate(done));
-  req.session.userId = userId;
+  fill(req.session);
   await saveSession(req);
+}
+
+/** Signs the user in on a fresh session id. */
+export async function signIn(req: Request, userId: number): Promise<void> {
+  await freshSession(req, (session) => (session.userId = userId));
+}
+
+/** A right password for an account with two-factor sign-in: a fresh session that waits for the second step until `until` (ms). */
+export async function awaitSecondStep(req: Request, userId: number, until: number): Promise<void> {
+  await freshSession(req, (session) => (session.pendingSignIn = { userId, until }));
 }
 
 /** Stores the session now rather than after the answer, so that a store that is away makes the request fail (503). */

@@ -21,6 +21,8 @@ import { ReviewHelpful } from '../../modules/reviews/entities/review-helpful.ent
 import { ReviewImage } from '../../modules/reviews/entities/review-image.entity.js';
 import { ReviewReply } from '../../modules/reviews/entities/review-reply.entity.js';
 import { Review } from '../../modules/reviews/entities/review.entity.js';
+import { RecoveryCode } from '../../modules/two-factor/entities/recovery-code.entity.js';
+import { TwoFactorSetting } from '../../modules/two-factor/entities/two-factor-setting.entity.js';
 import { User } from '../../modules/users/entities/user.entity.js';
 import { OutboxEmail } from '../mail/outbox-email.entity.js';
 
@@ -48,6 +50,8 @@ export const ENTITIES = [
   ContactMessage,
   EmailVerificationToken,
   PasswordResetToken,
+  TwoFactorSetting,
+  RecoveryCode,
   StoredImage,
   CsvImport,
   ImportProblem,

@@ -1,5 +1,6 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, Post, Query, Req, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import {
+  ApiAcceptedResponse,
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
@@ -14,12 +15,13 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { RedisSessionStore } from '../../common/auth/redis-session-store.js';
-import { saveSession, signIn, signOut } from '../../common/auth/session-ops.js';
+import { awaitSecondStep, saveSession, signIn, signOut } from '../../common/auth/session-ops.js';
 import { requireSession } from '../../common/auth/session-outage.js';
 import { SESSION_COOKIE } from '../../common/auth/sessions.js';
 import { MessageDto } from '../../common/dto/message.dto.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.js';
+import { SecondFactorDto, TwoFactorService } from '../two-factor/index.js';
 import { CurrentAccount, SignedInGuard, UserDto } from '../users/index.js';
 import { AuthService, MESSAGES } from './auth.service.js';
 import { CaptchaStore } from './captcha-store.js';
@@ -28,6 +30,7 @@ import { EmailDto } from './dto/email.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { ResetPasswordDto } from './dto/reset-password.dto.js';
+import { TwoFactorChallengeDto } from './dto/two-factor-challenge.dto.js';
 import { VerifyEmailResultDto } from './dto/verify-email-result.dto.js';
 import { VerifyEmailDto } from './dto/verify-email.dto.js';
 import { LIMITS } from './rate-limits.js';
@@ -35,6 +38,8 @@ import { safeReturnTo } from './return-to.js';
 
 /** How long the browser that activated an account may sign in as it without a password. */
 const VERIFIED_SIGN_IN_MS = 10 * 60_000;
+/** How long a right password waits for its second step (a code) before it must be entered again. */
+export const SECOND_STEP_MS = 5 * 60_000;
 
 /** Endpoints that email a link: the same answer for every email, limited per address and account. */
 const EmailLinkEndpoint = () =>
@@ -48,6 +53,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: RedisSessionStore,
     private readonly captchas: CaptchaStore,
+    private readonly twoFactor: TwoFactorService,
   ) {}
 
   /** A security-check math question for registration; its answer is kept in the session. */
@@ -97,7 +103,11 @@ export class AuthController {
     return { message: MESSAGES.verified, email, signInReady: activated };
   }
 
-  /** Signs in as the account this browser has just activated (within 10 minutes, once), on a fresh session. */
+  /**
+   * Signs in as the account this browser has just activated (within 10 minutes, once), on a fresh
+   * session. An account with two-factor sign-in is sent to the sign-in form (401): a link never
+   * stands in for its second step.
+   */
   @Post('verify-email/sign-in')
   @HttpCode(200)
   @ApiOkResponse({ type: UserDto })
@@ -107,7 +117,7 @@ export class AuthController {
     requireSession(req);
     const offer = req.session.verifiedSignIn;
     const account = offer && offer.until > Date.now() ? await this.auth.verifiedAccount(offer.userId) : null;
-    if (!account) throw new UnauthorizedException(MESSAGES.signInExpired);
+    if (!account || (await this.twoFactor.isOn(account.id))) throw new UnauthorizedException(MESSAGES.signInExpired);
     await signIn(req, account.id);
     return account;
   }
@@ -143,16 +153,66 @@ export class AuthController {
     return { message: MESSAGES.passwordReset };
   }
 
-  /** Signs in on a fresh session. */
+  /**
+   * Signs in on a fresh session. For an account with two-factor sign-in, a right password signs
+   * nobody in: the answer is 202 and the fresh session waits 5 minutes for POST /api/login/two-factor.
+   */
   @Post('login')
   @HttpCode(200)
   @RateLimit(...LIMITS.login)
-  @ApiOkResponse({ type: UserDto })
+  @ApiOkResponse({ type: UserDto, description: 'Signed in' })
+  @ApiAcceptedResponse({ type: TwoFactorChallengeDto, description: 'Right password; a code is needed: POST /api/login/two-factor' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Wrong email or password' })
   @ApiForbiddenResponse({ type: ErrorDto, description: 'The email is not verified yet' })
   @ApiTooManyRequestsResponse({ type: ErrorDto })
-  async login(@Req() req: Request, @Body() dto: LoginDto): Promise<UserDto> {
+  async login(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() dto: LoginDto,
+  ): Promise<UserDto | TwoFactorChallengeDto> {
     const account = await this.auth.login(dto.email, dto.password);
+    if (await this.twoFactor.isOn(account.id)) {
+      const until = Date.now() + SECOND_STEP_MS;
+      await awaitSecondStep(req, account.id, until);
+      res.status(202);
+      return { twoFactorRequired: true, expiresAt: new Date(until) };
+    }
+    await signIn(req, account.id);
+    return account;
+  }
+
+  /**
+   * The second step of a sign-in (within 5 minutes of the password): a code from the authenticator
+   * app, each time step once, or a recovery code, each once. Signs in on a fresh session.
+   */
+  @Post('login/two-factor')
+  @HttpCode(200)
+  @RateLimit(...LIMITS.secondStep)
+  @ApiOkResponse({ type: UserDto, description: 'Signed in' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'Not six digits' })
+  @ApiUnauthorizedResponse({
+    type: ErrorDto,
+    description: 'A wrong or used code, or no sign-in waiting (never started, or over 5 minutes ago)',
+  })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'The account was suspended meanwhile' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  async completeTwoFactorSignIn(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() factor: SecondFactorDto,
+  ): Promise<UserDto> {
+    res.setHeader('Cache-Control', 'no-store');
+    requireSession(req);
+    const pending = req.session.pendingSignIn;
+    if (!pending || pending.until <= Date.now()) {
+      if (pending) {
+        delete req.session.pendingSignIn;
+        await saveSession(req);
+      }
+      throw new UnauthorizedException(MESSAGES.secondStepExpired);
+    }
+    await this.twoFactor.checkSecondFactor(pending.userId, factor);
+    const account = await this.auth.secondStepAccount(pending.userId);
     await signIn(req, account.id);
     return account;
   }

@@ -1,8 +1,9 @@
 import { Module } from '@nestjs/common';
+import { TwoFactorModule } from '../two-factor/index.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { CaptchaStore } from './captcha-store.js';
 
-@Module({ controllers: [AuthController], providers: [AuthService, AccountTokensService, CaptchaStore] })
+@Module({ imports: [TwoFactorModule], controllers: [AuthController], providers: [AuthService, AccountTokensService, CaptchaStore] })
 export class AuthModule {}

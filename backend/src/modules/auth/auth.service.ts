@@ -21,6 +21,7 @@ export const MESSAGES = {
   passwordReset: 'Your password has been updated. You can now log in with your new password.',
   wrongCredentials: 'Invalid email or password',
   unverified: 'Please verify your email address before signing in. Check your inbox for the activation link.',
+  secondStepExpired: 'Your sign-in has expired. Please enter your email and password again.',
 };
 
 /** The rules of accounts: registration, verification, sign-in and password reset. */
@@ -131,6 +132,17 @@ export class AuthService {
   async login(email: string, password: string): Promise<UserDto> {
     const account = await this.users.authenticate(email, password);
     if (!account) throw new UnauthorizedException(MESSAGES.wrongCredentials);
+    return this.admitted(account);
+  }
+
+  /** The account a sign-in's second step completes, checked again as sign-in checks it (it may have changed meanwhile). */
+  async secondStepAccount(userId: number): Promise<UserDto> {
+    const account = await this.users.signedIn(userId);
+    if (!account) throw new UnauthorizedException(MESSAGES.secondStepExpired);
+    return this.admitted(account);
+  }
+
+  private admitted(account: UserDto): UserDto {
     if (!account.emailVerified) throw new ForbiddenException(MESSAGES.unverified);
     if (isSuspended(account) && account.suspendedUntil) throw new ForbiddenException(suspendedMessage(account.suspendedUntil));
     return account;

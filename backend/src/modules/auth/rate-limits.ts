@@ -1,13 +1,23 @@
+import type { Request } from 'express';
+import '../../common/auth/session-data.js';
 import { byAddress, byEmail, type RateLimitRule } from '../../common/rate-limit/rate-limit.js';
 
 const MINUTE = 60;
 const HOUR = 3600;
+
+/** Per account whose sign-in waits for its second step (the session names it; none without one). */
+const byPendingAccount = (req: Request) => req.session?.pendingSignIn?.userId?.toString();
 
 /** Limits per address and, where an email is given, per account (PRODUCT.md 'Accounts and sessions'). */
 export const LIMITS = {
   login: [
     { name: 'login-address', limit: 30, windowSeconds: 15 * MINUTE, by: byAddress },
     { name: 'login-account', limit: 10, windowSeconds: 15 * MINUTE, by: byEmail },
+  ],
+  // A code has a million values: 10 tries per account in 15 minutes, as for passwords.
+  secondStep: [
+    { name: 'second-step-address', limit: 30, windowSeconds: 15 * MINUTE, by: byAddress },
+    { name: 'second-step-account', limit: 10, windowSeconds: 15 * MINUTE, by: byPendingAccount },
   ],
   register: [{ name: 'register-address', limit: 10, windowSeconds: HOUR, by: byAddress }],
   emailLink: [

@@ -40,6 +40,13 @@ export const ACCESS: Record<string, Row> = {
   'POST /api/forgot-password': everyone(200),
   'POST /api/reset-password': everyone(200),
   'POST /api/login': everyone(200),
+  'POST /api/login/two-factor': everyone(200),
+  'GET /api/auth/two-factor': signedIn(200),
+  'POST /api/auth/two-factor/setup': signedIn(200),
+  'POST /api/auth/two-factor/enable': signedIn(200),
+  'POST /api/auth/two-factor/recovery-codes': signedIn(200),
+  // Admins keep two-factor sign-in on once it is set up.
+  'POST /api/auth/two-factor/disable': [401, 200, 200, 200, 403],
   'POST /api/logout': [same(204), 204, 204, 204, 204],
   'POST /api/contact': everyone(201),
   'GET /api/auth/user/data': signedIn(200),

@@ -11,6 +11,7 @@ import { PASSWORD, solveCaptcha, type Agent } from '../../support/accounts.js';
 import { MEMBER_PASSWORD } from '../../support/fixtures.js';
 import { pngImage } from '../../support/image-fixtures.js';
 import { uniqueEmail } from '../../support/mail-catcher.js';
+import { codeAt, turnOnTwoFactor } from '../../support/two-factor.js';
 import { allowedActor, outcomeFor } from './access.js';
 import type { Method } from './openapi.js';
 import { unique, type Actor, type Caller, type World } from './world.js';
@@ -52,6 +53,17 @@ const sessionUser = async (w: World, cookie?: string) => {
   if (!cookie) return null;
   const res = await w.anonymous().get('/api/auth/user').set('Cookie', cookie);
   return res.status === 200 ? (res.body.email as string) : null;
+};
+
+/** The caller's two-factor row as stored (its sealed secrets change with every setup). */
+const twoFactorRow = (w: World, _t: unknown, caller: Caller) =>
+  caller.user
+    ? first(w, 'select secret, pending_secret, enabled_at from two_factor_settings where user_id = ?', [caller.user.id])
+    : Promise.resolve(null);
+/** Two-factor sign-in turned on for a signed-in caller, as their profile does it. */
+const withTwoFactor = async (_w: World, caller: Caller) => {
+  if (caller.user) await turnOnTwoFactor(caller.agent);
+  return {};
 };
 
 const recipeInput = (title: string) => ({
@@ -233,6 +245,50 @@ export const CALLS: Record<string, Call<unknown>> = {
     target: async (w) => ({ user: await w.make.member() }),
     body: (t) => ({ email: t.user.email, password: MEMBER_PASSWORD }),
     effect: async (_w, _t, caller) => (await caller.agent.get('/api/auth/user')).body.email ?? null,
+  }),
+  'POST /api/login/two-factor': call({
+    ownSession: true,
+    target: async (w) => {
+      const user = await w.make.member();
+      const { secret } = await turnOnTwoFactor((await w.signIn(user)).agent);
+      return { user, code: await codeAt(secret, 1) };
+    },
+    prepare: async (caller, t) => {
+      await caller.agent.post('/api/login').send({ email: t.user.email, password: MEMBER_PASSWORD }).expect(202);
+    },
+    body: (t) => ({ code: t.code }),
+    effect: async (_w, _t, caller) => (await caller.agent.get('/api/auth/user')).body.email ?? null,
+  }),
+  'GET /api/auth/two-factor': call({}),
+  'POST /api/auth/two-factor/setup': call({
+    ownSession: true,
+    body: () => ({}),
+    effect: twoFactorRow,
+  }),
+  'POST /api/auth/two-factor/enable': call({
+    ownSession: true,
+    target: async () => ({ code: '000000' }),
+    prepare: async (caller, t) => {
+      const setup = await caller.agent.post('/api/auth/two-factor/setup').send({});
+      if (setup.status === 200) t.code = await codeAt(setup.body.secret as string);
+    },
+    body: (t) => ({ code: t.code }),
+    effect: twoFactorRow,
+  }),
+  'POST /api/auth/two-factor/recovery-codes': call({
+    ownSession: true,
+    target: withTwoFactor,
+    body: () => ({ password: MEMBER_PASSWORD }),
+    effect: (w, _t, caller) =>
+      caller.user
+        ? first(w, 'select group_concat(code_hash order by id) as codes from two_factor_recovery_codes where user_id = ?', [caller.user.id])
+        : Promise.resolve(null),
+  }),
+  'POST /api/auth/two-factor/disable': call({
+    ownSession: true,
+    target: withTwoFactor,
+    body: () => ({ password: MEMBER_PASSWORD }),
+    effect: twoFactorRow,
   }),
   'POST /api/logout': call({
     ownSession: true,

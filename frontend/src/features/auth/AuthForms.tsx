@@ -4,15 +4,16 @@ import { CheckEmailPanel } from './CheckEmailPanel';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
+import { SecondStepForm } from './SecondStepForm';
 
 type Tab = 'login' | 'register';
 
 /** What the card shows (SPEC.md section 4, 'Auth screen'). */
-type View = { name: 'tabs'; tab: Tab } | { name: 'forgot-password' } | { name: 'email-sent'; email: string };
+type View = { name: 'tabs'; tab: Tab } | { name: 'forgot-password' } | { name: 'email-sent'; email: string } | { name: 'second-step' };
 
 const LOGIN: View = { name: 'tabs', tab: 'login' };
 
-/** What the sign-in card holds: the Login and Register tabs, the forgotten-password form, the check-your-email panel. */
+/** What the sign-in card holds: the Login and Register tabs, the second step of a sign-in, the forgotten-password form, the check-your-email panel. */
 export function AuthForms() {
   const [view, setView] = useState<View>(LOGIN);
   const backToLogin = () => setView(LOGIN);
@@ -29,7 +30,12 @@ export function AuthForms() {
             {
               key: 'login',
               label: 'Login',
-              children: <LoginForm onForgotPassword={() => setView({ name: 'forgot-password' })} />,
+              children: (
+                <LoginForm
+                  onForgotPassword={() => setView({ name: 'forgot-password' })}
+                  onSecondStep={() => setView({ name: 'second-step' })}
+                />
+              ),
             },
             {
               key: 'register',
@@ -39,6 +45,7 @@ export function AuthForms() {
           ]}
         />
       )}
+      {view.name === 'second-step' && <SecondStepForm onBack={backToLogin} />}
       {view.name === 'forgot-password' && <ForgotPasswordForm onClose={backToLogin} />}
       {view.name === 'email-sent' && <CheckEmailPanel email={view.email} onBack={backToLogin} />}
     </>

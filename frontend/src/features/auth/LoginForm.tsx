@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { errorMessage, errorStatus, useLoginMutation, type LoginDto } from '../../api';
+import { errorMessage, errorStatus, isTwoFactorChallenge, useLoginMutation, type LoginDto } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { emailRules, passwordRules } from './formRules';
@@ -10,9 +10,9 @@ import './LoginForm.css';
 /**
  * Email and password. On success the answered user becomes the current user (see api/index.ts),
  * and the auth page, now shown to a signed-in user, moves on. An unverified account (403) is
- * offered a new activation email.
+ * offered a new activation email. An account with two-factor sign-in goes on to its second step.
  */
-export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+export function LoginForm({ onForgotPassword, onSecondStep }: { onForgotPassword: () => void; onSecondStep: () => void }) {
   const [login, { isLoading }] = useLoginMutation();
   const notifications = useNotifications();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
@@ -20,7 +20,10 @@ export function LoginForm({ onForgotPassword }: { onForgotPassword: () => void }
   const signIn = async (loginDto: LoginDto) => {
     setUnverifiedEmail(null);
     try {
-      await login({ loginDto }).unwrap();
+      if (isTwoFactorChallenge(await login({ loginDto }).unwrap())) {
+        onSecondStep();
+        return;
+      }
       notifications.success({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
     } catch (error) {
       notifications.error({ title: 'Login failed', description: errorMessage(error) });

@@ -6,13 +6,14 @@ import { AccountInformation } from './AccountInformation';
 import { BecomeHomeCookButton } from './BecomeHomeCookButton';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { ProfileForm } from './ProfileForm';
+import { SecuritySettings } from './two-factor/SecuritySettings';
 import { YourData } from './YourData';
 import './ProfilePage.css';
 
 export function ProfilePage() {
   const user = useSignedInUser();
   return (
-    <Page title="Profile" subtitle="Your name, picture, bio, account details, notifications and data." narrow>
+    <Page title="Profile" subtitle="Your name, picture, bio, account details, security, notifications and data." narrow>
       <div className="profile-page">
         <Card title="Personal Information" className="profile-page__card">
           <AvatarEditor user={user} />
@@ -27,6 +28,9 @@ export function ProfilePage() {
               <BecomeHomeCookButton />
             </div>
           )}
+        </Card>
+        <Card title="Security" className="profile-page__card">
+          <SecuritySettings />
         </Card>
         <Card title={<span id="notification-settings">Notifications</span>} className="profile-page__card">
           <NotificationSettings emailVerified={user.emailVerified} />

@@ -28,6 +28,7 @@ import { Migration20261214000000Collections } from './Migration20261214000000Col
 import { Migration20261215000000Notifications } from './Migration20261215000000Notifications.js';
 import { Migration20261216000000Moderation } from './Migration20261216000000Moderation.js';
 import { Migration20261217000000Trending } from './Migration20261217000000Trending.js';
+import { Migration20261218000000TwoFactor } from './Migration20261218000000TwoFactor.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -61,4 +62,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261215000000Notifications', class: Migration20261215000000Notifications },
   { name: 'Migration20261216000000Moderation', class: Migration20261216000000Moderation },
   { name: 'Migration20261217000000Trending', class: Migration20261217000000Trending },
+  { name: 'Migration20261218000000TwoFactor', class: Migration20261218000000TwoFactor },
 ];

@@ -1,0 +1,133 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Alert, Button, Skeleton, Tag } from 'antd';
+import { lazy, Suspense, useRef, useState } from 'react';
+import {
+  errorMessage,
+  useDisableTwoFactorMutation,
+  useGetTwoFactorStatusQuery,
+  useRegenerateRecoveryCodesMutation,
+  useStartTwoFactorSetupMutation,
+  type ConfirmIdentityDto,
+  type TwoFactorSetupDto,
+} from '../../../api';
+import { useNotifications } from '../../../shared/notifications/notifications';
+import { ConfirmIdentityModal } from './ConfirmIdentityModal';
+import { RecoveryCodes } from './RecoveryCodes';
+import './SecuritySettings.css';
+
+// The QR step loads only for members who set up an authenticator.
+const TwoFactorSetup = lazy(() => import('./TwoFactorSetup'));
+
+type Confirming = 'new-authenticator' | 'new-codes' | 'turn-off';
+type View =
+  | { name: 'status' }
+  | { name: 'confirm'; action: Confirming }
+  | { name: 'setup'; setup: TwoFactorSetupDto }
+  | { name: 'codes'; codes: string[] };
+
+const CONFIRM: Record<Confirming, { title: string; okText: string; danger?: boolean }> = {
+  'new-authenticator': { title: 'Set up a new authenticator', okText: 'Continue' },
+  'new-codes': { title: 'Make new recovery codes', okText: 'Make new codes' },
+  'turn-off': { title: 'Turn off two-factor sign-in?', okText: 'Turn off', danger: true },
+};
+
+/**
+ * /profile's Security card: two-factor sign-in with an authenticator app. Off: 'Turn on' starts the
+ * setup. On: a new authenticator, new recovery codes, or turning it off (never for an admin), each
+ * after the password or a current code.
+ */
+export function SecuritySettings() {
+  const status = useGetTwoFactorStatusQuery();
+  const [startSetup, starting] = useStartTwoFactorSetupMutation();
+  const [regenerate] = useRegenerateRecoveryCodesMutation();
+  const [disable] = useDisableTwoFactorMutation();
+  const notifications = useNotifications();
+  const [view, setView] = useState<View>({ name: 'status' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const statusHeading = useRef<HTMLParagraphElement>(null);
+
+  const backToStatus = () => {
+    setView({ name: 'status' });
+    requestAnimationFrame(() => statusHeading.current?.focus());
+  };
+  const setUp = async (proof: ConfirmIdentityDto) =>
+    setView({ name: 'setup', setup: await startSetup({ confirmIdentityDto: proof }).unwrap() });
+  const turnOn = async () => {
+    setFailure(null);
+    try {
+      await setUp({});
+    } catch (error) {
+      setFailure(errorMessage(error));
+    }
+  };
+  const confirmed: Record<Confirming, (proof: ConfirmIdentityDto) => Promise<void>> = {
+    'new-authenticator': setUp,
+    'new-codes': async (proof) =>
+      setView({ name: 'codes', codes: (await regenerate({ confirmIdentityDto: proof }).unwrap()).recoveryCodes }),
+    'turn-off': async (proof) => {
+      await disable({ confirmIdentityDto: proof }).unwrap();
+      backToStatus();
+      notifications.success({ title: 'Two-factor sign-in is off', description: 'Your password alone now signs you in.' });
+    },
+  };
+
+  if (status.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!status.data) return <Alert type="error" showIcon title="Failed to load your security settings" />;
+  const { enabled, recoveryCodesLeft, required } = status.data;
+
+  if (view.name === 'setup')
+    return (
+      <Suspense fallback={<Skeleton active />}>
+        <TwoFactorSetup
+          setup={view.setup}
+          onCancel={backToStatus}
+          onDone={() => {
+            backToStatus();
+            notifications.success({ title: 'Two-factor sign-in is on', description: 'Signing in now asks for a code from your app.' });
+          }}
+        />
+      </Suspense>
+    );
+  if (view.name === 'codes') return <RecoveryCodes codes={view.codes} onDone={backToStatus} />;
+
+  return (
+    <div className="security-settings">
+      <p ref={statusHeading} tabIndex={-1} className="security-settings__status">
+        <SafetyCertificateOutlined aria-hidden /> Two-factor sign-in {enabled ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
+      </p>
+      {enabled ? (
+        <>
+          <p>
+            Signing in asks for a code from your authenticator app. {recoveryCodesLeft} of 10 recovery codes left
+            {recoveryCodesLeft <= 3 && ': make new ones before you run out'}.
+          </p>
+          {required && <p className="security-settings__note">Admins keep two-factor sign-in on once it is set up.</p>}
+          <div className="two-factor__actions">
+            <Button onClick={() => setView({ name: 'confirm', action: 'new-codes' })} aria-haspopup="dialog">
+              Make new recovery codes
+            </Button>
+            <Button onClick={() => setView({ name: 'confirm', action: 'new-authenticator' })} aria-haspopup="dialog">
+              Set up a new authenticator
+            </Button>
+            {!required && (
+              <Button danger onClick={() => setView({ name: 'confirm', action: 'turn-off' })} aria-haspopup="dialog">
+                Turn off
+              </Button>
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          <p>Protect your account with a code from an authenticator app on your phone, asked for after your password.</p>
+          {failure && <Alert type="error" showIcon title={failure} />}
+          <Button type="primary" onClick={() => void turnOn()} loading={starting.isLoading}>
+            Turn on two-factor sign-in
+          </Button>
+        </>
+      )}
+      {view.name === 'confirm' && (
+        <ConfirmIdentityModal {...CONFIRM[view.action]} onConfirm={confirmed[view.action]} onClose={backToStatus} />
+      )}
+    </div>
+  );
+}
