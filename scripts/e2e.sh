@@ -16,6 +16,9 @@ export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
 "$NODE" backend/dist/scripts/migrate.js >/dev/null
 "$NODE" backend/dist/scripts/seed.js
 
+# 127.0.0.2 plays the public recipe sites of the link import's spec (a test-only setting).
+export SAFE_FETCH_ALLOW=${SAFE_FETCH_ALLOW:-127.0.0.2}
+
 stop_all() { stop_pid e2e-api; stop_pid e2e-worker; }
 trap stop_all EXIT
 stop_all

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { FireOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { canShareRecipes } from '@plantry/shared';
@@ -11,8 +11,9 @@ import { useCurrentUser } from '../auth/useCurrentUser';
 import { BecomeHomeCookButton } from '../profile/BecomeHomeCookButton';
 import { newFiles } from './form/pickedImages';
 import { RecipeForm } from './form/RecipeForm';
-import type { RecipeDraft } from './form/recipeValues';
+import type { RecipeDraft, RecipeFormValues } from './form/recipeValues';
 import { useRecipeSave } from './form/useRecipeSave';
+import { ImportFromLink } from './link-import/ImportFromLink';
 
 /** The optional fields that are set; the others are left out of a new recipe. */
 function setFields(recipe: Omit<RecipeDraft, 'images'>): RecipeInputDto {
@@ -48,6 +49,9 @@ function HomeCooksOnly() {
 
 function NewRecipe() {
   const [createRecipe] = useCreateRecipeMutation();
+  // A draft imported from a link starts the form afresh with its values.
+  const [imported, setImported] = useState<{ values: RecipeFormValues; count: number }>();
+  const takeDraft = (values: RecipeFormValues) => setImported((last) => ({ values, count: (last?.count ?? 0) + 1 }));
   const { submit, busy, reasons } = useRecipeSave({
     save: ({ images, ...recipe }: RecipeDraft) => {
       const [featuredImage, ...galleryImages] = newFiles(images);
@@ -63,15 +67,20 @@ function NewRecipe() {
   });
 
   return (
-    <RecipeForm
-      tagsInput="chips"
-      missingFieldsNotice={{ title: 'Missing Required Fields', description: 'Please fill in all required fields.' }}
-      submitLabel="Share Recipe"
-      busyLabel="Sharing..."
-      busy={busy}
-      reasons={reasons}
-      onSubmit={(draft) => void submit(draft)}
-    />
+    <>
+      <ImportFromLink onDraft={takeDraft} />
+      <RecipeForm
+        key={imported?.count ?? 0}
+        initialValues={imported?.values}
+        tagsInput="chips"
+        missingFieldsNotice={{ title: 'Missing Required Fields', description: 'Please fill in all required fields.' }}
+        submitLabel="Share Recipe"
+        busyLabel="Sharing..."
+        busy={busy}
+        reasons={reasons}
+        onSubmit={(draft) => void submit(draft)}
+      />
+    </>
   );
 }
 
