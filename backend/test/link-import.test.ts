@@ -1,6 +1,7 @@
 import { MikroORM } from '@mikro-orm/mariadb';
 import { readSamples, servePages, type SamplePage, type ServedPages } from '../../bench/link-import/recipe-pages.mjs';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
+import type { RecipeLinkDto } from '../src/modules/link-import/dto/recipe-link.dto.js';
 import { LINK_MESSAGES } from '../src/modules/link-import/link-messages.js';
 import type { User } from '../src/modules/users/entities/user.entity.js';
 import { startStack, type Agent, type Stack } from './support/accounts.js';
@@ -8,26 +9,7 @@ import { createMember, signInAs } from './support/fixtures.js';
 import { pngImage } from './support/image-fixtures.js';
 import { poll } from './support/processes.js';
 
-interface LinkedRecipe {
-  title: string;
-  description: string;
-  ingredients: string[];
-  instructions: string[];
-  prepMinutes: number | null;
-  cookMinutes: number | null;
-  servings: number | null;
-  cuisine: string | null;
-  tags: string[];
-  linkToFullRecipe: string;
-  picture: string | null;
-  pictureProblem: string | null;
-}
-interface LinkState {
-  id: string;
-  state: 'reading' | 'done' | 'failed';
-  message: string | null;
-  recipe: LinkedRecipe | null;
-}
+type LinkState = RecipeLinkDto;
 
 /** Starts a link import and waits for its end. */
 async function importLink(agent: Agent, url: string, timeoutMs = 30_000): Promise<LinkState> {
