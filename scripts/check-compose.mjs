@@ -47,6 +47,7 @@ const NOT_PASSED = {
   LOG_FILE: 'containers log to standard output, which Docker keeps and rotates',
   REDIS_PASSWORD: 'the bundled Redis is reached only on the Compose network',
   REDIS_SENTINEL_PASSWORD: 'a secret without a default cannot be optional: set it in an override file with REDIS_SENTINELS',
+  OIDC_CLIENT_SECRET: 'a secret without a default cannot be optional: set it in an override file with the other OIDC_ settings',
   BACKUP_DIR: 'read by scripts/backup.sh on the host',
   BACKUP_KEEP: 'read by scripts/backup.sh on the host',
   MAILDEV_WEB_PORT: 'development only',

@@ -18,7 +18,7 @@ const MODULES = join(SRC, 'modules');
 
 /** The tables each module owns: only its own code writes them. */
 const TABLES = {
-  auth: ['email_verification_tokens', 'password_reset_tokens'],
+  auth: ['email_verification_tokens', 'password_reset_tokens', 'provider_identities'],
   contact: ['contact_messages'],
   collections: ['collections', 'collection_recipes'],
   cooks: ['follows'],

@@ -97,6 +97,25 @@ describe('loadConfig', () => {
     ).toContain('SAFE_FETCH_ALLOW: must be empty in production');
   });
 
+  it('reads the sign-in provider, all three settings or none, and https only in production', () => {
+    const oidc = { OIDC_ISSUER: 'https://id.example.com/realms/cooks', OIDC_CLIENT_ID: 'plantry', OIDC_CLIENT_SECRET: 's3cret' };
+    expect(loadConfig(required, noFile).oidc).toBeUndefined();
+    expect(loadConfig({ ...required, ...oidc }, noFile).oidc).toEqual({
+      issuer: oidc.OIDC_ISSUER,
+      clientId: 'plantry',
+      clientSecret: 's3cret',
+      name: 'id.example.com',
+    });
+    expect(loadConfig({ ...required, ...oidc, OIDC_NAME: 'Cooks ID' }, noFile).oidc?.name).toBe('Cooks ID');
+    const missing = messageOf(() => loadConfig({ ...required, OIDC_ISSUER: oidc.OIDC_ISSUER }, noFile));
+    expect(missing).toContain('OIDC_CLIENT_ID: required when any OIDC_ setting is set');
+    expect(missing).toContain('OIDC_CLIENT_SECRET: required when any OIDC_ setting is set');
+    const production = { ...required, NODE_ENV: 'production', SESSION_SECRET: 'Qm3v9LzT0p-a8RkXw2Nc7Hs4Jd1Fy6Ub' };
+    expect(messageOf(() => loadConfig({ ...production, ...oidc, OIDC_ISSUER: 'http://id.example.com' }, noFile))).toContain(
+      'OIDC_ISSUER: must be an https address in production',
+    );
+  });
+
   it('reads .env, with the environment winning', () => {
     const dir = mkdtempSync(join(tmpdir(), 'plantry-env-'));
     const file = join(dir, '.env');

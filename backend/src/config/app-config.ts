@@ -75,6 +75,8 @@ export interface AppConfig {
   safeFetchAllow: string[];
   storage: { driver: 'local' } | ({ driver: 's3' } & S3Settings);
   frontendDist: string;
+  /** Sign in with an OpenID Connect provider, when one is configured. */
+  oidc?: { issuer: string; clientId: string; clientSecret: string; name: string };
 }
 
 export class ConfigError extends Error {}
@@ -166,5 +168,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, dotEnvF
     safeFetchAllow: e.SAFE_FETCH_ALLOW,
     storage: storageConfig(e),
     frontendDist: fromRoot(e.FRONTEND_DIST),
+    oidc: e.OIDC_ISSUER
+      ? {
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID!,
+          clientSecret: e.OIDC_CLIENT_SECRET!,
+          name: e.OIDC_NAME ?? new URL(e.OIDC_ISSUER).host,
+        }
+      : undefined,
   };
 }

@@ -145,6 +145,13 @@ const envObject = z.object({
     .pipe(z.array(z.union([z.ipv4(), z.ipv6()], { error: 'must be comma-separated IP addresses' }))),
   FRONTEND_DIST: z.string().min(1).default('frontend/dist'),
 
+  /** Sign in with an OpenID Connect provider: its issuer and this site's client there (all three, or none). */
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  /** The provider's name on the sign-in button ('Sign in with …'); the issuer's host by default. */
+  OIDC_NAME: blankAsMissing(z.string().max(40, 'at most 40 characters')),
+
   /** Where files go: 'local' (UPLOAD_DIR) or an S3-compatible bucket (the S3_* settings). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: optionalUrl,
@@ -171,6 +178,12 @@ export const envSchema = envObject
     if (env.NODE_ENV === 'production') productionChecks(env, ctx);
     if (env.WORKER_METRICS_PORT !== undefined && env.METRICS_TOKEN === undefined) {
       ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: 'required when WORKER_METRICS_PORT is set' });
+    }
+    const oidc = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+    if (oidc.some((name) => env[name])) {
+      for (const name of oidc) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'required when any OIDC_ setting is set' });
+      }
     }
     if (env.STORAGE_DRIVER === 's3') {
       for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -201,5 +214,8 @@ function productionChecks(env: z.output<typeof envObject>, ctx: z.RefinementCtx)
   for (const [name, message] of secretProblems(secrets)) ctx.addIssue({ code: 'custom', path: [name], message });
   if (env.SAFE_FETCH_ALLOW.length > 0) {
     ctx.addIssue({ code: 'custom', path: ['SAFE_FETCH_ALLOW'], message: 'must be empty in production' });
+  }
+  if (env.OIDC_ISSUER?.startsWith('http:')) {
+    ctx.addIssue({ code: 'custom', path: ['OIDC_ISSUER'], message: 'must be an https address in production' });
   }
 }

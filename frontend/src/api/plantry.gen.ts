@@ -66,6 +66,20 @@ const injectedRtkApi = api.injectEndpoints({
     logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
       query: () => ({ url: `/api/logout`, method: 'POST' }),
     }),
+    listSignInProviders: build.query<ListSignInProvidersApiResponse, ListSignInProvidersApiArg>({
+      query: () => ({ url: `/api/auth/providers` }),
+    }),
+    startProviderSignIn: build.query<StartProviderSignInApiResponse, StartProviderSignInApiArg>({
+      query: (queryArg) => ({
+        url: `/api/auth/oidc/start`,
+        params: {
+          returnTo: queryArg.returnTo,
+        },
+      }),
+    }),
+    finishProviderSignIn: build.query<FinishProviderSignInApiResponse, FinishProviderSignInApiArg>({
+      query: () => ({ url: `/api/auth/oidc/callback` }),
+    }),
     sendContactMessage: build.mutation<SendContactMessageApiResponse, SendContactMessageApiArg>({
       query: (queryArg) => ({ url: `/api/contact`, method: 'POST', body: queryArg.contactMessageDto }),
     }),
@@ -539,6 +553,15 @@ export type CompleteTwoFactorSignInApiArg = {
 };
 export type LogoutApiResponse = unknown;
 export type LogoutApiArg = void;
+export type ListSignInProvidersApiResponse = /** status 200 Done: the answer below */ SignInProvidersDto;
+export type ListSignInProvidersApiArg = void;
+export type StartProviderSignInApiResponse = unknown;
+export type StartProviderSignInApiArg = {
+  /** A path on this site to return to */
+  returnTo?: string;
+};
+export type FinishProviderSignInApiResponse = unknown;
+export type FinishProviderSignInApiArg = void;
 export type SendContactMessageApiResponse = /** status 201 Created: the answer below */ MessageDto;
 export type SendContactMessageApiArg = {
   contactMessageDto: ContactMessageDto;
@@ -1182,6 +1205,16 @@ export type SecondFactorDto = {
   code?: string;
   /** One of the recovery codes (xxxx-xxxx-xxxx), instead of a code; each works once. */
   recoveryCode?: string;
+};
+export type SignInProviderDto = {
+  /** Start the sign-in by sending the browser to GET /api/auth/{id}/start */
+  id: 'oidc';
+  /** The provider's name, for 'Sign in with …' */
+  name: string;
+};
+export type SignInProvidersDto = {
+  /** The providers this site signs in with (none when none is set up) */
+  providers: SignInProviderDto[];
 };
 export type ContactMessageDto = {
   /** Its name */
@@ -2485,6 +2518,9 @@ export const {
   useLoginEntryQuery,
   useCompleteTwoFactorSignInMutation,
   useLogoutMutation,
+  useListSignInProvidersQuery,
+  useStartProviderSignInQuery,
+  useFinishProviderSignInQuery,
   useSendContactMessageMutation,
   useListContactMessagesQuery,
   useMarkContactMessageMutation,

@@ -22,5 +22,10 @@ declare module 'express-session' {
      * authenticator app) until `until` (ms); nobody is signed in meanwhile.
      */
     pendingSignIn?: { userId: number; until: number };
+    /**
+     * A sign-in started at the OpenID Connect provider, until `until` (ms): the values its answer
+     * must match (state, nonce, the PKCE verifier), each used once, and where to go afterwards.
+     */
+    providerSignIn?: { state: string; nonce: string; verifier: string; returnTo?: string; until: number };
   }
 }

@@ -212,7 +212,7 @@ export class AuthController {
       throw new UnauthorizedException(MESSAGES.secondStepExpired);
     }
     await this.twoFactor.checkSecondFactor(pending.userId, factor);
-    const account = await this.auth.secondStepAccount(pending.userId);
+    const account = await this.auth.admittedAccount(pending.userId);
     await signIn(req, account.id);
     return account;
   }

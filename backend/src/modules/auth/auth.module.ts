@@ -4,6 +4,13 @@ import { AccountTokensService } from './account-tokens.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { CaptchaStore } from './captcha-store.js';
+import { OidcClient } from './oidc-client.js';
+import { ProviderAccounts } from './provider-accounts.js';
+import { ProviderSignInController } from './provider-sign-in.controller.js';
 
-@Module({ imports: [TwoFactorModule], controllers: [AuthController], providers: [AuthService, AccountTokensService, CaptchaStore] })
+@Module({
+  imports: [TwoFactorModule],
+  controllers: [AuthController, ProviderSignInController],
+  providers: [AuthService, AccountTokensService, CaptchaStore, OidcClient, ProviderAccounts],
+})
 export class AuthModule {}

@@ -135,8 +135,11 @@ export class AuthService {
     return this.admitted(account);
   }
 
-  /** The account a sign-in's second step completes, checked again as sign-in checks it (it may have changed meanwhile). */
-  async secondStepAccount(userId: number): Promise<UserDto> {
+  /**
+   * The account a sign-in path other than the password admits (a second step, a provider),
+   * checked as sign-in checks it: it may have changed meanwhile.
+   */
+  async admittedAccount(userId: number): Promise<UserDto> {
     const account = await this.users.signedIn(userId);
     if (!account) throw new UnauthorizedException(MESSAGES.secondStepExpired);
     return this.admitted(account);

@@ -20,6 +20,8 @@ export const LIMITS = {
     { name: 'second-step-account', limit: 10, windowSeconds: 15 * MINUTE, by: byPendingAccount },
   ],
   register: [{ name: 'register-address', limit: 10, windowSeconds: HOUR, by: byAddress }],
+  // Starting and finishing a sign-in at the provider: as many as password sign-ins.
+  provider: [{ name: 'provider-sign-in-address', limit: 30, windowSeconds: 15 * MINUTE, by: byAddress }],
   emailLink: [
     { name: 'email-link-address', limit: 10, windowSeconds: HOUR, by: byAddress },
     { name: 'email-link-account', limit: 3, windowSeconds: HOUR, by: byEmail },

@@ -11,4 +11,4 @@ export { requestRole, type RequestRole } from './request-role.js';
 export { AdminOnly, ONLY_ADMINS, ONLY_HOME_COOKS, RequireRole, RolesGuard } from './roles.guard.js';
 export { NOT_SIGNED_IN, OptionalUserGuard, SignedInGuard } from './signed-in.guard.js';
 export { UsersModule } from './users.module.js';
-export { USER_NOT_FOUND, UsersService, type EmailAccount, type NewAccount, type PublicProfile } from './users.service.js';
+export { USER_NOT_FOUND, UsersService, type EmailAccount, type NewAccount, type PersonNames, type PublicProfile } from './users.service.js';

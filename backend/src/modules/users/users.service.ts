@@ -41,6 +41,12 @@ export interface PublicProfile {
   createdAt: Date;
 }
 
+/** A person's names as a provider gives them, if it does. */
+export interface PersonNames {
+  firstName?: string;
+  lastName?: string;
+}
+
 export interface NewAccount {
   email: string;
   password: string;
@@ -144,6 +150,16 @@ export class UsersService {
       firstName: account.firstName,
       lastName: account.lastName,
     });
+    await tx.flush();
+    return user.id;
+  }
+
+  /** A verified account without a password, for a member who signs in with a provider that vouched for the address. */
+  async createProviderAccount(
+    tx: EntityManager,
+    account: Omit<NewAccount, 'password' | 'firstName' | 'lastName'> & PersonNames,
+  ): Promise<number> {
+    const user = tx.create(User, { ...account, emailVerified: true });
     await tx.flush();
     return user.id;
   }

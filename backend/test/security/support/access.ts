@@ -40,6 +40,10 @@ export const ACCESS: Record<string, Row> = {
   'POST /api/forgot-password': everyone(200),
   'POST /api/reset-password': everyone(200),
   'POST /api/login': everyone(200),
+  // No provider is set up in the attack suite's world (security/provider-sign-in.test.ts has one).
+  'GET /api/auth/providers': everyone(200),
+  'GET /api/auth/oidc/start': everyone(404),
+  'GET /api/auth/oidc/callback': everyone(404),
   'POST /api/login/two-factor': everyone(200),
   'GET /api/auth/two-factor': signedIn(200),
   'POST /api/auth/two-factor/setup': signedIn(200),

@@ -141,6 +141,9 @@ export const CALLS: Record<string, Call<unknown>> = {
   'GET /api/health/live': call({}),
   'GET /api/captcha': call({}),
   'GET /api/login': call({}),
+  'GET /api/auth/providers': call({}),
+  'GET /api/auth/oidc/start': call({}),
+  'GET /api/auth/oidc/callback': call({}),
   'GET /api/auth/user': call({}),
   'PATCH /api/auth/user': call({
     target: async () => ({ firstName: unique('Name').slice(-40) }),

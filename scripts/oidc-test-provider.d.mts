@@ -1,0 +1,8 @@
+export const TEST_CLIENT: { id: string; secret: string };
+export interface TestProvider {
+  /** http://localhost:port */
+  issuer: string;
+  setEmail(login: string, address: string): void;
+  close(): Promise<void>;
+}
+export function startTestProvider(options: { port?: number; host?: string; redirectUri: string }): Promise<TestProvider>;
