@@ -19,10 +19,18 @@ export CHROMIUM_PATH=${CHROMIUM_PATH:-/usr/bin/chromium}
 # 127.0.0.2 plays the public recipe sites of the link import's spec (a test-only setting).
 export SAFE_FETCH_ALLOW=${SAFE_FETCH_ALLOW:-127.0.0.2}
 
-stop_all() { stop_pid e2e-api; stop_pid e2e-worker; }
+# A real OpenID Connect provider for 'Sign in with a provider' (scripts/oidc-test-provider.mjs).
+OIDC_PORT=${OIDC_PORT:-3197}
+export OIDC_ISSUER="http://127.0.0.1:$OIDC_PORT" OIDC_CLIENT_ID=plantry-tests OIDC_CLIENT_SECRET=plantry-tests-client-secret
+export OIDC_NAME="Local Provider"
+
+stop_all() { stop_pid e2e-api; stop_pid e2e-worker; stop_pid e2e-oidc; }
 trap stop_all EXIT
 stop_all
 port_open 127.0.0.1 "$PORT" && die "port $PORT is already in use: stop what listens there, or set PORT"
+port_open 127.0.0.1 "$OIDC_PORT" && die "port $OIDC_PORT is already in use: stop what listens there, or set OIDC_PORT"
+start_background e2e-oidc "$NODE" scripts/oidc-test-provider.mjs "$OIDC_PORT" "http://localhost:$PORT/api/auth/oidc/callback"
+wait_for "the test OpenID provider on port $OIDC_PORT" 30 curl -fs -o /dev/null "$OIDC_ISSUER/.well-known/openid-configuration"
 start_background e2e-api "$NODE" "${API_NODE_FLAGS[@]}" backend/dist/main.js
 start_background e2e-worker "$NODE" backend/dist/worker.js
 wait_for "the API on port $PORT" 60 curl -fs -o /dev/null "http://127.0.0.1:$PORT/api/health"

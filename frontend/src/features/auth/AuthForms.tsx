@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Tabs } from 'antd';
 import { CheckEmailPanel } from './CheckEmailPanel';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
+import { ProviderSignIn } from './ProviderSignIn';
 import { RegisterForm } from './RegisterForm';
 import { SecondStepForm } from './SecondStepForm';
+import { SignInError } from './SignInError';
 
 type Tab = 'login' | 'register';
 
@@ -15,11 +18,14 @@ const LOGIN: View = { name: 'tabs', tab: 'login' };
 
 /** What the sign-in card holds: the Login and Register tabs, the second step of a sign-in, the forgotten-password form, the check-your-email panel. */
 export function AuthForms() {
-  const [view, setView] = useState<View>(LOGIN);
+  // A sign-in with a provider that needs the two-factor code comes back with ?secondStep=1.
+  const [searchParams] = useSearchParams();
+  const [view, setView] = useState<View>(searchParams.get('secondStep') ? { name: 'second-step' } : LOGIN);
   const backToLogin = () => setView(LOGIN);
 
   return (
     <>
+      <SignInError />
       {view.name === 'tabs' && (
         <Tabs
           activeKey={view.tab}
@@ -31,10 +37,13 @@ export function AuthForms() {
               key: 'login',
               label: 'Login',
               children: (
-                <LoginForm
-                  onForgotPassword={() => setView({ name: 'forgot-password' })}
-                  onSecondStep={() => setView({ name: 'second-step' })}
-                />
+                <>
+                  <LoginForm
+                    onForgotPassword={() => setView({ name: 'forgot-password' })}
+                    onSecondStep={() => setView({ name: 'second-step' })}
+                  />
+                  <ProviderSignIn />
+                </>
               ),
             },
             {
