@@ -59,6 +59,9 @@ describe('sign in with an OpenID Connect provider (a real one, run locally)', ()
     expect(await sql('select issuer, subject from provider_identities where user_id = ?', [user.id])).toEqual([
       { issuer: provider.issuer, subject: email },
     ]);
+    // 'Your data' names the link.
+    const data = await browser.get('/api/auth/user/data').expect(200);
+    expect(data.body.sign_in_providers).toEqual([{ issuer: provider.issuer, subject: email, created_at: expect.any(String) }]);
   });
 
   it('links an active account with the same address (the provider verified it); its password still works', async () => {

@@ -42,6 +42,7 @@ export class AccountDataRepository {
       swapVotes,
       settings,
       notifications,
+      providers,
     ] = await Promise.all([
       this.query(
         'select id, email, first_name, last_name, role, bio, profile_image_url, email_verified, created_at, updated_at from users where id = ?',
@@ -82,6 +83,7 @@ export class AccountDataRepository {
       this.query('select recipe_id, swap_key, created_at from swap_votes where user_id = ? order by created_at', [userId]),
       this.query('select kind, in_app, by_email from notification_settings where user_id = ? order by kind', [userId]),
       this.query('select kind, actor_id, recipe_id, created_at, read_at from notifications where user_id = ? order by id', [userId]),
+      this.query('select issuer, subject, created_at from provider_identities where user_id = ? order by id', [userId]),
     ]);
     const photos = (reviewId: unknown) => reviewImages.filter((image) => image.review_id === reviewId).map((image) => image.url);
     return {
@@ -109,6 +111,7 @@ export class AccountDataRepository {
       swap_votes: swapVotes,
       notification_settings: settings,
       notifications,
+      sign_in_providers: providers,
     };
   }
 }
