@@ -95,7 +95,7 @@ test.describe('signed out', () => {
 
     await open(page, '/auth');
     const login = page.getByRole('tabpanel', { name: 'Login' });
-    await login.getByRole('button', { name: 'Sign In' }).click();
+    await login.getByRole('button', { name: 'Sign In', exact: true }).click();
     await showsErrors(login);
     await expectAccessible(page, 'the login form with errors');
 

@@ -81,7 +81,7 @@ export async function fillInLogin(page: Page, email: string, password: string): 
   const form = page.getByRole('tabpanel', { name: 'Login' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export async function signIn(page: Page, user: TestUser, password = user.password): Promise<void> {
