@@ -22,5 +22,7 @@ declare module 'express-session' {
      * authenticator app) until `until` (ms); nobody is signed in meanwhile.
      */
     pendingSignIn?: { userId: number; until: number };
+    /** The WebAuthn challenge of the passkey options last given to this browser, answerable once until `until` (ms). */
+    passkeyChallenge?: { purpose: 'registration' | 'sign-in'; challenge: string; until: number };
   }
 }

@@ -21,6 +21,7 @@ import { ReviewHelpful } from '../../modules/reviews/entities/review-helpful.ent
 import { ReviewImage } from '../../modules/reviews/entities/review-image.entity.js';
 import { ReviewReply } from '../../modules/reviews/entities/review-reply.entity.js';
 import { Review } from '../../modules/reviews/entities/review.entity.js';
+import { Passkey } from '../../modules/passkeys/entities/passkey.entity.js';
 import { RecoveryCode } from '../../modules/two-factor/entities/recovery-code.entity.js';
 import { TwoFactorSetting } from '../../modules/two-factor/entities/two-factor-setting.entity.js';
 import { User } from '../../modules/users/entities/user.entity.js';
@@ -52,6 +53,7 @@ export const ENTITIES = [
   PasswordResetToken,
   TwoFactorSetting,
   RecoveryCode,
+  Passkey,
   StoredImage,
   CsvImport,
   ImportProblem,

@@ -42,6 +42,7 @@ export class AccountDataRepository {
       swapVotes,
       settings,
       notifications,
+      passkeys,
     ] = await Promise.all([
       this.query(
         'select id, email, first_name, last_name, role, bio, profile_image_url, email_verified, created_at, updated_at from users where id = ?',
@@ -82,6 +83,8 @@ export class AccountDataRepository {
       this.query('select recipe_id, swap_key, created_at from swap_votes where user_id = ? order by created_at', [userId]),
       this.query('select kind, in_app, by_email from notification_settings where user_id = ? order by kind', [userId]),
       this.query('select kind, actor_id, recipe_id, created_at, read_at from notifications where user_id = ? order by id', [userId]),
+      // Names and dates only: a passkey's id and public key are of no use to the member and stay here.
+      this.query('select name, created_at, last_used_at from passkeys where user_id = ? order by id', [userId]),
     ]);
     const photos = (reviewId: unknown) => reviewImages.filter((image) => image.review_id === reviewId).map((image) => image.url);
     return {
@@ -109,6 +112,7 @@ export class AccountDataRepository {
       swap_votes: swapVotes,
       notification_settings: settings,
       notifications,
+      passkeys,
     };
   }
 }

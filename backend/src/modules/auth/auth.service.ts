@@ -137,8 +137,17 @@ export class AuthService {
 
   /** The account a sign-in's second step completes, checked again as sign-in checks it (it may have changed meanwhile). */
   async secondStepAccount(userId: number): Promise<UserDto> {
+    return this.accountToSignIn(userId, MESSAGES.secondStepExpired);
+  }
+
+  /** The account a verified passkey belongs to, admitted as a password sign-in admits it (verified, not suspended). */
+  async passkeyAccount(userId: number): Promise<UserDto> {
+    return this.accountToSignIn(userId, MESSAGES.wrongCredentials);
+  }
+
+  private async accountToSignIn(userId: number, goneMessage: string): Promise<UserDto> {
     const account = await this.users.signedIn(userId);
-    if (!account) throw new UnauthorizedException(MESSAGES.secondStepExpired);
+    if (!account) throw new UnauthorizedException(goneMessage);
     return this.admitted(account);
   }
 
