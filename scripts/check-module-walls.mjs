@@ -28,6 +28,7 @@ const TABLES = {
   import: ['imports', 'import_problems'],
   moderation: ['reports', 'moderation_log'],
   notifications: ['notifications', 'notification_settings'],
+  passkeys: ['passkeys'],
   recipes: ['recipes', 'recipe_tags', 'recipe_foods'],
   reviews: ['reviews', 'review_images', 'review_replies', 'review_helpful'],
   shopping: ['shopping_list_items'],

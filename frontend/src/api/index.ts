@@ -81,6 +81,7 @@ export const plantryApi = generatedApi.enhanceEndpoints({
   addTagTypes: [
     'CurrentUser',
     'TwoFactor',
+    'Passkeys',
     'Captcha',
     'Recipe',
     'RecipeList',
@@ -123,7 +124,16 @@ export const plantryApi = generatedApi.enhanceEndpoints({
       onQueryStarted: storeAnsweredUser,
       invalidatesTags: (user) => (user ? [...signedInTags] : []),
     },
+    // A passkey sign-in answers as the password does: the user, or a code still to ask for.
+    signInWithPasskey: {
+      onQueryStarted: storeSignedInUser,
+      invalidatesTags: (answer) => (answer && !isTwoFactorChallenge(answer) ? [...signedInTags] : []),
+    },
     // The profile's Security card.
+    listPasskeys: { providesTags: ['Passkeys'] },
+    addPasskey: { invalidatesTags: ['Passkeys'] },
+    renamePasskey: { invalidatesTags: ['Passkeys'] },
+    removePasskey: { invalidatesTags: ['Passkeys'] },
     getTwoFactorStatus: { providesTags: ['TwoFactor'] },
     enableTwoFactor: { invalidatesTags: ['TwoFactor'] },
     regenerateRecoveryCodes: { invalidatesTags: ['TwoFactor'] },

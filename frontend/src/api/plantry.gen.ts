@@ -60,6 +60,12 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    startPasskeySignIn: build.mutation<StartPasskeySignInApiResponse, StartPasskeySignInApiArg>({
+      query: () => ({ url: `/api/login/passkey/options`, method: 'POST' }),
+    }),
+    signInWithPasskey: build.mutation<SignInWithPasskeyApiResponse, SignInWithPasskeyApiArg>({
+      query: (queryArg) => ({ url: `/api/login/passkey`, method: 'POST', body: queryArg.passkeySignInDto }),
+    }),
     completeTwoFactorSignIn: build.mutation<CompleteTwoFactorSignInApiResponse, CompleteTwoFactorSignInApiArg>({
       query: (queryArg) => ({ url: `/api/login/two-factor`, method: 'POST', body: queryArg.secondFactorDto }),
     }),
@@ -482,6 +488,21 @@ const injectedRtkApi = api.injectEndpoints({
     disableTwoFactor: build.mutation<DisableTwoFactorApiResponse, DisableTwoFactorApiArg>({
       query: (queryArg) => ({ url: `/api/auth/two-factor/disable`, method: 'POST', body: queryArg.confirmIdentityDto }),
     }),
+    listPasskeys: build.query<ListPasskeysApiResponse, ListPasskeysApiArg>({
+      query: () => ({ url: `/api/auth/passkeys` }),
+    }),
+    addPasskey: build.mutation<AddPasskeyApiResponse, AddPasskeyApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/passkeys`, method: 'POST', body: queryArg.newPasskeyDto }),
+    }),
+    startPasskeyRegistration: build.mutation<StartPasskeyRegistrationApiResponse, StartPasskeyRegistrationApiArg>({
+      query: () => ({ url: `/api/auth/passkeys/registration-options`, method: 'POST' }),
+    }),
+    renamePasskey: build.mutation<RenamePasskeyApiResponse, RenamePasskeyApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/passkeys/${queryArg.id}`, method: 'PATCH', body: queryArg.passkeyNameDto }),
+    }),
+    removePasskey: build.mutation<RemovePasskeyApiResponse, RemovePasskeyApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/passkeys/${queryArg.id}`, method: 'DELETE' }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -546,6 +567,14 @@ export type LoginEntryApiResponse = unknown;
 export type LoginEntryApiArg = {
   /** A path on this site to return to */
   returnTo?: string;
+};
+export type StartPasskeySignInApiResponse = /** status 200 Done: the answer below */ PasskeyOptionsDto;
+export type StartPasskeySignInApiArg = void;
+export type SignInWithPasskeyApiResponse =
+  | /** status 200 Signed in */ UserDto
+  | /** status 202 The passkey was not unlocked (no user verification); a code is needed */ TwoFactorChallengeDto;
+export type SignInWithPasskeyApiArg = {
+  passkeySignInDto: PasskeySignInDto;
 };
 export type CompleteTwoFactorSignInApiResponse = /** status 200 Signed in */ UserDto;
 export type CompleteTwoFactorSignInApiArg = {
@@ -1078,6 +1107,25 @@ export type DisableTwoFactorApiResponse = /** status 200 Done: the answer below 
 export type DisableTwoFactorApiArg = {
   confirmIdentityDto: ConfirmIdentityDto;
 };
+export type ListPasskeysApiResponse = /** status 200 Done: the answer below */ PasskeyDto[];
+export type ListPasskeysApiArg = void;
+export type AddPasskeyApiResponse = /** status 201 Created: the answer below */ PasskeyDto;
+export type AddPasskeyApiArg = {
+  newPasskeyDto: NewPasskeyDto;
+};
+export type StartPasskeyRegistrationApiResponse = /** status 200 Done: the answer below */ PasskeyOptionsDto;
+export type StartPasskeyRegistrationApiArg = void;
+export type RenamePasskeyApiResponse = /** status 200 Done: the answer below */ PasskeyDto;
+export type RenamePasskeyApiArg = {
+  /** Its id */
+  id: number;
+  passkeyNameDto: PasskeyNameDto;
+};
+export type RemovePasskeyApiResponse = unknown;
+export type RemovePasskeyApiArg = {
+  /** Its id */
+  id: number;
+};
 export type HealthDto = {
   /** 'ok' when the database and Redis answer, else 'error' (the worker does not decide it). */
   status: 'ok' | 'error';
@@ -1199,6 +1247,18 @@ export type LoginDto = {
   email: string;
   /** A password of 8 to 128 characters */
   password: string;
+};
+export type PasskeyOptionsDto = {
+  /** Pass as `optionsJSON` to startRegistration or startAuthentication */
+  options: {
+    [key: string]: any;
+  };
+};
+export type PasskeySignInDto = {
+  /** What @simplewebauthn/browser's startAuthentication answered */
+  response: {
+    [key: string]: any;
+  };
 };
 export type SecondFactorDto = {
   /** Six digits from the authenticator app (spaces ignored). Required unless a recovery code is sent. */
@@ -2497,6 +2557,28 @@ export type TotpCodeDto = {
   /** Six digits, spaces ignored. */
   code: string;
 };
+export type PasskeyDto = {
+  /** Its id */
+  id: number;
+  /** Its name */
+  name: string;
+  /** When it was created (ISO 8601, UTC) */
+  createdAt: string;
+  /** When it last signed in; null if never. */
+  lastUsedAt: string | null;
+};
+export type NewPasskeyDto = {
+  /** What @simplewebauthn/browser's startRegistration answered */
+  response: {
+    [key: string]: any;
+  };
+  /** 1 to 60 characters, spaces around it dropped. */
+  name: string;
+};
+export type PasskeyNameDto = {
+  /** 1 to 60 characters, spaces around it dropped. */
+  name: string;
+};
 export const {
   useGetHealthQuery,
   useGetReadinessQuery,
@@ -2516,6 +2598,8 @@ export const {
   useResetPasswordMutation,
   useLoginMutation,
   useLoginEntryQuery,
+  useStartPasskeySignInMutation,
+  useSignInWithPasskeyMutation,
   useCompleteTwoFactorSignInMutation,
   useLogoutMutation,
   useListSignInProvidersQuery,
@@ -2606,4 +2690,9 @@ export const {
   useEnableTwoFactorMutation,
   useRegenerateRecoveryCodesMutation,
   useDisableTwoFactorMutation,
+  useListPasskeysQuery,
+  useAddPasskeyMutation,
+  useStartPasskeyRegistrationMutation,
+  useRenamePasskeyMutation,
+  useRemovePasskeyMutation,
 } = injectedRtkApi;

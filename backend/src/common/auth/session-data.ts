@@ -27,5 +27,7 @@ declare module 'express-session' {
      * must match (state, nonce, the PKCE verifier), each used once, and where to go afterwards.
      */
     providerSignIn?: { state: string; nonce: string; verifier: string; returnTo?: string; until: number };
+    /** The WebAuthn challenge of the passkey options last given to this browser, answerable once until `until` (ms). */
+    passkeyChallenge?: { purpose: 'registration' | 'sign-in'; challenge: string; until: number };
   }
 }

@@ -21,6 +21,7 @@ import { ReviewHelpful } from '../../modules/reviews/entities/review-helpful.ent
 import { ReviewImage } from '../../modules/reviews/entities/review-image.entity.js';
 import { ReviewReply } from '../../modules/reviews/entities/review-reply.entity.js';
 import { Review } from '../../modules/reviews/entities/review.entity.js';
+import { Passkey } from '../../modules/passkeys/entities/passkey.entity.js';
 import { ProviderIdentity } from '../../modules/auth/entities/provider-identity.entity.js';
 import { RecoveryCode } from '../../modules/two-factor/entities/recovery-code.entity.js';
 import { TwoFactorSetting } from '../../modules/two-factor/entities/two-factor-setting.entity.js';
@@ -54,6 +55,7 @@ export const ENTITIES = [
   ProviderIdentity,
   TwoFactorSetting,
   RecoveryCode,
+  Passkey,
   StoredImage,
   CsvImport,
   ImportProblem,

@@ -43,6 +43,7 @@ export class AccountDataRepository {
       settings,
       notifications,
       providers,
+      passkeys,
     ] = await Promise.all([
       this.query(
         'select id, email, first_name, last_name, role, bio, profile_image_url, email_verified, created_at, updated_at from users where id = ?',
@@ -84,6 +85,8 @@ export class AccountDataRepository {
       this.query('select kind, in_app, by_email from notification_settings where user_id = ? order by kind', [userId]),
       this.query('select kind, actor_id, recipe_id, created_at, read_at from notifications where user_id = ? order by id', [userId]),
       this.query('select issuer, subject, created_at from provider_identities where user_id = ? order by id', [userId]),
+      // Names and dates only: a passkey's id and public key are of no use to the member and stay here.
+      this.query('select name, created_at, last_used_at from passkeys where user_id = ? order by id', [userId]),
     ]);
     const photos = (reviewId: unknown) => reviewImages.filter((image) => image.review_id === reviewId).map((image) => image.url);
     return {
@@ -112,6 +115,7 @@ export class AccountDataRepository {
       notification_settings: settings,
       notifications,
       sign_in_providers: providers,
+      passkeys,
     };
   }
 }

@@ -13,6 +13,7 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { Request, Response } from 'express';
 import { RedisSessionStore } from '../../common/auth/redis-session-store.js';
 import { awaitSecondStep, saveSession, signIn, signOut } from '../../common/auth/session-ops.js';
@@ -21,6 +22,7 @@ import { SESSION_COOKIE } from '../../common/auth/sessions.js';
 import { MessageDto } from '../../common/dto/message.dto.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
 import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.js';
+import { PasskeyOptionsDto, PasskeySignInDto, PasskeysService } from '../passkeys/index.js';
 import { SecondFactorDto, TwoFactorService } from '../two-factor/index.js';
 import { CurrentAccount, SignedInGuard, UserDto } from '../users/index.js';
 import { AuthService, MESSAGES } from './auth.service.js';
@@ -54,6 +56,7 @@ export class AuthController {
     private readonly sessions: RedisSessionStore,
     private readonly captchas: CaptchaStore,
     private readonly twoFactor: TwoFactorService,
+    private readonly passkeys: PasskeysService,
   ) {}
 
   /** A security-check math question for registration; its answer is kept in the session. */
@@ -171,14 +174,51 @@ export class AuthController {
     @Body() dto: LoginDto,
   ): Promise<UserDto | TwoFactorChallengeDto> {
     const account = await this.auth.login(dto.email, dto.password);
-    if (await this.twoFactor.isOn(account.id)) {
-      const until = Date.now() + SECOND_STEP_MS;
-      await awaitSecondStep(req, account.id, until);
-      res.status(202);
-      return { twoFactorRequired: true, expiresAt: new Date(until) };
-    }
-    await signIn(req, account.id);
-    return account;
+    return this.signInOrAskCode(req, res, account, await this.twoFactor.isOn(account.id));
+  }
+
+  /** Options for navigator.credentials.get (startAuthentication) with any passkey of this site; answerable once, for 2 minutes. */
+  @Post('login/passkey/options')
+  @HttpCode(200)
+  @RateLimit(...LIMITS.passkeyOptions)
+  @ApiOkResponse({ type: PasskeyOptionsDto })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  async startPasskeySignIn(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<PasskeyOptionsDto> {
+    res.setHeader('Cache-Control', 'no-store');
+    return this.passkeys.signInOptions(req);
+  }
+
+  /**
+   * Signs in with a passkey on a fresh session, as the password does (a suspended or unverified
+   * account is refused alike). A passkey the authenticator unlocked with a PIN or biometric is two
+   * factors: no code is asked. Without that check, an account with two-factor sign-in gets 202 and
+   * its code is asked at POST /api/login/two-factor (docs/decisions/accounts.md, 'Passkeys').
+   */
+  @Post('login/passkey')
+  @HttpCode(200)
+  @RateLimit(...LIMITS.passkeySignIn)
+  @ApiOkResponse({ type: UserDto, description: 'Signed in' })
+  @ApiAcceptedResponse({
+    type: TwoFactorChallengeDto,
+    description: 'The passkey was not unlocked (no user verification); a code is needed',
+  })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'An answer made on another origin or for another RP id' })
+  @ApiUnauthorizedResponse({
+    type: ErrorDto,
+    description:
+      'No sign-in waiting (never asked, over 2 minutes ago, or already answered), an unknown passkey, a wrong signature or an old counter',
+  })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'The email is not verified yet, or the account is suspended' })
+  @ApiTooManyRequestsResponse({ type: ErrorDto })
+  async signInWithPasskey(
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+    @Body() dto: PasskeySignInDto,
+  ): Promise<UserDto | TwoFactorChallengeDto> {
+    res.setHeader('Cache-Control', 'no-store');
+    const proof = await this.passkeys.verifySignIn(req, dto.response as unknown as AuthenticationResponseJSON);
+    const account = await this.auth.passkeyAccount(proof.userId);
+    return this.signInOrAskCode(req, res, account, !proof.userVerified && (await this.twoFactor.isOn(account.id)));
   }
 
   /**
@@ -212,7 +252,7 @@ export class AuthController {
       throw new UnauthorizedException(MESSAGES.secondStepExpired);
     }
     await this.twoFactor.checkSecondFactor(pending.userId, factor);
-    const account = await this.auth.admittedAccount(pending.userId);
+    const account = await this.auth.secondStepAccount(pending.userId);
     await signIn(req, account.id);
     return account;
   }
@@ -242,6 +282,23 @@ export class AuthController {
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
   getCurrentUser(@CurrentAccount() account: UserDto, @Res({ passthrough: true }) res: Response): UserDto {
     res.setHeader('Cache-Control', 'no-store');
+    return account;
+  }
+
+  /** Signs in on a fresh session, or, when a code is still needed, a fresh session that waits 5 minutes for it (202). */
+  private async signInOrAskCode(
+    req: Request,
+    res: Response,
+    account: UserDto,
+    codeNeeded: boolean,
+  ): Promise<UserDto | TwoFactorChallengeDto> {
+    if (codeNeeded) {
+      const until = Date.now() + SECOND_STEP_MS;
+      await awaitSecondStep(req, account.id, until);
+      res.status(202);
+      return { twoFactorRequired: true, expiresAt: new Date(until) };
+    }
+    await signIn(req, account.id);
     return account;
   }
 }

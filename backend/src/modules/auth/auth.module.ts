@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PasskeysModule } from '../passkeys/index.js';
 import { TwoFactorModule } from '../two-factor/index.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { AuthController } from './auth.controller.js';
@@ -9,7 +10,7 @@ import { ProviderAccounts } from './provider-accounts.js';
 import { ProviderSignInController } from './provider-sign-in.controller.js';
 
 @Module({
-  imports: [TwoFactorModule],
+  imports: [TwoFactorModule, PasskeysModule],
   controllers: [AuthController, ProviderSignInController],
   providers: [AuthService, AccountTokensService, CaptchaStore, OidcClient, ProviderAccounts],
 })

@@ -135,13 +135,24 @@ export class AuthService {
     return this.admitted(account);
   }
 
-  /**
-   * The account a sign-in path other than the password admits (a second step, a provider),
-   * checked as sign-in checks it: it may have changed meanwhile.
-   */
-  async admittedAccount(userId: number): Promise<UserDto> {
+  /** The account a sign-in's second step completes, checked again as sign-in checks it (it may have changed meanwhile). */
+  async secondStepAccount(userId: number): Promise<UserDto> {
+    return this.accountToSignIn(userId, MESSAGES.secondStepExpired);
+  }
+
+  /** The account a verified passkey belongs to, admitted as a password sign-in admits it (verified, not suspended). */
+  async passkeyAccount(userId: number): Promise<UserDto> {
+    return this.accountToSignIn(userId, MESSAGES.wrongCredentials);
+  }
+
+  /** The account a provider's sign-in names, admitted as a password sign-in admits it. */
+  async providerAccount(userId: number): Promise<UserDto> {
+    return this.accountToSignIn(userId, MESSAGES.wrongCredentials);
+  }
+
+  private async accountToSignIn(userId: number, goneMessage: string): Promise<UserDto> {
     const account = await this.users.signedIn(userId);
-    if (!account) throw new UnauthorizedException(MESSAGES.secondStepExpired);
+    if (!account) throw new UnauthorizedException(goneMessage);
     return this.admitted(account);
   }
 

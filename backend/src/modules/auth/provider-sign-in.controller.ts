@@ -92,7 +92,7 @@ export class ProviderSignInController {
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     try {
       const userId = await this.accounts.accountFor(await this.client.finish(query, started));
-      const account = await this.auth.admittedAccount(userId);
+      const account = await this.auth.providerAccount(userId);
       if (await this.twoFactor.isOn(account.id)) {
         await awaitSecondStep(req, account.id, Date.now() + SECOND_STEP_MS);
         const back = started.returnTo ? `&returnTo=${encodeURIComponent(started.returnTo)}` : '';

@@ -19,6 +19,9 @@ export const LIMITS = {
     { name: 'second-step-address', limit: 30, windowSeconds: 15 * MINUTE, by: byAddress },
     { name: 'second-step-account', limit: 10, windowSeconds: 15 * MINUTE, by: byPendingAccount },
   ],
+  // A passkey answer is a signature: nothing to guess, so the address alone is limited, as for logins.
+  passkeySignIn: [{ name: 'passkey-sign-in-address', limit: 30, windowSeconds: 15 * MINUTE, by: byAddress }],
+  passkeyOptions: [{ name: 'passkey-options-address', limit: 60, windowSeconds: 15 * MINUTE, by: byAddress }],
   register: [{ name: 'register-address', limit: 10, windowSeconds: HOUR, by: byAddress }],
   // Starting and finishing a sign-in at the provider: as many as password sign-ins.
   provider: [{ name: 'provider-sign-in-address', limit: 30, windowSeconds: 15 * MINUTE, by: byAddress }],

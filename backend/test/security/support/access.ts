@@ -51,6 +51,14 @@ export const ACCESS: Record<string, Row> = {
   'POST /api/auth/two-factor/recovery-codes': signedIn(200),
   // Admins keep two-factor sign-in on once it is set up.
   'POST /api/auth/two-factor/disable': [401, 200, 200, 200, 403],
+  'POST /api/login/passkey/options': everyone(200),
+  'POST /api/login/passkey': everyone(200),
+  'GET /api/auth/passkeys': signedIn(200),
+  'POST /api/auth/passkeys/registration-options': signedIn(200),
+  'POST /api/auth/passkeys': signedIn(201),
+  // The home cook's passkey: nobody else's to rename or remove (404, as if it did not exist).
+  'PATCH /api/auth/passkeys/{id}': [401, 404, 200, 404, 404],
+  'DELETE /api/auth/passkeys/{id}': [401, 404, 204, 404, 404],
   'POST /api/logout': [same(204), 204, 204, 204, 204],
   'POST /api/contact': everyone(201),
   'GET /api/auth/user/data': signedIn(200),

@@ -11,6 +11,8 @@ import { PASSWORD, solveCaptcha, type Agent } from '../../support/accounts.js';
 import { MEMBER_PASSWORD } from '../../support/fixtures.js';
 import { pngImage } from '../../support/image-fixtures.js';
 import { uniqueEmail } from '../../support/mail-catcher.js';
+import { addPasskey, siteOrigin } from '../../support/passkey-flows.js';
+import { softAuthenticator, type SoftAuthenticator } from '../../support/passkeys.js';
 import { codeAt, turnOnTwoFactor } from '../../support/two-factor.js';
 import { allowedActor, outcomeFor } from './access.js';
 import type { Method } from './openapi.js';
@@ -65,6 +67,18 @@ const withTwoFactor = async (_w: World, caller: Caller) => {
   if (caller.user) await turnOnTwoFactor(caller.agent);
   return {};
 };
+
+/** A passkey of the home cook, as their profile adds it. */
+const homeCooksPasskey = async (w: World) => {
+  await addPasskey(w.callers.homeCook.agent, unique('Laptop'));
+  const [row] = await w.sql<{ id: number }>('select id from passkeys where user_id = ? order by id desc limit 1', [
+    w.callers.homeCook.user!.id,
+  ]);
+  return { id: row.id };
+};
+/** The caller's passkeys as stored. */
+const callersPasskeys = (w: World, _t: unknown, caller: Caller) =>
+  caller.user ? w.sql('select credential_id, name from passkeys where user_id = ? order by id', [caller.user.id]) : Promise.resolve(null);
 
 const recipeInput = (title: string) => ({
   title,
@@ -261,6 +275,40 @@ export const CALLS: Record<string, Call<unknown>> = {
     },
     body: (t) => ({ code: t.code }),
     effect: async (_w, _t, caller) => (await caller.agent.get('/api/auth/user')).body.email ?? null,
+  }),
+  'POST /api/login/passkey/options': call({ ownSession: true }),
+  'POST /api/login/passkey': call<{ device: SoftAuthenticator; response: Record<string, unknown> }>({
+    ownSession: true,
+    target: async (w) => ({ device: await addPasskey((await w.signIn(await w.make.member())).agent), response: {} }),
+    prepare: async (caller, t) => {
+      const { body } = await caller.agent.post('/api/login/passkey/options').expect(200);
+      t.response = t.device.authenticate(body.options);
+    },
+    body: (t) => ({ response: t.response }),
+    effect: async (_w, _t, caller) => (await caller.agent.get('/api/auth/user')).body.email ?? null,
+  }),
+  'GET /api/auth/passkeys': call({}),
+  'POST /api/auth/passkeys/registration-options': call({ ownSession: true }),
+  'POST /api/auth/passkeys': call<{ response: Record<string, unknown> }>({
+    ownSession: true,
+    target: async () => ({ response: {} }),
+    prepare: async (caller, t) => {
+      const options = await caller.agent.post('/api/auth/passkeys/registration-options');
+      if (options.status === 200) t.response = softAuthenticator(siteOrigin()).register(options.body.options);
+    },
+    body: (t) => ({ name: 'Phone', response: t.response }),
+    effect: callersPasskeys,
+  }),
+  'PATCH /api/auth/passkeys/{id}': call<{ id: number }>({
+    target: homeCooksPasskey,
+    params: (t) => ({ id: t.id }),
+    body: () => ({ name: 'Renamed' }),
+    effect: (w, t) => first(w, 'select name, user_id from passkeys where id = ?', [t.id]),
+  }),
+  'DELETE /api/auth/passkeys/{id}': call<{ id: number }>({
+    target: homeCooksPasskey,
+    params: (t) => ({ id: t.id }),
+    effect: exists('passkeys'),
   }),
   'GET /api/auth/two-factor': call({}),
   'POST /api/auth/two-factor/setup': call({

@@ -4,6 +4,7 @@ import { errorMessage, errorStatus, isTwoFactorChallenge, useLoginMutation, type
 import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
 import { emailRules, passwordRules } from './formRules';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { ResendVerificationButton } from './ResendVerificationButton';
 import './LoginForm.css';
 
@@ -55,6 +56,7 @@ export function LoginForm({ onForgotPassword, onSecondStep }: { onForgotPassword
       <BusyButton htmlType="submit" size="large" block busy={isLoading} busyLabel="Signing in...">
         Sign In
       </BusyButton>
+      <PasskeySignInButton onSecondStep={onSecondStep} />
       <div className="login-form__forgot">
         <Button type="link" onClick={onForgotPassword}>
           Forgot your password?

@@ -6,6 +6,7 @@ import { AccountInformation } from './AccountInformation';
 import { BecomeHomeCookButton } from './BecomeHomeCookButton';
 import { NotificationSettings } from '../notifications/NotificationSettings';
 import { ProfileForm } from './ProfileForm';
+import { PasskeySettings } from './passkeys/PasskeySettings';
 import { SecuritySettings } from './two-factor/SecuritySettings';
 import { YourData } from './YourData';
 import './ProfilePage.css';
@@ -31,6 +32,7 @@ export function ProfilePage() {
         </Card>
         <Card title="Security" className="profile-page__card">
           <SecuritySettings />
+          <PasskeySettings />
         </Card>
         <Card title={<span id="notification-settings">Notifications</span>} className="profile-page__card">
           <NotificationSettings emailVerified={user.emailVerified} />

@@ -29,6 +29,7 @@ import { Migration20261215000000Notifications } from './Migration20261215000000N
 import { Migration20261216000000Moderation } from './Migration20261216000000Moderation.js';
 import { Migration20261217000000Trending } from './Migration20261217000000Trending.js';
 import { Migration20261218000000TwoFactor } from './Migration20261218000000TwoFactor.js';
+import { Migration20261219000000Passkeys } from './Migration20261219000000Passkeys.js';
 import { Migration20261221000000ProviderIdentities } from './Migration20261221000000ProviderIdentities.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
@@ -64,5 +65,6 @@ export const MIGRATIONS = [
   { name: 'Migration20261216000000Moderation', class: Migration20261216000000Moderation },
   { name: 'Migration20261217000000Trending', class: Migration20261217000000Trending },
   { name: 'Migration20261218000000TwoFactor', class: Migration20261218000000TwoFactor },
+  { name: 'Migration20261219000000Passkeys', class: Migration20261219000000Passkeys },
   { name: 'Migration20261221000000ProviderIdentities', class: Migration20261221000000ProviderIdentities },
 ];
