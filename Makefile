@@ -131,6 +131,7 @@ typecheck: install libs/shared/dist/index.js ## TypeScript checks of every packa
 	tsc -p libs/shared/tsconfig.json --noEmit
 	tsc -p backend/tsconfig.json --noEmit
 	tsc -p frontend/tsconfig.json --noEmit
+	tsc -p frontend/src/sw/tsconfig.json --noEmit
 	tsc -p e2e/tsconfig.json --noEmit
 
 test-unit: install libs/shared/dist/index.js ## Backend and shared unit tests (no services)

@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { APP_ICONS, appIcons } from './build/appIcons';
+import { brand } from './src/shared/theme';
 
 const backend = 'http://localhost:3000';
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -104,8 +107,50 @@ const modulesUnder = (...paths: string[]) => new RegExp(paths.map((path) => path
 /** Outlined icons by name: antd's component and its SVG's definition (@ant-design/icons-svg). */
 const icons = (names: string) => String.raw`@ant-design/(icons/es/icons|icons-svg/es/asn)/(${names})Outlined\.`;
 
+/**
+ * The web app manifest and the service worker (src/sw/sw.ts; docs/decisions/frontend.md, 'Offline
+ * and installable'). The worker is built for production builds only and registered by the app
+ * itself after the page has loaded (src/pwa/registerServiceWorker.ts), never by a script in the page.
+ */
+const installable = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    // A new version waits for the member's Reload (src/pwa/UpdatePrompt.tsx).
+    registerType: 'prompt',
+    manifest: {
+      name: 'Plantry',
+      short_name: 'Plantry',
+      description: 'Discover, share, rate and save vegan recipes from home cooks around the world.',
+      id: '/',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: brand.primary,
+      background_color: brand.background,
+      icons: APP_ICONS,
+    },
+    injectManifest: {
+      // The app's files, not their precompressed copies (.br, .gz), which the server picks itself.
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      // Not the admin area (its page and chart.js, 150 KB compressed), which nobody uses offline
+      // and most never open: every visitor's worker would download it.
+      globIgnores: ['assets/Admin*'],
+    },
+  });
+
 export default defineConfig({
-  plugins: [react(), deferTooltipUniqueProvider(), deferSegmentedTooltip(), chunkModules(), precompress()],
+  plugins: [
+    react(),
+    deferTooltipUniqueProvider(),
+    deferSegmentedTooltip(),
+    chunkModules(),
+    precompress(),
+    appIcons(join(root, 'public/favicon.svg')),
+    installable(),
+  ],
   resolve: {
     // The shared library is used from source, so it needs no build step of its own.
     alias: {

@@ -54,6 +54,9 @@ export function configureHttp(app: NestExpressApplication, config: AppConfig): v
             ...(config.storage.driver === 's3' ? [new URL(config.storage.publicUrl).origin] : []),
           ],
           'connect-src': ["'self'"],
+          // The app's service worker (/sw.js) and web app manifest (docs/decisions/frontend.md, 'Offline and installable').
+          'worker-src': ["'self'"],
+          'manifest-src': ["'self'"],
           'upgrade-insecure-requests': null,
         },
       },

@@ -19,6 +19,8 @@ describe('serving the built frontend', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<html><head><title>Plantry</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => undefined)');
+    writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Plantry"}');
     writeFileSync(join(dist, 'assets/vendor-def456.js'), SCRIPT);
     writeFileSync(join(dist, 'assets/vendor-def456.js.br'), COPIES.br);
     writeFileSync(join(dist, 'assets/vendor-def456.js.gz'), COPIES.gzip);
@@ -51,6 +53,15 @@ describe('serving the built frontend', () => {
     expect(res.text).toContain('<div id="root">');
     expect(res.text).toContain('<title>Page Not Found | Plantry</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the service worker to be asked anew at every use, and the web app manifest as a manifest', async () => {
+    const worker = await request(app.getHttpServer()).get('/sw.js').expect(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await request(app.getHttpServer()).get('/manifest.webmanifest').expect(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('serves hashed assets as immutable, and 404 for missing ones', async () => {

@@ -52,6 +52,9 @@ describe('the API process over HTTP', () => {
     const res = await request(app.getHttpServer()).get('/api/health');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    // The service worker and the web app manifest of the installable app.
+    expect(res.headers['content-security-policy']).toContain("worker-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("manifest-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-powered-by']).toBeUndefined();

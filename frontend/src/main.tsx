@@ -6,6 +6,7 @@ import { AppProviders } from './app/AppProviders';
 import { AppRouter } from './app/AppRouter';
 import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { holdBackUntilLoaded } from './shared/ui/firstLoad';
 import './app/global.css';
 
@@ -40,3 +41,5 @@ async function start() {
 }
 
 void start();
+// Production builds only: in development Vite serves changing files that no worker should keep.
+if (import.meta.env.PROD) registerServiceWorker();

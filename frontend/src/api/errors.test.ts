@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_NOTE } from '../shared/online';
 import { errorMessage, errorStatus } from './errors';
 
 const answered = (status: number, data: unknown) => ({ status, data });
@@ -22,6 +23,22 @@ describe('errorMessage', () => {
   ])('falls back for %s', (_case, error) => {
     expect(errorMessage(error, 'Failed to resend verification email.')).toBe('Failed to resend verification email.');
     expect(errorMessage(error)).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('errorMessage offline', () => {
+  const noAnswer = { status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' };
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('says the network is needed when no answer came while the browser is offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(errorMessage(noAnswer, 'Failed to post review')).toBe(OFFLINE_NOTE);
+  });
+
+  it('keeps its own words for a failed network while the browser says online', () => {
+    expect(errorMessage(noAnswer, 'Failed to post review')).toBe('Failed to post review');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { isOffline, OFFLINE_NOTE } from '../shared/online';
 
 /** What a failed call made through RTK Query rejects with (unwrap()) or reports (`error`). */
 type ApiError = FetchBaseQueryError | SerializedError;
@@ -25,8 +26,10 @@ function serverMessage(data: unknown): string | undefined {
 
 /**
  * The text to show for a failed call: the server's own words when it answered with
- * { statusCode, message, error }, else `fallback` (network failures, unexpected answers).
+ * { statusCode, message, error }; that the network is needed when no answer came while the browser
+ * is offline; else `fallback` (network failures, unexpected answers).
  */
 export function errorMessage(error: ApiError | unknown, fallback: string = FALLBACK): string {
+  if (isFetchError(error) && error.status === 'FETCH_ERROR' && isOffline()) return OFFLINE_NOTE;
   return (isFetchError(error) && serverMessage(error.data)) || fallback;
 }

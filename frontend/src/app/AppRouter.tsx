@@ -1,6 +1,7 @@
 import { useDeferredValue } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { useCurrentUserSubscription } from '../features/auth/useCurrentUser';
+import { useOfflineCacheOwner } from '../pwa/offlineCaches';
 import { LoadingSpinner } from '../shared/ui/LoadingSpinner';
 
 type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
@@ -13,6 +14,7 @@ type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
  */
 export function AppRouter({ router }: { router: AppRouterInstance }) {
   const isLoading = useDeferredValue(useCurrentUserSubscription().isLoading);
+  useOfflineCacheOwner();
   if (isLoading) return <LoadingSpinner label="Loading Plantry" fullPage />;
   return <RouterProvider router={router} />;
 }

@@ -2,13 +2,15 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { SESSION_COOKIE } from '../../common/auth/sessions.js';
 import type { RequestRole } from '../users/index.js';
 import { injectHead, type PageHeadService } from './page-head.service.js';
 import { precompressedAssets } from './precompressed-assets.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
+/** The built service worker (frontend/src/sw/sw.ts, built by vite-plugin-pwa). */
+const SERVICE_WORKER = 'sw.js';
 /** Paths the server itself answers: the API, uploads, and the files for search engines. */
 export const SERVER_FILES = ['/sitemap.xml', '/robots.txt'];
 const SESSION_COOKIE_PAIR = new RegExp(`(^|;)\\s*${SESSION_COOKIE}=`);
@@ -38,8 +40,16 @@ export function serveFrontend(app: NestExpressApplication, distDir: string, page
     precompressedAssets(assetsDir),
     express.static(assetsDir, { immutable: true, maxAge: YEAR_SECONDS * 1000, fallthrough: false }),
   );
-  // Files at the root (favicon, manifest); API and upload paths skip it, sparing each a file lookup.
-  const rootFiles = express.static(distDir, { index: false, maxAge: 3600 * 1000 });
+  // Files at the root (favicon, manifest, icons, the service worker); API and upload paths skip it,
+  // sparing each a file lookup. The service worker is asked anew at every use, so that a new
+  // version is found at the next visit (a cache between would hold it back for the hour).
+  const rootFiles = express.static(distDir, {
+    index: false,
+    maxAge: 3600 * 1000,
+    setHeaders: (res, path) => {
+      if (basename(path) === SERVICE_WORKER) res.setHeader('Cache-Control', 'no-cache');
+    },
+  });
   app.use((req: Request, res: Response, next: NextFunction) => (isServerPath(req.path) ? next() : rootFiles(req, res, next)));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();

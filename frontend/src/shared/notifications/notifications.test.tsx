@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findToast } from '../../test/toasts';
+import { OFFLINE_NOTE } from '../online';
 import { NotificationsProvider, useNotifications, type Notifications } from './notifications';
 
 /** Asks for a toast as soon as it mounts (child effects run before the provider's own). */
@@ -67,6 +68,17 @@ describe('NotificationsProvider', () => {
     const events = userEvent.setup();
     await events.click(screen.getByRole('button', { name: 'Greet' }));
     expect(await findToast('Hello')).toEqual({ description: 'On click', kind: 'info' });
+  });
+
+  it('adds to an error toast shown offline that the network is needed', async () => {
+    const spy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const api = renderProvider();
+      api.error({ title: 'Error', description: 'Failed to update favorites' });
+      expect(await findToast('Error')).toEqual({ description: `Failed to update favorites. ${OFFLINE_NOTE}`, kind: 'error' });
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('loads the toasts before the first one when asked to prepare them', async () => {

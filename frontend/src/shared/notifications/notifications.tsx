@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
+import { isOffline, OFFLINE_NOTE } from '../online';
 
 /** antd's toasts, and a way to have their code ready before the first. */
 export interface Notifications extends NotificationInstance {
@@ -32,6 +33,19 @@ function toastShown(title: string, timeoutMs = SHOWN_TIMEOUT_MS): Promise<void> 
   });
 }
 
+/**
+ * An error toast shown while the browser is offline also says that the network is needed: every
+ * write (a heart, a review, a shared recipe) fails at once then, with its own words ('Failed to
+ * update favorites'), which alone do not say why nor what to do.
+ */
+function saysOffline(args: ArgsProps): ArgsProps {
+  const { description } = args;
+  if (!isOffline() || (typeof description === 'string' && description.includes(OFFLINE_NOTE))) return args;
+  if (description === undefined || description === null) return { ...args, description: OFFLINE_NOTE };
+  if (typeof description !== 'string') return args;
+  return { ...args, description: `${description.replace(/\.?$/, '.')} ${OFFLINE_NOTE}` };
+}
+
 const NotificationsContext = createContext<Notifications | null>(null);
 
 export type ToastKind = 'open' | 'success' | 'info' | 'warning' | 'error';
@@ -50,7 +64,7 @@ function createRelay() {
     waiting.push(call);
     request?.();
   };
-  const show = (kind: ToastKind) => (args: ArgsProps) => send((api) => api[kind](args));
+  const show = (kind: ToastKind) => (args: ArgsProps) => send((api) => api[kind](kind === 'error' ? saysOffline(args) : args));
 
   const api: Notifications = {
     prepare: () => {
