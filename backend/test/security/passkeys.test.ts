@@ -24,6 +24,26 @@ describe('passkeys under attack', () => {
     options: (await agent.post('/api/login/passkey/options').expect(200)).body.options,
   });
 
+  it('adds a passkey only on a recent sign-in: a session signed in over 10 minutes ago (a stolen one, say) is refused', async () => {
+    const caller = await w.signIn(await w.make.member('registered'));
+    const sid = /^s:(.+)\.[^.]+$/.exec(decodeURIComponent(caller.cookie!.slice('sid='.length)))![1];
+    const key = `${w.config.redis.prefix}:sess:${sid}`;
+    await w.redis(async (redis) => {
+      const data = JSON.parse((await redis.get(key))!) as { signedInAt: number };
+      expect(Date.now() - data.signedInAt).toBeLessThan(60_000);
+      data.signedInAt -= 11 * 60_000;
+      await redis.set(key, JSON.stringify(data), 'KEEPTTL');
+    });
+    const refused = await caller.agent.post('/api/auth/passkeys/registration-options');
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'For your safety, adding a passkey needs a recent sign-in. Please log out, sign in again and add it within 10 minutes.',
+    );
+    // Signing in again opens it.
+    const again = await w.signIn(caller.user!);
+    await again.agent.post('/api/auth/passkeys/registration-options').expect(200);
+  });
+
   it('answers a sign-in challenge once: a replayed answer, or two racing with it, sign in once', async () => {
     const { device } = await memberWithPasskey();
     const { agent, options } = await signInOptions();

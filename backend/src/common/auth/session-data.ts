@@ -4,6 +4,8 @@ declare module 'express-session' {
   interface SessionData {
     /** The signed-in user. */
     userId?: number;
+    /** When this session was signed in (ms): some changes need a recent sign-in. */
+    signedInAt?: number;
     /** When the session ends whatever its use (ms since the epoch): set when it is first stored. */
     expiresAt?: number;
     /** The name of the captcha question last given to this browser (its answer is in Redis, used once). */

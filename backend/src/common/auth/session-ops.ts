@@ -15,7 +15,13 @@ async function freshSession(req: Request, fill: (session: Request['session']) =>
 
 /** Signs the user in on a fresh session id. */
 export async function signIn(req: Request, userId: number): Promise<void> {
-  await freshSession(req, (session) => (session.userId = userId));
+  await freshSession(req, (session) => Object.assign(session, { userId, signedInAt: Date.now() }));
+}
+
+/** Whether this session was signed in within `withinMs` (sessions from before this was kept count as old). */
+export function signedInRecently(req: Request, withinMs: number): boolean {
+  const at = req.session?.signedInAt;
+  return at !== undefined && Date.now() - at <= withinMs;
 }
 
 /** A right password for an account with two-factor sign-in: a fresh session that waits for the second step until `until` (ms). */

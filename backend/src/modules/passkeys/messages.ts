@@ -9,5 +9,6 @@ export const PASSKEY_MESSAGES = {
   counterRegression: 'This passkey answered with an old signature count, which a copied key would do. Sign in another way and remove it.',
   alreadyAdded: 'This passkey is already added to an account.',
   tooMany: 'You have the most passkeys an account can have. Remove one before adding another.',
+  signInAgain: 'For your safety, adding a passkey needs a recent sign-in. Please log out, sign in again and add it within 10 minutes.',
   notFound: 'Passkey not found',
 };

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -43,6 +44,7 @@ export class PasskeysController {
   @RateLimit(ADDING)
   @ApiOkResponse({ type: PasskeyOptionsDto })
   @ApiConflictResponse({ type: ErrorDto, description: 'The member has the most passkeys an account can have (20)' })
+  @ApiForbiddenResponse({ type: ErrorDto, description: 'The session was signed in over 10 minutes ago: sign in again to add a passkey' })
   @ApiTooManyRequestsResponse({ type: ErrorDto })
   startPasskeyRegistration(
     @Req() req: Request,

@@ -1,5 +1,13 @@
 import { EntityManager } from '@mikro-orm/mariadb';
-import { BadRequestException, ConflictException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
@@ -10,6 +18,7 @@ import {
 } from '@simplewebauthn/server';
 import type { Request } from 'express';
 import { createHmac } from 'node:crypto';
+import { signedInRecently } from '../../common/auth/session-ops.js';
 import { derivedKey } from '../../common/crypto/derived-keys.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -20,6 +29,9 @@ import { PASSKEY_MESSAGES as M } from './messages.js';
 import { PasskeyChallenges } from './passkey-challenges.js';
 import { relyingParty, type RelyingParty } from './relying-party.js';
 import { verificationRefusal } from './verification-errors.js';
+
+/** How recent a sign-in must be to add a passkey. */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
 
 /** Enough for every device a member has; a bound so that one account cannot fill the table. */
 export const MAX_PASSKEYS = 20;
@@ -71,6 +83,8 @@ export class PasskeysService {
 
   /** Options for adding a passkey: a discoverable credential (usernameless sign-in), none of the member's own again. */
   async registrationOptions(req: Request, account: UserDto): Promise<PasskeyOptionsDto> {
+    // A stolen session must not be able to add its thief's passkey: only a fresh sign-in adds one.
+    if (!signedInRecently(req, RECENT_SIGN_IN_MS)) throw new ForbiddenException(M.signInAgain);
     const own = await this.em.fork().find(Passkey, { user: account.id }, { fields: ['credentialId', 'transports'] });
     if (own.length >= MAX_PASSKEYS) throw new ConflictException(M.tooMany);
     const options = await generateRegistrationOptions({
