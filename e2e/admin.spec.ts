@@ -50,7 +50,8 @@ test('an admin changes a role and verification, manages a cuisine, approves a re
   await expect(page.locator('.admin-trends__chart canvas')).toBeVisible();
   const thisWeek = page.getByRole('table', { name: 'Activity by week (weeks start on Monday)' }).getByRole('row').last();
   await expect(thisWeek.getByRole('cell').nth(0)).not.toHaveText('0');
-  await expect(page.getByRole('table', { name: 'Jobs in each queue' }).getByRole('row')).toHaveCount(5);
+  // A header row and the five queues: email, images, import, links, recipes.
+  await expect(page.getByRole('table', { name: 'Jobs in each queue' }).getByRole('row')).toHaveCount(6);
   await expect(page.getByText(/workers? running$/)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: '@' }).first()).toBeVisible();
   await expectAccessible(page, 'admin dashboard with its trends');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { readSamples, servePages, type ServedPages } from '../bench/link-import/recipe-pages.mjs';
+import { FIXTURE_FOLDER, readSamples, servePages, type ServedPages } from '../bench/link-import/recipe-pages.mjs';
 import { becomeHomeCook, becomeVerifiedMember } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 
@@ -9,7 +9,7 @@ import { expectAccessible } from './support/axe.js';
  * (its JSON-LD as published, served from 127.0.0.2, which the e2e worker treats as public), checks
  * the draft in the editor and shares it; pages without a recipe and private addresses are explained.
  */
-const vegan = readSamples('recipe_jsonld_vegan.jsonl');
+const vegan = readSamples('recipe_jsonld_vegan.jsonl', FIXTURE_FOLDER);
 let pages: ServedPages;
 
 test.beforeAll(async () => {

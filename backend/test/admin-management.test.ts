@@ -404,7 +404,7 @@ describe('the admin dashboard API', () => {
           reviews: await inWeek('reviews', week.week),
         });
       }
-      expect(queues?.map((q) => q.queue).sort()).toEqual(['email', 'images', 'import', 'recipes']);
+      expect(queues?.map((q) => q.queue).sort()).toEqual(['email', 'images', 'import', 'links', 'recipes']);
       for (const q of queues ?? [])
         for (const n of [q.waiting, q.delayed, q.active, q.failed]) expect(Number.isInteger(n) && n >= 0).toBe(true);
       expect(typeof workers).toBe('number');

@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/mariadb';
-import { readSamples, servePages, type SamplePage, type ServedPages } from '../../bench/link-import/recipe-pages.mjs';
+import { FIXTURE_FOLDER, readSamples, servePages, type SamplePage, type ServedPages } from '../../bench/link-import/recipe-pages.mjs';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
 import type { RecipeLinkDto } from '../src/modules/link-import/dto/recipe-link.dto.js';
 import { LINK_MESSAGES } from '../src/modules/link-import/link-messages.js';
@@ -45,7 +45,7 @@ describe('import from a link, with a real worker and pages of real recipe sites'
   let cook: User;
   let agent: Agent;
   let pages: ServedPages;
-  const vegan: SamplePage[] = readSamples('recipe_jsonld_vegan.jsonl');
+  const vegan: SamplePage[] = readSamples('recipe_jsonld_vegan.jsonl', FIXTURE_FOLDER);
 
   beforeAll(async () => {
     // 127.0.0.2 plays the public recipe sites: the worker's SAFE_FETCH_ALLOW lets it through, and nothing else.

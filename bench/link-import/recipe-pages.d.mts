@@ -6,6 +6,7 @@ export interface SamplePage {
   all_blocks_parse: boolean;
 }
 export const DATA_FOLDER: string;
+export const FIXTURE_FOLDER: string;
 export function readSamples(file: string, folder?: string): SamplePage[];
 export function pageOf(blocks: readonly string[]): string;
 export interface ServedPages {

@@ -7,8 +7,10 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 
 export const DATA_FOLDER = new URL('../../../shared/data', import.meta.url).pathname;
+/** The vegan file, kept whole among the test fixtures so that tests do not depend on where ../shared/data lies. */
+export const FIXTURE_FOLDER = new URL('../../backend/test/fixtures/import', import.meta.url).pathname;
 
-/** The saved pages of one of the .jsonl files, in order. */
+/** The saved pages of one of the .jsonl files, in order (from ../shared/data, unless another folder is named). */
 export function readSamples(file, folder = DATA_FOLDER) {
   return readFileSync(join(folder, file), 'utf8')
     .trim()

@@ -189,7 +189,7 @@ describe('the admin area: only admins get in', () => {
       expect(page.text).toContain('<a href="/admin" ');
       expect(page.text).toContain('← Admin Dashboard</a>');
       const { body } = await agents.admin.get('/admin/queues/api/queues').expect(200);
-      expect((body.queues as { name: string }[]).map((q) => q.name).sort()).toEqual(['email', 'images', 'import', 'recipes']);
+      expect((body.queues as { name: string }[]).map((q) => q.name).sort()).toEqual(['email', 'images', 'import', 'links', 'recipes']);
     });
 
     it('refuses state-changing calls from another site', async () => {
