@@ -311,9 +311,9 @@ export const CALLS: Record<string, Call<unknown>> = {
     effect: exists('passkeys'),
   }),
   'GET /api/auth/two-factor': call({}),
+  // No body (the app sends none before two-factor sign-in is on): the form-encoding attacks then carry a field.
   'POST /api/auth/two-factor/setup': call({
     ownSession: true,
-    body: () => ({}),
     effect: twoFactorRow,
   }),
   'POST /api/auth/two-factor/enable': call({
