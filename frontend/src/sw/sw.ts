@@ -7,7 +7,6 @@
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type RouteMatchCallback } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -45,10 +44,11 @@ const completeAnswers = () => new CacheableResponsePlugin({ statuses: [200] });
  * Pages always come from the server, which writes each page's head (title, description, JSON-LD
  * for search engines and link previews), its status (404s) and a visitor's first answers into it.
  * Only when there is no answer does the precached app page (index.html) stand in, and only for the
- * app's pages: never for /api, /uploads or the server's own files. Navigation preload starts the
- * request while the worker wakes up, so that a page is no slower for having a worker.
+ * app's pages: never for /api, /uploads or the server's own files. No navigation preload: the
+ * browser sends a preload for every navigation, and where the worker does not answer (the
+ * /api/auth/oidc/* sign-in steps, /api/login) it sends the request a second time, so a sign-in step
+ * that may be used once ran twice.
  */
-enableNavigationPreload();
 registerRoute(
   ({ request, url, sameOrigin }) => sameOrigin && request.mode === 'navigate' && isAppPage(url),
   new NetworkOnly({ plugins: [{ handlerDidError: async () => (await matchPrecache('/index.html')) ?? Response.error() }] }),

@@ -2,7 +2,7 @@ import { Processor } from '@nestjs/bullmq';
 import { QUEUES } from '@plantry/shared';
 import { UnrecoverableError } from 'bullmq';
 import { JobRouter, type JobHandlers } from '../../infrastructure/queue/job-router.js';
-import { LINK_MESSAGES, LinkReadError } from './link-messages.js';
+import { LINK_MESSAGES, LinkReadError, type LinkReadResult } from './link-messages.js';
 import { LinkReader } from './link-reader.js';
 
 /**
@@ -19,11 +19,12 @@ export class LinkImportProcessor extends JobRouter<'links'> {
   }
 
   readonly handlers: JobHandlers<'links'> = {
-    read: async (job) => {
+    read: async (job): Promise<LinkReadResult> => {
       try {
-        return await this.reader.read(job.data.url);
+        return { recipe: await this.reader.read(job.data.url) };
       } catch (error) {
-        if (error instanceof LinkReadError) throw new UnrecoverableError(error.message);
+        // A page without a recipe is the member's answer, not a failure of the worker: the job completes.
+        if (error instanceof LinkReadError) return { problem: error.message };
         this.logger.error(`Link import ${job.id} failed: ${error instanceof Error ? error.stack : String(error)}`);
         throw new UnrecoverableError(LINK_MESSAGES.failed);
       }

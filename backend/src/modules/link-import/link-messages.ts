@@ -1,7 +1,12 @@
 import { FetchFailedError, UnsafeUrlError } from '../../infrastructure/safe-fetch/safe-fetch.js';
 
-/** The page could not be made a draft, in words for the member (the job's failure, shown as is). */
+import type { LinkedRecipeDto } from './dto/recipe-link.dto.js';
+
+/** The page could not be made a draft, in words for the member (shown as is). */
 export class LinkReadError extends Error {}
+
+/** What a read job completes with: the draft, or why the page gave none. */
+export type LinkReadResult = { recipe: LinkedRecipeDto } | { problem: string };
 
 export const LINK_MESSAGES = {
   notAWebAddress: 'Please enter a web address starting with http:// or https://.',

@@ -9,13 +9,13 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { queueReady } from '../../infrastructure/queue/queue-ready.js';
 import { traced } from '../../infrastructure/queue/traced.js';
 import { checkUrlForm, UnsafeUrlError } from '../../infrastructure/safe-fetch/safe-fetch.js';
-import type { LinkedRecipeDto, RecipeLinkDto, RecipeLinkStartedDto } from './dto/recipe-link.dto.js';
-import { fetchProblem, LINK_MESSAGES } from './link-messages.js';
+import type { RecipeLinkDto, RecipeLinkStartedDto } from './dto/recipe-link.dto.js';
+import { fetchProblem, LINK_MESSAGES, type LinkReadResult } from './link-messages.js';
 
 /** How long a finished read is kept for its member to collect (and a failed one to explain). */
 const KEPT_SECONDS = 3600;
 
-type ReadJob = Job<LinkJobs['read'], LinkedRecipeDto>;
+type ReadJob = Job<LinkJobs['read'], LinkReadResult>;
 
 /**
  * Link imports on the API's side: checks the address (refusing at once what can never be fetched)
@@ -26,7 +26,7 @@ export class RecipeLinksService {
   private readonly allowed: ReadonlySet<string>;
 
   constructor(
-    @InjectQueue(QUEUES.links) private readonly queue: Queue<LinkJobs['read'], LinkedRecipeDto>,
+    @InjectQueue(QUEUES.links) private readonly queue: Queue<LinkJobs['read'], LinkReadResult>,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.allowed = new Set(config.safeFetchAllow);
@@ -57,7 +57,12 @@ export class RecipeLinksService {
     // Read from the one snapshot getJob took: asking for the state afterwards could find the job
     // completed while this snapshot still lacks its result.
     if (job.finishedOn && job.failedReason) return { id, state: 'failed', message: job.failedReason, recipe: null };
-    if (job.finishedOn) return { id, state: 'done', message: null, recipe: job.returnvalue };
+    if (job.finishedOn) {
+      const result = job.returnvalue;
+      return 'recipe' in result
+        ? { id, state: 'done', message: null, recipe: result.recipe }
+        : { id, state: 'failed', message: result.problem, recipe: null };
+    }
     return { id, state: 'reading', message: null, recipe: null };
   }
 }
