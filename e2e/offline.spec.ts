@@ -54,7 +54,11 @@ test("a member's favourite and the recipe they opened read offline, cook mode to
   // Online: save a recipe, open it and its cook mode, and see it among the favourites.
   await page.goto('/browse?cuisine=Italian');
   // A recipe with a picture (other specs add Italian recipes without one, which may come first).
-  const card = page.getByRole('main').getByRole('article').filter({ has: page.locator('img') }).first();
+  const card = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.locator('img') })
+    .first();
   const title = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('button', { name: `Save ${title} to favorites` }).click();
   await expect(card.getByRole('button', { name: `Save ${title} to favorites` })).toHaveAttribute('aria-pressed', 'true');
