@@ -31,10 +31,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    // The account flows (real emails, new accounts, the desktop account menu) and the XSS check run on desktop only.
+    // The account flows (real emails, new accounts, the desktop account menu; two-factor sign-in) and the XSS check run on desktop only.
     {
       name: 'phone',
-      testIgnore: ['accounts.spec.ts', 'xss.spec.ts'],
+      testIgnore: ['accounts.spec.ts', 'two-factor.spec.ts', 'xss.spec.ts'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -7,7 +7,6 @@ import { expectAccessible } from './support/axe.js';
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 test('an admin turns on two-factor sign-in from /profile; signing in then asks for the code', async ({ page, baseURL }, testInfo) => {
-  test.skip(testInfo.project.name === 'phone', 'an account flow with the desktop account menu');
   test.setTimeout(150_000);
 
   // A new admin of its own (the seed's admin signs in elsewhere without a code): a member made admin by the seed's admin.
