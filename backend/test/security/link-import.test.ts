@@ -1,5 +1,4 @@
 import { MikroORM } from '@mikro-orm/mariadb';
-import { Redis } from 'ioredis';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { servePages, type ServedPages } from '../../../bench/link-import/recipe-pages.mjs';
@@ -9,6 +8,7 @@ import { startStack, type Agent, type Stack } from '../support/accounts.js';
 import { createMember, signInAs } from '../support/fixtures.js';
 import { pngImage } from '../support/image-fixtures.js';
 import { poll } from '../support/processes.js';
+import { clearRateLimits } from '../support/rate-limits.js';
 
 interface LinkState {
   state: 'reading' | 'done' | 'failed';
@@ -69,12 +69,7 @@ describe('import from a link: the addresses it never fetches', () => {
     cook = await signInAs(stack.agent(), await createMember(orm.em.fork(), 'home_cook'));
   }, 60_000);
   // The real limits, counted afresh for each test: refused addresses count too.
-  beforeEach(async () => {
-    const redis = new Redis({ host: stack.config.redis.host, port: stack.config.redis.port, password: stack.config.redis.password });
-    const keys = await redis.keys(`${stack.config.redis.prefix}:rl:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
+  beforeEach(() => clearRateLimits(stack.config));
   afterAll(async () => {
     canary.close();
     await pages.close();

@@ -1,6 +1,5 @@
 import { MikroORM } from '@mikro-orm/mariadb';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Redis } from 'ioredis';
 import request from 'supertest';
 import type { TestProvider } from '../../../scripts/oidc-test-provider.mjs';
 import type { AppConfig } from '../../src/config/app-config.js';
@@ -9,6 +8,7 @@ import { register } from '../support/accounts.js';
 import { createMember } from '../support/fixtures.js';
 import { uniqueEmail } from '../support/mail-catcher.js';
 import { appWithProvider, signInAtProvider, signInWithProvider } from '../support/provider-browser.js';
+import { clearRateLimits } from '../support/rate-limits.js';
 
 /**
  * Sign in with a provider, attacked: replayed and forged answers, an answer carried to another
@@ -36,12 +36,7 @@ describe('signing in with a provider: the attacks', () => {
     orm = await MikroORM.init(ormOptions(config));
   }, 60_000);
   // The real limits, counted afresh for each test.
-  beforeEach(async () => {
-    const redis = new Redis({ host: config.redis.host, port: config.redis.port, password: config.redis.password });
-    const keys = await redis.keys(`${config.redis.prefix}:rl:*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
+  beforeEach(() => clearRateLimits(config));
   afterAll(async () => {
     await app.close();
     await orm.close();
