@@ -39,19 +39,24 @@ export async function markFavorite({ dispatch, getState, queryFulfilled }: Mutat
   const tags = ['RecipeList', 'MyRecipes', 'Favorites', 'Following', { type: 'Recipe', id: recipeId }] as unknown as Parameters<
     typeof generatedApi.util.selectInvalidatedBy
   >[1];
-  const patches = generatedApi.util
-    .selectInvalidatedBy(state, tags)
-    .filter((entry) => isShowingRecipes(entry.endpointName))
-    .map(({ endpointName, originalArgs }) =>
-      dispatch(
-        generatedApi.util.updateQueryData(endpointName as ShowingRecipes, originalArgs as never, (draft) =>
-          setFavorite(draft as Shown, recipeId, isFavorite),
-        ),
+  const shown = generatedApi.util.selectInvalidatedBy(state, tags).filter((entry) => isShowingRecipes(entry.endpointName));
+  const patches = shown.map(({ endpointName, originalArgs }) =>
+    dispatch(
+      generatedApi.util.updateQueryData(endpointName as ShowingRecipes, originalArgs as never, (draft) =>
+        setFavorite(draft as Shown, recipeId, isFavorite),
       ),
-    );
+    ),
+  );
   try {
     await queryFulfilled;
   } catch {
     for (const patch of patches) patch.undo();
+    return;
+  }
+  // The recipe's page, when it was first asked for while the heart was being sent (a member who
+  // hearts a card and opens it at once), may hold the answer from before: it is asked for again
+  // (after its first answer, when that is still on its way).
+  if (!shown.some(({ endpointName }) => endpointName === 'getRecipe')) {
+    dispatch(generatedApi.util.invalidateTags([{ type: 'Recipe', id: recipeId }] as never));
   }
 }
