@@ -21,7 +21,7 @@ BACKEND_SRC := $(shell find backend/src -name '*.ts' -not -name '*.test.ts' 2>/d
 FRONTEND_SRC := $(shell find frontend/src frontend/public -type f -not -name '*.test.tsx' -not -name '*.test.ts' 2>/dev/null) \
 	frontend/index.html frontend/vite.config.ts
 
-.PHONY: clean-reports help up down status install services build migrate migration seed start api-client contract-check openapi-lint compose-check module-walls bundle-budget \
+.PHONY: clean-reports help up down status install services build migrate migration seed start api-client contract-check openapi-lint compose-check module-walls translations bundle-budget \
 	test check lint format format-check typecheck test-unit test-database test-integration test-security test-faults test-frontend e2e bench bench-images bench-import bench-data bench-api bench-data-1m bench-api-1m bench-vegan bench-free-from bench-nutrition bench-parse bench-link-import import-samples lighthouse clean \
 	scale-demo scale-demo-down test-scale test-production test-ha backup restore restore-drill
 
@@ -110,10 +110,13 @@ test: clean-reports check test-unit services test-integration test-security test
 clean-reports:
 	@rm -rf $(REPORTS) && mkdir -p $(REPORTS)
 
-check: lint format-check typecheck module-walls contract-check openapi-lint compose-check bundle-budget ## Lint (no warnings), formatting, type checks, module walls, contract drift, OpenAPI lint, Compose file, JS budget
+check: lint format-check typecheck module-walls contract-check openapi-lint compose-check translations bundle-budget ## Lint (no warnings), formatting, type checks, module walls, contract drift, OpenAPI lint, Compose file, translations, JS budget
 
 module-walls: ## Count reach-ins across the backend's module walls (imports past a door, SQL writes to another module's tables)
 	$(NODE) scripts/check-module-walls.mjs
+
+translations: install ## Extract the frontend's texts; fail on a missing Spanish or German translation
+	$(NODE) scripts/check-translations.mjs
 
 bundle-budget: build ## The visitor home's first load: at most 200 KB of JavaScript (gzip), no admin or editor code
 	$(NODE) scripts/check-bundle-budget.mjs

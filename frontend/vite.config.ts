@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_ICONS, appIcons } from './build/appIcons';
+import { featureMessages } from './build/featureMessages';
 import { brand } from './src/shared/theme';
 
 const backend = 'http://localhost:3000';
@@ -143,6 +145,9 @@ const installable = () =>
 
 export default defineConfig({
   plugins: [
+    featureMessages(join(root, 'src')),
+    // Lingui's macros (t, msg, Trans) turned into lookups, and its catalogs (.po) compiled when imported.
+    lingui({ macroTransform: true }),
     react(),
     deferTooltipUniqueProvider(),
     deferSegmentedTooltip(),

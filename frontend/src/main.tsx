@@ -8,6 +8,8 @@ import { createRoutes } from './app/routes';
 import { makeStore } from './app/store';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
 import { holdBackUntilLoaded } from './shared/ui/firstLoad';
+import { pickLanguage } from './i18n/languages';
+import { activateLanguage } from './i18n/messages';
 import './app/global.css';
 
 /** Ends the current task, so that the browser may paint or handle input before the next step. */
@@ -20,12 +22,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start() {
   holdBackUntilLoaded();
+  // Spanish and German texts are loaded while the store and router are made.
+  const language = activateLanguage(pickLanguage());
   const store = makeStore();
   // Lets queries that ask for it refetch when the window regains focus or the network returns.
   setupListeners(store.dispatch);
   await nextTask();
 
   const router = createBrowserRouter(createRoutes(store));
+  await language;
   await nextTask();
 
   const root = createRoot(document.getElementById('root')!);

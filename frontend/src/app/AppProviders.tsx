@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
@@ -6,16 +8,19 @@ import { NotificationsProvider } from '../shared/notifications/notifications';
 import { RecipeCardParts } from './RecipeCardParts';
 import { phoneTheme, PHONE_QUERY, theme } from '../shared/theme';
 import { useMediaQuery } from '../shared/useMediaQuery';
+import { activeAntdLocale } from '../i18n/messages';
 
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   const phone = useMediaQuery(PHONE_QUERY);
   return (
-    <Provider store={store}>
-      <ConfigProvider theme={phone ? phoneTheme : theme}>
-        <NotificationsProvider>
-          <RecipeCardParts>{children}</RecipeCardParts>
-        </NotificationsProvider>
-      </ConfigProvider>
-    </Provider>
+    <I18nProvider i18n={i18n}>
+      <Provider store={store}>
+        <ConfigProvider theme={phone ? phoneTheme : theme} locale={activeAntdLocale()}>
+          <NotificationsProvider>
+            <RecipeCardParts>{children}</RecipeCardParts>
+          </NotificationsProvider>
+        </ConfigProvider>
+      </Provider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { useNavigate } from 'react-router';
 import type { UserDto } from '../../api';
 import { useLogout } from '../../features/auth/useLogout';
@@ -28,7 +29,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
       children: accountLinks(user).map(({ to, label, icon }) => ({ key: to, icon, label })),
     },
     { type: 'divider' },
-    { key: LOG_OUT, icon: <LogoutOutlined aria-hidden />, label: 'Log out' },
+    { key: LOG_OUT, icon: <LogoutOutlined aria-hidden />, label: t`Log out` },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === LOG_OUT) void logout();
@@ -46,7 +47,7 @@ export function AccountMenu({ user }: { user: UserDto }) {
         if (!open) trigger.current?.focus();
       }}
     >
-      <Button ref={trigger} type="text" className="account-menu__trigger" aria-label="Account menu">
+      <Button ref={trigger} type="text" className="account-menu__trigger" aria-label={t`Account menu`}>
         <UserAvatar user={user} />
         <DownOutlined className="account-menu__chevron" aria-hidden />
       </Button>

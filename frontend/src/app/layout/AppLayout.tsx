@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { UpdatePrompt } from '../../pwa/UpdatePrompt';
 import { OfflineBanner } from '../../shared/ui/OfflineBanner';
@@ -17,7 +18,7 @@ export function AppLayout() {
   return (
     <div className="app-layout">
       <a className="skip-link" href="#main-content">
-        Skip to content
+        {t`Skip to content`}
       </a>
       {navigating && <div className="route-progress" aria-hidden="true" />}
       <Header />

@@ -1,36 +1,38 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@plantry/shared';
 import { Logo } from './Logo';
 import './Footer.css';
 
 interface FooterColumn {
-  title: string;
-  links: { to: string; label: string }[];
+  title: MessageDescriptor;
+  links: { to: string; label: MessageDescriptor }[];
 }
 
 const columns: FooterColumn[] = [
   {
-    title: 'Explore',
+    title: msg`Explore`,
     links: [
-      { to: '/browse', label: 'Browse Recipes' },
-      { to: '/cuisines', label: 'Categories' },
-      { to: '/browse?sortBy=popular', label: 'Popular Recipes' },
-      { to: '/browse?sortBy=newest', label: 'Latest Recipes' },
+      { to: '/browse', label: msg`Browse Recipes` },
+      { to: '/cuisines', label: msg`Categories` },
+      { to: '/browse?sortBy=popular', label: msg`Popular Recipes` },
+      { to: '/browse?sortBy=newest', label: msg`Latest Recipes` },
     ],
   },
   {
-    title: 'Community',
+    title: msg`Community`,
     links: [
-      { to: '/auth', label: `Join ${PRODUCT_NAME}` },
-      { to: '/create', label: 'Share a Recipe' },
-      { to: '/browse?sortBy=rating', label: 'Recipe Reviews' },
+      { to: '/auth', label: msg`Join ${PRODUCT_NAME}` },
+      { to: '/create', label: msg`Share a Recipe` },
+      { to: '/browse?sortBy=rating', label: msg`Recipe Reviews` },
     ],
   },
   {
-    title: 'Support',
+    title: msg`Support`,
     links: [
-      { to: '/contact', label: 'Contact Us' },
-      { to: '/contact', label: 'Report an Issue' },
+      { to: '/contact', label: msg`Contact Us` },
+      { to: '/contact', label: msg`Report an Issue` },
     ],
   },
 ];
@@ -42,18 +44,17 @@ export function Footer() {
         <div className="site-footer__about">
           <Logo />
           <p className="site-footer__blurb">
-            {PRODUCT_NAME} is a community of home cooks sharing the plant-based dishes they love. Every recipe is 100% vegan, rated and
-            reviewed by people who cooked it.
+            {t`${PRODUCT_NAME} is a community of home cooks sharing the plant-based dishes they love. Every recipe is 100% vegan, rated and reviewed by people who cooked it.`}
           </p>
         </div>
-        <nav className="site-footer__columns" aria-label="Footer">
+        <nav className="site-footer__columns" aria-label={t`Footer`}>
           {columns.map((column) => (
-            <div key={column.title}>
-              <h2 className="site-footer__heading">{column.title}</h2>
+            <div key={column.title.id}>
+              <h2 className="site-footer__heading">{i18n._(column.title)}</h2>
               <ul className="site-footer__links">
                 {column.links.map((link) => (
-                  <li key={link.label}>
-                    <Link to={link.to}>{link.label}</Link>
+                  <li key={link.label.id}>
+                    <Link to={link.to}>{i18n._(link.label)}</Link>
                   </li>
                 ))}
               </ul>
@@ -62,13 +63,13 @@ export function Footer() {
         </nav>
       </div>
       <div className="site-footer__bottom">
-        <p>{`© ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`}</p>
+        <p>{t`© ${new Date().getFullYear()} ${PRODUCT_NAME}. All rights reserved.`}</p>
         <ul className="site-footer__legal">
           <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to="/privacy-policy">{t`Privacy Policy`}</Link>
           </li>
           <li>
-            <Link to="/terms-of-service">Terms of Service</Link>
+            <Link to="/terms-of-service">{t`Terms of Service`}</Link>
           </li>
         </ul>
       </div>

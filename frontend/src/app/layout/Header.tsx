@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { NavLink } from 'react-router';
 import { useCurrentUser } from '../../features/auth/useCurrentUser';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { mainLinks } from './navigation';
 import './Header.css';
@@ -29,7 +31,7 @@ export function Header() {
     <header className="site-header">
       <div className="site-header__inner">
         <Logo />
-        <nav aria-label="Main" className="site-header__nav site-header__desktop">
+        <nav aria-label={t`Main`} className="site-header__nav site-header__desktop">
           {mainLinks(user).map(({ to, label }) => (
             <NavLink key={to} to={to} className="site-header__link">
               {label}
@@ -43,10 +45,11 @@ export function Header() {
           </Suspense>
         )}
         <div className="site-header__actions site-header__desktop">
+          <LanguageSwitcher id="language-header" />
           {user ? (
             <>
               <ButtonLink to="/create" type="primary" icon={<PlusOutlined aria-hidden />}>
-                Share Recipe
+                {t`Share Recipe`}
               </ButtonLink>
               <Suspense fallback={<span className="site-header__avatar-placeholder" />}>
                 <AccountMenu user={user} />
@@ -54,7 +57,7 @@ export function Header() {
             </>
           ) : (
             <ButtonLink to="/auth" type="primary">
-              Sign In
+              {t`Sign In`}
             </ButtonLink>
           )}
         </div>
@@ -62,7 +65,7 @@ export function Header() {
           className="site-header__menu-button"
           type="text"
           icon={<MenuOutlined />}
-          aria-label="Open menu"
+          aria-label={t`Open menu`}
           aria-expanded={drawerOpen}
           onClick={openDrawer}
         />

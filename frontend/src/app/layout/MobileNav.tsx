@@ -1,11 +1,13 @@
 import { Button, Drawer } from 'antd';
 import { LoginOutlined, LogoutOutlined, PlusOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { NavLink } from 'react-router';
 import type { UserDto } from '../../api';
 import { useLogout } from '../../features/auth/useLogout';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { accountLinks } from './accountLinks';
 import { mainLinks, type NavItem } from './navigation';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { UserSummary } from './UserSummary';
 import './MobileNav.css';
 
@@ -21,10 +23,10 @@ export function MobileNav({ user, open, onClose }: MobileNavProps) {
   const links: NavItem[] = user ? [...mainLinks(user), ...accountLinks(user)] : mainLinks(user);
 
   return (
-    <Drawer title="Menu" placement="right" size={300} open={open} onClose={onClose}>
+    <Drawer title={t`Menu`} placement="right" size={300} open={open} onClose={onClose}>
       <div className="mobile-nav">
         {user && <UserSummary user={user} />}
-        <nav aria-label="Mobile">
+        <nav aria-label={t`Mobile`}>
           <ul className="mobile-nav__links">
             {links.map(({ to, label, icon }) => (
               <li key={to}>
@@ -36,10 +38,11 @@ export function MobileNav({ user, open, onClose }: MobileNavProps) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher id="language-menu" />
         {user ? (
           <>
             <ButtonLink to="/create" type="primary" icon={<PlusOutlined aria-hidden />} block onClick={onClose}>
-              Share Recipe
+              {t`Share Recipe`}
             </ButtonLink>
             <Button
               icon={<LogoutOutlined aria-hidden />}
@@ -49,13 +52,13 @@ export function MobileNav({ user, open, onClose }: MobileNavProps) {
                 void logout();
               }}
             >
-              Log out
+              {t`Log out`}
             </Button>
           </>
         ) : (
           // A full-page visit: the server's sign-in entry (SPEC.md section 2).
           <Button href="/api/login" type="primary" icon={<LoginOutlined aria-hidden />} block>
-            Sign In
+            {t`Sign In`}
           </Button>
         )}
       </div>

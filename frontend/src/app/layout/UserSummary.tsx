@@ -1,6 +1,7 @@
 import { Avatar } from 'antd';
-import { avatarInitial, roleLabel } from '@plantry/shared';
+import { avatarInitial } from '@plantry/shared';
 import type { UserDto } from '../../api';
+import { roleName } from '../../shared/roleName';
 import { ownName } from './navigation';
 import './UserSummary.css';
 
@@ -21,7 +22,7 @@ export function UserSummary({ user }: { user: UserDto }) {
       <div className="user-summary__text">
         <span className="user-summary__name">{ownName(user)}</span>
         <span className="user-summary__email">{user.email}</span>
-        <span className="user-summary__role">{roleLabel(user.role)}</span>
+        <span className="user-summary__role">{roleName(user.role)}</span>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { displayName } from '@plantry/shared';
 import type { UserDto } from '../../api';
 
@@ -11,10 +12,10 @@ export interface NavItem {
 /** The header's main links (SPEC.md 'Header and footer'). */
 export function mainLinks(user: UserDto | null): NavItem[] {
   const links: NavItem[] = [
-    { to: '/browse', label: 'Browse' },
-    { to: '/cuisines', label: 'Categories' },
+    { to: '/browse', label: t`Browse` },
+    { to: '/cuisines', label: t`Categories` },
   ];
-  return user ? [...links, { to: '/my-recipes', label: 'My Recipes' }] : links;
+  return user ? [...links, { to: '/my-recipes', label: t`My Recipes` }] : links;
 }
 
 /** What the menus call the signed-in user: their name, else their email (they may see it). */

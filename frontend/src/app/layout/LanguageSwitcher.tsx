@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { GlobalOutlined } from '@ant-design/icons';
+import { LANGUAGE_PARAMETER, LANGUAGES, languageOf, rememberLanguage } from '../../i18n/languages';
+import './LanguageSwitcher.css';
+
+/** Set across the reload a change of language makes, so that focus comes back to the switcher. */
+const JUST_SWITCHED = 'plantry.language-switched';
+
+/**
+ * The site's language, in the header (and its drawer on phones): a native select, named for screen
+ * readers, each language in its own words. A change is remembered, then the page is loaded again
+ * in it (its head and texts come from the server and the catalogs in that language), with focus
+ * back on the switcher.
+ */
+export function LanguageSwitcher({ id }: { id: string }) {
+  const select = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    const element = select.current;
+    if (sessionStorage.getItem(JUST_SWITCHED) !== id || element?.offsetParent == null) return;
+    sessionStorage.removeItem(JUST_SWITCHED);
+    element.focus();
+  }, [id]);
+
+  const change = (code: string) => {
+    const language = languageOf(code);
+    if (!language) return;
+    rememberLanguage(language);
+    sessionStorage.setItem(JUST_SWITCHED, id);
+    const address = new URL(window.location.href);
+    address.searchParams.delete(LANGUAGE_PARAMETER);
+    window.location.replace(address);
+  };
+
+  return (
+    <span className="language-switcher">
+      <GlobalOutlined aria-hidden />
+      <select id={id} ref={select} aria-label={t`Language`} value={i18n.locale} onChange={(event) => change(event.target.value)}>
+        {LANGUAGES.map(({ code, name }) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
