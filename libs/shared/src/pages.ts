@@ -49,9 +49,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/admin/*', access: 'admins' },
 ];
 
-/** The title of the 404 page. */
-export const NOT_FOUND_TITLE = 'Page Not Found | Plantry';
-
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A route's path as a pattern matching as the router does: any case, an optional final slash. */

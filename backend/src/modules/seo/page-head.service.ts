@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Role } from '@plantry/shared';
 import { escapeHtml, replaceLiteral } from '../../common/html.js';
+import { LANGUAGE_PARAMETER, type Language } from '../../common/i18n/index.js';
 import { embedAnswers, notSignedInAnswer, type EmbeddedAnswer } from './embedded-answers.js';
+import { languageLinks } from './language-links.js';
 
 /** What the server writes into a page's <head> before the app runs. */
 export interface PageHead {
@@ -12,6 +14,10 @@ export interface PageHead {
   status?: number;
   /** API answers the page would ask for first, written into it (see embedded-answers.ts). */
   answers?: EmbeddedAnswer[];
+  /** The page's own absolute address (in no language), for its canonical link and language alternates. */
+  canonical?: string;
+  /** The page's language, written as the `lang` of its <html>. */
+  language?: Language;
 }
 
 /** Who asks for a page: a visitor is a request with no session cookie, surely not signed in. */
@@ -19,6 +25,9 @@ export interface PageRequest {
   visitor: boolean;
   /** The role of whoever is signed in (null: nobody; undefined: cannot be told), asked only by pages that depend on it. */
   role?: () => Promise<Role | null | undefined>;
+  /** The language the page is shown in (requestLanguage), and whether its address named it (`?lang=`). */
+  language?: Language;
+  languageNamed?: boolean;
 }
 
 /** Answers the head of the pages it knows, or undefined to leave them to the next resolver. */
@@ -33,6 +42,7 @@ const DESCRIPTION = /<meta name="description"[^>]*>\s*/;
  */
 export function injectHead(html: string, head: PageHead): string {
   let out = html;
+  if (head.language) out = out.replace(/<html(?: lang="[^"]*")?>/, `<html lang="${head.language}">`);
   if (head.title) out = replaceLiteral(out, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
   if (head.tags?.some((tag) => DESCRIPTION.test(tag))) out = replaceLiteral(out, DESCRIPTION, '');
   if (head.tags?.length) out = replaceLiteral(out, '</head>', `${head.tags.join('\n')}\n</head>`);
@@ -56,8 +66,18 @@ export class PageHeadService {
    * also answers who is signed in: nobody.
    */
   async headFor(pathAndQuery: string, request: PageRequest = { visitor: false }): Promise<PageHead> {
-    const head = await this.resolvedHead(new URL(pathAndQuery, 'http://site.invalid'), request);
+    const url = new URL(pathAndQuery, 'http://site.invalid');
+    // The same page in every language: the resolvers never see which.
+    url.searchParams.delete(LANGUAGE_PARAMETER);
+    const resolved = await this.resolvedHead(url, request);
+    const head = request.language ? this.inLanguage(resolved, request.language, request.languageNamed) : resolved;
     return request.visitor ? { ...head, answers: [notSignedInAnswer(), ...(head.answers ?? [])] } : head;
+  }
+
+  /** The page's `lang`, and for a page with an address of its own its canonical link and language alternates. */
+  private inLanguage(head: PageHead, language: Language, named = false): PageHead {
+    const links = head.canonical ? languageLinks(head.canonical, language, named) : [];
+    return { ...head, language, tags: [...(head.tags ?? []), ...links] };
   }
 
   private async resolvedHead(url: URL, request: PageRequest): Promise<PageHead> {

@@ -24,13 +24,15 @@ export function excerpt(text: string, max = DESCRIPTION_MAX): string {
   return `${clean.slice(0, clean.lastIndexOf(' ', max - 1) > 0 ? clean.lastIndexOf(' ', max - 1) : max - 1)}…`;
 }
 
-/** Title, description, canonical link, Open Graph and Twitter tags: every value escaped. */
+/**
+ * Title, description, Open Graph and Twitter tags: every value escaped. The canonical link and the
+ * language alternates are added for the language the page is asked in (PageHeadService).
+ */
 export function pageHead(meta: PageMeta): PageHead {
   const attr = escapeHtml;
   const description = excerpt(meta.description);
   const tags = [
     `<meta name="description" content="${attr(description)}">`,
-    `<link rel="canonical" href="${attr(meta.url)}">`,
     `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:title" content="${attr(meta.title)}">`,
@@ -44,5 +46,5 @@ export function pageHead(meta: PageMeta): PageHead {
       : []),
     ...(meta.extra ?? []),
   ];
-  return { title: meta.title, tags, status: meta.status };
+  return { title: meta.title, tags, status: meta.status, canonical: meta.url };
 }

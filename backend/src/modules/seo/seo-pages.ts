@@ -1,5 +1,6 @@
 import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { BROWSE_FIRST_PAGE, COLLECTION_FIRST_PAGE, HOME_QUERIES, HOME_TITLE, IMAGE_SIZES, pageRouteOf } from '@plantry/shared';
+import { BROWSE_FIRST_PAGE, COLLECTION_FIRST_PAGE, HOME_QUERIES, IMAGE_SIZES, pageRouteOf } from '@plantry/shared';
+import { SOURCE_LANGUAGE, translator, type Translate } from '../../common/i18n/index.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { CollectionsService } from '../collections/index.js';
@@ -9,28 +10,21 @@ import { type RecipeCardDto, RecipesService } from '../recipes/index.js';
 import { collectionJsonLd } from './collection-json-ld.js';
 import { cookJsonLd } from './cook-json-ld.js';
 import { apiUrl } from './embedded-answers.js';
-import { accessHead, notFoundHead } from './page-access.js';
+import { accessHead, notFoundHead, routeTitle } from './page-access.js';
 import { imagePreload, PageAssets } from './page-assets.js';
 import { PageHeadService, type PageHead, type PageRequest } from './page-head.service.js';
 import { pageHead } from './page-meta.js';
 import { jsonLdScript, recipeJsonLd } from './recipe-json-ld.js';
 
-const SITE_DESCRIPTION =
-  'Plantry is a community of home cooks sharing plant-based recipes: discover, cook, rate and save vegan dishes with step-by-step instructions.';
-
-/** The descriptions of the pages whose head is their route's title, description and address. */
+/** The descriptions (their keys under head.descriptions) of the pages whose head is their route's title, description and address. */
 const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
-  '/auth': 'Sign in to Plantry or create an account to save favourites, review and share vegan recipes.',
-  '/advanced-search': 'Find vegan recipes on Plantry by ingredient, title, cuisine, time and rating.',
-  '/pantry': 'Type what is in your kitchen and find the vegan recipes it makes, those missing the fewest ingredients first.',
-  '/contact': 'Questions, ideas or a problem to report? Write to the Plantry team: we would love to hear from you.',
-  '/privacy-policy': 'How Plantry collects, uses and protects your personal information, and the choices you have.',
-  '/terms-of-service': 'The terms for using Plantry, the vegan recipe community: your account, what you share, and the rules we all keep.',
+  '/auth': 'auth',
+  '/advanced-search': 'advancedSearch',
+  '/pantry': 'pantry',
+  '/contact': 'contact',
+  '/privacy-policy': 'privacyPolicy',
+  '/terms-of-service': 'termsOfService',
 };
-
-const RECIPE_NOT_FOUND = 'Recipe Not Found | Plantry';
-const COOK_NOT_FOUND = 'Cook Not Found | Plantry';
-const COLLECTION_NOT_FOUND = 'Collection Not Found | Plantry';
 
 /**
  * The frontend's module of the pages whose head names their code, by route (as Vite's manifest
@@ -89,40 +83,45 @@ export class SeoPages implements OnModuleInit {
    * (PAGE_ROUTES) with the status they have for whoever asks, and the 404 page for the rest.
    */
   private async headOf(url: URL, request: PageRequest): Promise<PageHead | undefined> {
+    const t = translator(request.language ?? SOURCE_LANGUAGE);
     const recipe = url.pathname.match(/^\/recipe\/(\d{1,10})\/?$/);
-    if (recipe) return this.preloading(await this.recipeHead(Number(recipe[1]), request), '/recipe/:id');
+    if (recipe) return this.preloading(await this.recipeHead(t, Number(recipe[1]), request), '/recipe/:id');
     const cook = url.pathname.match(/^\/cook\/(\d{1,10})\/?$/);
-    if (cook) return this.preloading(await this.cookHead(Number(cook[1]), request), '/cook/:id');
+    if (cook) return this.preloading(await this.cookHead(t, Number(cook[1]), request), '/cook/:id');
     const collection = url.pathname.match(/^\/collection\/(\d{1,10})\/?$/);
-    if (collection) return this.preloading(await this.collectionHead(Number(collection[1]), request), '/collection/:id');
-    if (url.pathname === '/') return this.preloading(await this.homeHead(request), '/');
-    if (url.pathname === '/browse') return this.preloading(await this.browseHead(url, request), '/browse');
-    if (url.pathname === '/cuisines') {
+    if (collection) return this.preloading(await this.collectionHead(t, Number(collection[1]), request), '/collection/:id');
+    if (url.pathname === '/') return this.preloading(await this.homeHead(t, request), '/');
+    if (url.pathname === '/browse') return this.preloading(await this.browseHead(t, url, request), '/browse');
+    const route = pageRouteOf(url.pathname);
+    if (!route) return notFoundHead(t);
+    // Not a recipe's number: no recipe has it.
+    if (route.path === '/recipe/:id') return notFoundHead(t, 'recipe');
+    if (route.path === '/cook/:id') return notFoundHead(t, 'cook');
+    if (route.path === '/collection/:id') return notFoundHead(t, 'collection');
+    if (route.path === '/cuisines') {
       const cuisines = pageHead({
-        title: 'Cuisines | Plantry',
-        description: 'Explore vegan recipes from Mediterranean, Asian, Mexican, Indian, Italian, Middle Eastern and more cuisines.',
+        title: routeTitle(t, route)!,
+        description: t('head.cuisinesDescription'),
         url: this.absolute('/cuisines'),
       });
       return this.preloading(cuisines, '/cuisines');
     }
-    const route = pageRouteOf(url.pathname);
-    if (!route) return notFoundHead();
-    // Not a recipe's number: no recipe has it.
-    if (route.path === '/recipe/:id') return notFoundHead(RECIPE_NOT_FOUND);
-    if (route.path === '/cook/:id') return notFoundHead(COOK_NOT_FOUND);
-    if (route.path === '/collection/:id') return notFoundHead(COLLECTION_NOT_FOUND);
     const description = PAGE_DESCRIPTIONS[route.path];
-    if (description && route.title)
-      return this.preloading(pageHead({ title: route.title, description, url: this.absolute(route.path) }), route.path);
-    return route.access === 'everyone' ? undefined : accessHead(route, request);
+    const title = routeTitle(t, route);
+    if (description && title)
+      return this.preloading(
+        pageHead({ title, description: t(`head.descriptions.${description}`), url: this.absolute(route.path) }),
+        route.path,
+      );
+    return route.access === 'everyone' ? undefined : accessHead(t, route, request);
   }
 
   /**
    * The home page. A visitor's holds its four carousels' answers, from the recipe cache, and
    * preloads the first featured picture (the page's largest paint); a member's home differs.
    */
-  private async homeHead(request: PageRequest): Promise<PageHead> {
-    const head = pageHead({ title: HOME_TITLE, description: SITE_DESCRIPTION, url: this.absolute('/') });
+  private async homeHead(t: Translate, request: PageRequest): Promise<PageHead> {
+    const head = pageHead({ title: t('head.homeTitle'), description: t('head.siteDescription'), url: this.absolute('/') });
     if (!request.visitor) return head;
     const { featuredRecipes, trendingRecipes, latestRecipes, popularCuisines } = HOME_QUERIES;
     const [featured, trending, latest, cuisines] = await Promise.all([
@@ -142,14 +141,14 @@ export class SeoPages implements OnModuleInit {
     };
   }
 
-  private async browseHead(url: URL, request: PageRequest): Promise<PageHead> {
+  private async browseHead(t: Translate, url: URL, request: PageRequest): Promise<PageHead> {
     const search = url.searchParams.get('search')?.trim();
     const cuisine = url.searchParams.get('cuisine')?.trim();
-    const heading = search ? `Search Results for ${search}` : cuisine ? `${cuisine} Recipes` : 'Browse Recipes';
+    const heading = search ? t('head.searchResults', { search }) : cuisine ? t('head.cuisineRecipes', { cuisine }) : t('head.browse');
     const canonical = cuisine && !search ? `/browse?cuisine=${encodeURIComponent(cuisine)}` : '/browse';
     const head = pageHead({
-      title: `${heading} | Plantry`,
-      description: cuisine ? `Vegan ${cuisine} recipes shared and rated by the Plantry community.` : SITE_DESCRIPTION,
+      title: t('head.titled', { title: heading }),
+      description: cuisine ? t('head.cuisineDescription', { cuisine }) : t('head.siteDescription'),
       url: this.absolute(canonical),
     });
     return url.search ? head : this.withFirstPage(head, request);
@@ -168,13 +167,13 @@ export class SeoPages implements OnModuleInit {
   }
 
   /** A recipe's page: its description for search engines, and for a visitor the recipe itself. */
-  private async recipeHead(id: number, request: PageRequest): Promise<PageHead> {
+  private async recipeHead(t: Translate, id: number, request: PageRequest): Promise<PageHead> {
     try {
       const recipe = await this.recipes.get(id);
       const url = this.absolute(`/recipe/${recipe.id}`);
       const image = recipe.featuredImage ? this.absolute(recipe.featuredImage) : undefined;
       const head = pageHead({
-        title: `${recipe.title} | Plantry`,
+        title: t('head.titled', { title: recipe.title }),
         description: recipe.description,
         url,
         image,
@@ -187,20 +186,19 @@ export class SeoPages implements OnModuleInit {
       return request.visitor ? { ...head, answers: [{ url: `/api/recipes/${recipe.id}`, status: 200, body: recipe }] } : head;
     } catch (error) {
       if (!(error instanceof NotFoundException)) throw error;
-      return notFoundHead(RECIPE_NOT_FOUND);
+      return notFoundHead(t, 'recipe');
     }
   }
 
   /** A cook's profile: who they are for search engines (ProfilePage JSON-LD), and for a visitor the profile itself. */
-  private async cookHead(id: number, request: PageRequest): Promise<PageHead> {
+  private async cookHead(t: Translate, id: number, request: PageRequest): Promise<PageHead> {
     try {
       const cook = await this.cooks.profile(id);
       const url = this.absolute(`/cook/${cook.id}`);
       const image = cook.profileImageUrl ? this.absolute(cook.profileImageUrl) : undefined;
-      const shared = cook.counts.recipes === 1 ? '1 vegan recipe' : `${cook.counts.recipes} vegan recipes`;
       const head = pageHead({
-        title: `${cook.name} | Plantry`,
-        description: cook.bio || `${cook.name} cooks plant-based food on Plantry and has shared ${shared}.`,
+        title: t('head.titled', { title: cook.name }),
+        description: cook.bio || t('head.cookDescription', { name: cook.name, count: cook.counts.recipes }),
         url,
         image,
         type: 'profile',
@@ -209,7 +207,7 @@ export class SeoPages implements OnModuleInit {
       return request.visitor ? { ...head, answers: [{ url: `/api/cooks/${cook.id}`, status: 200, body: cook }] } : head;
     } catch (error) {
       if (!(error instanceof NotFoundException)) throw error;
-      return notFoundHead(COOK_NOT_FOUND);
+      return notFoundHead(t, 'cook');
     }
   }
 
@@ -218,7 +216,7 @@ export class SeoPages implements OnModuleInit {
    * and for a visitor the collection and its first page. A private one is not found, as its API says
    * to anyone but its owner (the head is the same for everyone).
    */
-  private async collectionHead(id: number, request: PageRequest): Promise<PageHead> {
+  private async collectionHead(t: Translate, id: number, request: PageRequest): Promise<PageHead> {
     try {
       const [collection, recipes] = await Promise.all([
         this.collections.get(id),
@@ -226,10 +224,9 @@ export class SeoPages implements OnModuleInit {
       ]);
       const url = this.absolute(`/collection/${collection.id}`);
       const image = collection.coverImage ? this.absolute(collection.coverImage) : undefined;
-      const counted = recipes.total === 1 ? '1 vegan recipe' : `${recipes.total} vegan recipes`;
       const head = pageHead({
-        title: `${collection.name} | Plantry`,
-        description: collection.description || `${counted} collected by ${collection.owner.name} on Plantry.`,
+        title: t('head.titled', { title: collection.name }),
+        description: collection.description || t('head.collectionDescription', { count: recipes.total, name: collection.owner.name }),
         url,
         image,
         extra: [jsonLdScript(collectionJsonLd(collection, recipes.items, url, (path) => this.absolute(path)))],
@@ -241,7 +238,7 @@ export class SeoPages implements OnModuleInit {
       return request.visitor ? { ...withCardPicture(head, recipes.items[0]), answers } : withCardPicture(head, recipes.items[0]);
     } catch (error) {
       if (!(error instanceof NotFoundException)) throw error;
-      return notFoundHead(COLLECTION_NOT_FOUND);
+      return notFoundHead(t, 'collection');
     }
   }
 }

@@ -4,6 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { SESSION_COOKIE } from '../../common/auth/sessions.js';
+import { languageOf, LANGUAGE_PARAMETER, requestLanguage } from '../../common/i18n/index.js';
 import type { RequestRole } from '../users/index.js';
 import { injectHead, type PageHeadService } from './page-head.service.js';
 import { precompressedAssets } from './precompressed-assets.js';
@@ -54,11 +55,18 @@ export function serveFrontend(app: NestExpressApplication, distDir: string, page
   app.use((req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isServerPath(req.path)) return next();
     pageHead
-      .headFor(req.originalUrl, { visitor: !hasSessionCookie(req), role: () => roleOf(req, res) })
+      .headFor(req.originalUrl, {
+        visitor: !hasSessionCookie(req),
+        role: () => roleOf(req, res),
+        language: requestLanguage(req),
+        languageNamed: languageOf(req.query[LANGUAGE_PARAMETER]) !== undefined,
+      })
       .then((head) => {
         res.setHeader('Cache-Control', TOKEN_PAGES.has(req.path) ? 'no-store' : 'no-cache');
         // A visitor's page holds a visitor's answers (embedded-answers.ts).
         res.vary('Cookie');
+        // In the language the browser asks for, when no cookie or address names one.
+        res.vary('Accept-Language');
         res
           .status(head.status ?? 200)
           .type('html')

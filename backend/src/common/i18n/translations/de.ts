@@ -1,0 +1,118 @@
+import type { Translations } from './translations.js';
+
+/** The server's texts in German (en.ts has the English and the notes). */
+export const de: Translations = {
+  head: {
+    siteDescription:
+      'Plantry ist eine Gemeinschaft von Hobbyköchen, die pflanzliche Rezepte teilen: Entdecke, koche, bewerte und speichere vegane Gerichte mit Schritt-für-Schritt-Anleitungen.',
+    homeTitle: 'Plantry — Entdecke großartige vegane Rezepte',
+    titled: '{{title}} | Plantry',
+    browse: 'Rezepte entdecken',
+    searchResults: 'Suchergebnisse für {{search}}',
+    cuisineRecipes: 'Rezepte der Küche: {{cuisine}}',
+    cuisineDescription: 'Vegane Rezepte der Küche „{{cuisine}}“, geteilt und bewertet von der Plantry-Gemeinschaft.',
+    cuisinesDescription:
+      'Entdecke vegane Rezepte aus der mediterranen, asiatischen, mexikanischen, indischen, italienischen, nahöstlichen und vielen weiteren Küchen.',
+    cookDescription_one: '{{name}} kocht pflanzlich auf Plantry und hat {{count}} veganes Rezept geteilt.',
+    cookDescription_other: '{{name}} kocht pflanzlich auf Plantry und hat {{count}} vegane Rezepte geteilt.',
+    collectionDescription_one: '{{count}} veganes Rezept, gesammelt von {{name}} auf Plantry.',
+    collectionDescription_other: '{{count}} vegane Rezepte, gesammelt von {{name}} auf Plantry.',
+    notFoundDescription: 'Diese Seite wurde auf Plantry nicht gefunden.',
+    notFound: {
+      page: 'Seite nicht gefunden | Plantry',
+      recipe: 'Rezept nicht gefunden | Plantry',
+      cook: 'Koch nicht gefunden | Plantry',
+      collection: 'Sammlung nicht gefunden | Plantry',
+    },
+    descriptions: {
+      auth: 'Melde dich bei Plantry an oder erstelle ein Konto, um Favoriten zu speichern, Rezepte zu bewerten und vegane Rezepte zu teilen.',
+      advancedSearch: 'Finde vegane Rezepte auf Plantry nach Zutat, Titel, Küche, Zeit und Bewertung.',
+      pantry:
+        'Gib ein, was in deiner Küche ist, und finde die veganen Rezepte, die du daraus kochen kannst – die mit den wenigsten fehlenden Zutaten zuerst.',
+      contact: 'Fragen, Ideen oder ein Problem? Schreib dem Plantry-Team: Wir freuen uns, von dir zu hören.',
+      privacyPolicy: 'Wie Plantry deine personenbezogenen Daten erhebt, nutzt und schützt, und welche Wahlmöglichkeiten du hast.',
+      termsOfService:
+        'Die Bedingungen für die Nutzung von Plantry, der veganen Rezept-Community: dein Konto, was du teilst, und die Regeln, an die wir uns alle halten.',
+    },
+    routes: {
+      '/auth': 'Anmelden | Plantry',
+      '/advanced-search': 'Erweiterte Suche | Plantry',
+      '/cuisines': 'Küchen | Plantry',
+      '/pantry': 'Was kann ich kochen? | Plantry',
+      '/contact': 'Kontakt | Plantry',
+      '/privacy-policy': 'Plantry-Datenschutzerklärung',
+      '/terms-of-service': 'Plantry-Nutzungsbedingungen',
+      '/unsubscribe': 'Abmelden von E-Mails | Plantry',
+      '/verify-email': 'E-Mail-Bestätigung | Plantry',
+      '/create': 'Teile dein Rezept | Plantry',
+      '/favorites': 'Meine Favoriten | Plantry',
+      '/shopping-list': 'Einkaufsliste | Plantry',
+      '/my-recipes': 'Meine Rezepte | Plantry',
+      '/edit-recipe/:id': 'Rezept bearbeiten | Plantry',
+      '/profile': 'Profil | Plantry',
+      '/notifications': 'Benachrichtigungen | Plantry',
+      '/admin': 'Admin-Übersicht | Plantry',
+    },
+  },
+  email: {
+    greeting: 'Hallo {{name}},',
+    greetingNoName: 'Hallo,',
+    copyLink: 'Oder kopiere diesen Link in deinen Browser:',
+    unsubscribe: 'Diese E-Mails abbestellen',
+    verification: {
+      subject: 'Aktiviere dein Plantry-Konto',
+      heading: 'Willkommen bei Plantry!',
+      body: 'Danke, dass du unserer Gemeinschaft veganer Hobbyköche beitrittst. Dein Konto ist erst aktiv, wenn du deine E-Mail-Adresse bestätigst.',
+      button: 'Mein Konto aktivieren',
+      footnote: 'Der Link ist 24 Stunden gültig. Wenn du kein Konto erstellt hast, kannst du diese E-Mail ignorieren.',
+    },
+    passwordReset: {
+      subject: 'Setze dein Plantry-Passwort zurück',
+      heading: 'Passwort zurücksetzen',
+      body: 'Wir haben eine Anfrage erhalten, das Passwort deines Plantry-Kontos zurückzusetzen.',
+      button: 'Neues Passwort wählen',
+      footnote:
+        'Der Link ist 1 Stunde und nur einmal gültig. Wenn du das nicht angefordert hast, kannst du diese E-Mail ignorieren: Dein Passwort bleibt unverändert.',
+    },
+    notification: {
+      formerMember: 'Ein ehemaliges Mitglied',
+      aRecipe: 'ein Rezept',
+      review: '{{who}} hat dein Rezept {{recipe}} bewertet',
+      reply: '{{who}} hat auf deine Bewertung von {{recipe}} geantwortet',
+      follower: '{{who}} folgt dir jetzt',
+      approved: 'Dein Rezept {{recipe}} wurde freigegeben und ist jetzt öffentlich',
+      hidden: 'Dein Rezept {{recipe}} wurde zur Prüfung zurückgeschickt und ist vorerst verborgen',
+      buttons: {
+        review: 'Bewertung lesen',
+        reply: 'Antwort lesen',
+        follower: 'Profil ansehen',
+        approved: 'Dein Rezept öffnen',
+        hidden: 'Dein Rezept öffnen',
+      },
+      kinds: {
+        review: 'Bewertungen meiner Rezepte',
+        reply: 'Antworten auf meine Bewertungen',
+        follower: 'Neue Follower',
+        approved: 'Mein Rezept freigegeben',
+        hidden: 'Mein Rezept verborgen',
+      },
+      footnote:
+        'Du erhältst diese E-Mail, weil „{{kind}}“ in deinen Benachrichtigungseinstellungen (Profil, Benachrichtigungen) aktiviert ist.',
+    },
+    moderation: {
+      subject: 'Eine Nachricht der Plantry-Moderation',
+      heading: 'Zu deinen Inhalten auf Plantry',
+      recipe: 'dein Rezept „{{title}}“',
+      review: 'deine Bewertung von „{{title}}“',
+      reply: 'deine Antwort auf eine Bewertung von „{{title}}“',
+      profile: 'dein Profil',
+      hide: 'Ein Moderator hat {{what}} verborgen: Niemand sonst sieht es jetzt.',
+      warn: 'Ein Moderator hat sich {{what}} angesehen, nachdem Mitglieder es gemeldet haben. Dies ist eine Verwarnung: Bitte halte dich an unsere Community-Richtlinien.',
+      suspend: 'Wegen {{what}} ist dein Konto bis {{until}} UTC gesperrt. Bis dahin kannst du dich nicht anmelden.',
+      delete: 'Ein Moderator hat {{what}} gelöscht.',
+      reason: 'Begründung der Moderation: {{reason}}',
+      button: 'Kontakt',
+      footnote: 'Wenn du glaubst, dass dies ein Fehler ist, sag es uns über die Kontaktseite.',
+    },
+  },
+};
