@@ -2,7 +2,7 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * The site's languages (docs/decisions/frontend.md, 'Languages'). English is the source: its texts
+ * The site's languages (docs/decisions/languages.md). English is the source: its texts
  * are SPEC.md's, written in the code through Lingui's macros. Each feature folder keeps its own
  * catalogs (src/features/<name>/locales/<locale>.po), and the app's frame (src/app, src/shared,
  * src/pwa) its own (src/locales/app), so that a page loads only its own texts

@@ -1,4 +1,4 @@
-// The site's translations (docs/decisions/frontend.md, 'Languages'): extracts every text of the
+// The site's translations (docs/decisions/languages.md): extracts every text of the
 // frontend into its catalogs (Lingui's CLI, frontend/lingui.config.ts), then fails when a Spanish or
 // German catalog lacks a translation, or a translation lacks or adds a placeholder ({name}) of its
 // English text. Run by `make check` (`make translations`); `--no-extract` only reads the catalogs.

@@ -12,7 +12,7 @@ import { createTestApp, testConfig } from './test-app.js';
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
-describe('pages in the visitor’s language (docs/decisions/frontend.md, Languages)', () => {
+describe('pages in the visitor’s language (docs/decisions/languages.md)', () => {
   const dist = mkdtempSync(join(tmpdir(), 'plantry-dist-'));
   const config = testConfig({ FRONTEND_DIST: dist });
   let orm: MikroORM;
@@ -26,7 +26,7 @@ describe('pages in the visitor’s language (docs/decisions/frontend.md, Languag
     orm = await MikroORM.init(ormOptions(config));
     const em = orm.em.fork();
     await seedCuisines(em);
-    const author = await createMember(em, 'home_cook', { firstName: 'Noor' });
+    const author = await createMember(em, 'home_cook', { firstName: 'Noor', lastName: 'Haddad' });
     recipeId = (await createRecipe(em, { title: 'Smoky Lentil Stew', author })).id;
     app = await createTestApp(config);
     member = await signInAs(request.agent(app.getHttpServer()), await createMember(orm.em.fork(), 'registered'));

@@ -19,6 +19,9 @@ const injectedRtkApi = api.injectEndpoints({
     deleteOwnAccount: build.mutation<DeleteOwnAccountApiResponse, DeleteOwnAccountApiArg>({
       query: (queryArg) => ({ url: `/api/auth/user`, method: 'DELETE', body: queryArg.deleteAccountDto }),
     }),
+    setLanguage: build.mutation<SetLanguageApiResponse, SetLanguageApiArg>({
+      query: (queryArg) => ({ url: `/api/auth/user/language`, method: 'PUT', body: queryArg.languageDto }),
+    }),
     replaceAvatar: build.mutation<ReplaceAvatarApiResponse, ReplaceAvatarApiArg>({
       query: (queryArg) => ({ url: `/api/auth/user/avatar`, method: 'PUT', body: queryArg.avatarFormDto }),
     }),
@@ -522,6 +525,10 @@ export type GetCurrentUserApiArg = void;
 export type DeleteOwnAccountApiResponse = unknown;
 export type DeleteOwnAccountApiArg = {
   deleteAccountDto: DeleteAccountDto;
+};
+export type SetLanguageApiResponse = unknown;
+export type SetLanguageApiArg = {
+  languageDto: LanguageDto;
 };
 export type ReplaceAvatarApiResponse = /** status 200 Done: the answer below */ UserDto;
 export type ReplaceAvatarApiArg = {
@@ -1184,6 +1191,10 @@ export type DeleteAccountDto = {
   password?: string;
   /** An email address */
   email?: string;
+};
+export type Language = 'en' | 'es' | 'de';
+export type LanguageDto = {
+  language: Language;
 };
 export type AvatarFormDto = {
   /** A photo of the member (JPEG, PNG or WebP, at most 10 MB). */
@@ -2586,6 +2597,7 @@ export const {
   useUpdateCurrentUserMutation,
   useGetCurrentUserQuery,
   useDeleteOwnAccountMutation,
+  useSetLanguageMutation,
   useReplaceAvatarMutation,
   useRemoveAvatarMutation,
   useUpgradeRoleMutation,

@@ -1,5 +1,5 @@
 /**
- * The site's languages (docs/decisions/frontend.md, 'Languages'): which one a visitor sees and how
+ * The site's languages (docs/decisions/languages.md): which one a visitor sees and how
  * it is remembered. The choice is kept in this browser (localStorage) and in a cookie, which the
  * server reads to write the page's head and `lang` in the same language.
  */

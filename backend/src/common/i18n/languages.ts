@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 
 /**
- * The site's languages (docs/decisions/frontend.md, 'Languages'), as the frontend has them
+ * The site's languages (docs/decisions/languages.md), as the frontend has them
  * (frontend/src/i18n/languages.ts): English, the source, then Spanish and German.
  */
 export const LANGUAGES = ['en', 'es', 'de'] as const;

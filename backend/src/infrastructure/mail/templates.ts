@@ -1,6 +1,7 @@
 import type { EmailJobs } from '@plantry/shared';
 import { PRODUCT_NAME } from '@plantry/shared';
 import { escapeHtml } from '../../common/html.js';
+import { SOURCE_LANGUAGE, translator, type Language } from '../../common/i18n/index.js';
 
 export type Email = Omit<EmailJobs['send'], 'to' | 'replyTo' | 'headers'>;
 
@@ -12,12 +13,15 @@ export interface Layout {
   footnote?: string;
   /** An address that stops this kind of email, shown under the footnote. */
   unsubscribe?: string;
+  /** The reader's language: the email's own words are in it (its texts in common/i18n). */
+  language: Language;
 }
 
 /** Every email: a plain-text part, and an HTML part with inline styles that mail apps keep (every text escaped). */
-export function render({ subject, heading, paragraphs, button, footnote, unsubscribe }: Layout): Email {
+export function render({ subject, heading, paragraphs, button, footnote, unsubscribe, language }: Layout): Email {
+  const t = translator(language);
   const p = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#1f2d24">${escapeHtml(text)}</p>`;
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f3f7f2;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">
+  const html = `<!doctype html><html lang="${language}"><body style="margin:0;background:#f3f7f2;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td>
@@ -27,11 +31,11 @@ ${paragraphs.map(p).join('\n')}
 ${
   button
     ? `<p style="margin:24px 0"><a href="${escapeHtml(button.url)}" style="display:inline-block;background:#17703f;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escapeHtml(button.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#5b6b60">Or copy this link into your browser:<br><a href="${escapeHtml(button.url)}" style="color:#17703f;word-break:break-all">${escapeHtml(button.url)}</a></p>`
+<p style="margin:0 0 16px;font-size:13px;color:#5b6b60">${escapeHtml(t('email.copyLink'))}<br><a href="${escapeHtml(button.url)}" style="color:#17703f;word-break:break-all">${escapeHtml(button.url)}</a></p>`
     : ''
 }
 ${footnote ? `<p style="margin:16px 0 0;font-size:13px;color:#5b6b60">${escapeHtml(footnote)}</p>` : ''}
-${unsubscribe ? `<p style="margin:8px 0 0;font-size:13px;color:#5b6b60"><a href="${escapeHtml(unsubscribe)}" style="color:#17703f">Unsubscribe from these emails</a></p>` : ''}
+${unsubscribe ? `<p style="margin:8px 0 0;font-size:13px;color:#5b6b60"><a href="${escapeHtml(unsubscribe)}" style="color:#17703f">${escapeHtml(t('email.unsubscribe'))}</a></p>` : ''}
 </td></tr></table></td></tr></table></body></html>`;
   const text = [
     heading,
@@ -39,45 +43,49 @@ ${unsubscribe ? `<p style="margin:8px 0 0;font-size:13px;color:#5b6b60"><a href=
     ...paragraphs.flatMap((t) => [t, '']),
     ...(button ? [`${button.label}: ${button.url}`, ''] : []),
     ...(footnote ? [footnote, ''] : []),
-    ...(unsubscribe ? [`Unsubscribe from these emails: ${unsubscribe}`, ''] : []),
+    ...(unsubscribe ? [`${t('email.unsubscribe')}: ${unsubscribe}`, ''] : []),
     `— ${PRODUCT_NAME}`,
   ].join('\n');
   return { subject, html, text };
 }
 
-export const greeting = (firstName: string | null) => (firstName ? `Hi ${firstName},` : 'Hi,');
+/** 'Hi Ada,' in the reader's language; 'Hi,' without a name. */
+export const greeting = (language: Language, firstName: string | null) =>
+  firstName ? translator(language)('email.greeting', { name: firstName }) : translator(language)('email.greetingNoName');
 
 /**
  * The activation email. It goes to an address nobody has proved yet, so it carries nothing the
  * registering person wrote (their name could be 'URGENT: visit https://…' sent to a stranger).
  */
-export function verificationEmail(url: string): Email {
+export function verificationEmail(url: string, language: Language): Email {
+  const t = translator(language);
   return render({
-    subject: `Activate your ${PRODUCT_NAME} account`,
-    heading: 'Welcome to Plantry!',
-    paragraphs: [
-      greeting(null),
-      'Thanks for joining our community of vegan home cooks. Your account is not active until you confirm your email address.',
-    ],
-    button: { label: 'Activate My Account', url },
-    footnote: "The link works for 24 hours. If you didn't create an account, you can ignore this email.",
+    subject: t('email.verification.subject'),
+    heading: t('email.verification.heading'),
+    paragraphs: [greeting(language, null), t('email.verification.body')],
+    button: { label: t('email.verification.button'), url },
+    footnote: t('email.verification.footnote'),
+    language,
   });
 }
 
 /** The reset email; pass the name only when the account's address is verified (see verificationEmail). */
-export function passwordResetEmail(firstName: string | null, url: string): Email {
+export function passwordResetEmail(firstName: string | null, url: string, language: Language): Email {
+  const t = translator(language);
   return render({
-    subject: `Reset your ${PRODUCT_NAME} password`,
-    heading: 'Reset your password',
-    paragraphs: [greeting(firstName), 'We received a request to reset the password of your Plantry account.'],
-    button: { label: 'Choose a New Password', url },
-    footnote:
-      "The link works for 1 hour and only once. If you didn't ask for this, you can ignore this email: your password stays the same.",
+    subject: t('email.passwordReset.subject'),
+    heading: t('email.passwordReset.heading'),
+    paragraphs: [greeting(language, firstName), t('email.passwordReset.body')],
+    button: { label: t('email.passwordReset.button'), url },
+    footnote: t('email.passwordReset.footnote'),
+    language,
   });
 }
 
+/** A visitor's message to the team, in English (the team's language). */
 export function contactEmail(message: { name: string; email: string; subject: string; message: string }): Email {
   return render({
+    language: SOURCE_LANGUAGE,
     subject: `[Contact] ${message.subject}`,
     heading: `Message from ${message.name}`,
     paragraphs: [`From: ${message.name} <${message.email}>`, `Subject: ${message.subject}`, ...message.message.split(/\n{2,}/)],

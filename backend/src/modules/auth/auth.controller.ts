@@ -37,6 +37,7 @@ import { VerifyEmailResultDto } from './dto/verify-email-result.dto.js';
 import { VerifyEmailDto } from './dto/verify-email.dto.js';
 import { LIMITS } from './rate-limits.js';
 import { safeReturnTo } from './return-to.js';
+import { requestLanguage } from '../../common/i18n/index.js';
 
 /** How long the browser that activated an account may sign in as it without a password. */
 const VERIFIED_SIGN_IN_MS = 10 * 60_000;
@@ -77,7 +78,7 @@ export class AuthController {
   @ApiTooManyRequestsResponse({ type: ErrorDto })
   async register(@Req() req: Request, @Body() dto: RegisterDto): Promise<MessageDto> {
     const expected = await this.captchas.take(req);
-    await this.auth.register(dto, expected !== undefined && expected === dto.captcha);
+    await this.auth.register(dto, expected !== undefined && expected === dto.captcha, requestLanguage(req));
     return { message: MESSAGES.registered };
   }
 

@@ -7,6 +7,7 @@ import { passwordResetEmail, verificationEmail } from '../../infrastructure/mail
 import { isSuspended, suspendedMessage, UsersService, type UserDto } from '../users/index.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import type { RegisterDto } from './dto/register.dto.js';
+import type { Language } from '../../common/i18n/index.js';
 
 export const MESSAGES = {
   wrongCaptcha: 'Incorrect answer to the security question. Please try again.',
@@ -40,14 +41,14 @@ export class AuthService {
   }
 
   /** A new, unverified 'registered' account and its activation email, in one transaction. */
-  async register(dto: RegisterDto, captchaSolved: boolean): Promise<void> {
+  async register(dto: RegisterDto, captchaSolved: boolean, language: Language): Promise<void> {
     if (!captchaSolved) throw new BadRequestException(MESSAGES.wrongCaptcha);
     if (await this.users.accountByEmail(dto.email)) throw new ConflictException(MESSAGES.emailTaken);
     try {
       await this.em.fork().transactional(async (tx) => {
-        const id = await this.users.createAccount(tx, dto);
+        const id = await this.users.createAccount(tx, { ...dto, language });
         const token = this.tokens.issue(tx, 'verification', id);
-        this.mail.add(tx, { to: dto.email, ...verificationEmail(this.link('/verify-email', token)) });
+        this.mail.add(tx, { to: dto.email, ...verificationEmail(this.link('/verify-email', token), language) });
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new ConflictException(MESSAGES.emailTaken);
@@ -85,7 +86,7 @@ export class AuthService {
     if (!account || account.emailVerified) return;
     await this.emailLink(account.id, 'verification', (token) => ({
       to: account.email,
-      ...verificationEmail(this.link('/verify-email', token)),
+      ...verificationEmail(this.link('/verify-email', token), account.language),
     }));
   }
 
@@ -97,7 +98,7 @@ export class AuthService {
     const name = account.emailVerified ? account.firstName : null;
     await this.emailLink(account.id, 'reset', (token) => ({
       to: account.email,
-      ...passwordResetEmail(name, this.link('/reset-password', token)),
+      ...passwordResetEmail(name, this.link('/reset-password', token), account.language),
     }));
   }
 

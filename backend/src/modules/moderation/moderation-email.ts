@@ -1,22 +1,7 @@
 import type { ModerationLogAction, ReportTarget } from '@plantry/shared';
+import { translator, type Language } from '../../common/i18n/index.js';
 import { utcDateTime } from '../../common/sql-date.js';
 import { greeting, render, type Email } from '../../infrastructure/mail/templates.js';
-
-/** The content as its writer is told of it. */
-function whatOf(kind: ReportTarget, title: string | null): string {
-  if (kind === 'recipe') return `your recipe “${title}”`;
-  if (kind === 'review') return `your review of “${title}”`;
-  if (kind === 'reply') return `your reply under a review of “${title}”`;
-  return 'your profile';
-}
-
-const SENTENCES: Record<Exclude<ModerationLogAction, 'dismiss' | 'auto_hide'>, (what: string, until: string) => string> = {
-  hide: (what) => `A moderator has hidden ${what}: nobody else sees it now.`,
-  warn: (what) =>
-    `A moderator has looked at ${what} after members reported it. This is a warning: please keep to our community guidelines.`,
-  suspend: (what, until) => `Because of ${what}, your account is suspended until ${until} UTC. You cannot sign in until then.`,
-  delete: (what) => `A moderator has deleted ${what}.`,
-};
 
 /**
  * What the writer of moderated content is told (hide, warn, suspend, delete; never a dismissal).
@@ -24,21 +9,25 @@ const SENTENCES: Record<Exclude<ModerationLogAction, 'dismiss' | 'auto_hide'>, (
  */
 export function moderationEmail(
   action: Exclude<ModerationLogAction, 'dismiss' | 'auto_hide'>,
-  target: { kind: ReportTarget; title: string | null; firstName: string | null },
+  target: { kind: ReportTarget; title: string | null; firstName: string | null; language: Language },
   reason: string,
   until: Date | null,
   contactUrl: string,
 ): Email {
-  const when = until ? utcDateTime(until) : '';
+  const { language } = target;
+  const t = translator(language);
+  // The content as its writer is told of it ('your recipe “…”').
+  const what = t(`email.moderation.${target.kind}`, { title: target.title });
   return render({
-    subject: 'A message from the Plantry moderators',
-    heading: 'About your content on Plantry',
+    subject: t('email.moderation.subject'),
+    heading: t('email.moderation.heading'),
     paragraphs: [
-      greeting(target.firstName),
-      SENTENCES[action](whatOf(target.kind, target.title), when),
-      `The moderator’s reason: ${reason}`,
+      greeting(language, target.firstName),
+      t(`email.moderation.${action}`, { what, until: until ? utcDateTime(until, language) : '' }),
+      t('email.moderation.reason', { reason }),
     ],
-    button: { label: 'Contact Us', url: contactUrl },
-    footnote: 'If you think this is a mistake, tell us through the contact page.',
+    button: { label: t('email.moderation.button'), url: contactUrl },
+    footnote: t('email.moderation.footnote'),
+    language,
   });
 }

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import { MODERATION_LIMITS, type ModerationLogAction, type ReportReason, type ReportTarget } from '@plantry/shared';
 import { placeholders } from '../../common/sql-part.js';
+import type { Language } from '../../common/i18n/index.js';
 
 /** Reported content as read for the queue and for an action: its words, its writer and where it is. */
 export interface ContentRow {
@@ -11,6 +12,7 @@ export interface ContentRow {
   last_name: string | null;
   email: string;
   email_verified: number;
+  language: Language;
   text: string | null;
   rating: number | null;
   recipe_id: number | null;
@@ -48,7 +50,7 @@ export interface EntryRow {
   created_at: Date | string;
 }
 
-const OWNER = 'u.id as owner_id, u.first_name, u.last_name, u.email, u.email_verified';
+const OWNER = 'u.id as owner_id, u.first_name, u.last_name, u.email, u.email_verified, u.language';
 
 /** Each kind of content read with its writer; `?` is its id. Read-only: the content's own module changes it. */
 const CONTENT: Record<ReportTarget, string> = {

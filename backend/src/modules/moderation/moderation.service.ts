@@ -204,7 +204,7 @@ export class ModerationService {
         const { content: writer } = told;
         const words = moderationEmail(
           told.action,
-          { kind, title: writer.recipe_title, firstName: writer.first_name },
+          { kind, title: writer.recipe_title, firstName: writer.first_name, language: writer.language },
           input.reason,
           until,
           `${this.config.publicUrl}/contact`,

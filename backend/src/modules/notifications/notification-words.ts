@@ -1,4 +1,5 @@
-import { NOTIFICATION_KIND_LABELS, PRODUCT_NAME, type NotificationKind } from '@plantry/shared';
+import { PRODUCT_NAME, type NotificationKind } from '@plantry/shared';
+import { translator, type Language } from '../../common/i18n/index.js';
 import { greeting, render, type Email } from '../../infrastructure/mail/templates.js';
 
 /** What a notification speaks of: who did it (a display name, or none) and the recipe's title. */
@@ -10,24 +11,12 @@ export interface Subject {
   title: string | null;
 }
 
-const FORMER_MEMBER = 'A former member';
-
-/** The notification in words, as the bell's page shows it. */
-export function notificationText({ kind, actor, title }: Subject): string {
-  const who = actor ?? FORMER_MEMBER;
-  const recipe = title ?? 'a recipe';
-  switch (kind) {
-    case 'review':
-      return `${who} reviewed your recipe ${recipe}`;
-    case 'reply':
-      return `${who} replied to your review of ${recipe}`;
-    case 'follower':
-      return `${who} started following you`;
-    case 'approved':
-      return `Your recipe ${recipe} was approved and is now public`;
-    case 'hidden':
-      return `Your recipe ${recipe} was sent back to review and is hidden for now`;
-  }
+/** The notification in words, in the reader's language, as the bell's page shows it. */
+export function notificationText({ kind, actor, title }: Subject, language: Language): string {
+  const t = translator(language);
+  const who = actor ?? t('email.notification.formerMember');
+  const recipe = title ?? t('email.notification.aRecipe');
+  return t(`email.notification.${kind}`, { who, recipe });
 }
 
 /** Where the notification leads: the recipe's page (its reviews), or the follower's profile. */
@@ -36,14 +25,6 @@ export function notificationLink({ kind, actorId, recipeId }: Subject): string {
   if (recipeId === null) return '/';
   return kind === 'review' || kind === 'reply' ? `/recipe/${recipeId}#reviews` : `/recipe/${recipeId}`;
 }
-
-const BUTTONS: Readonly<Record<NotificationKind, string>> = {
-  review: 'Read the review',
-  reply: 'Read the reply',
-  follower: 'See their profile',
-  approved: 'Open your recipe',
-  hidden: 'Open your recipe',
-};
 
 /** A header's text on one line: line ends and other control characters become spaces. */
 const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
@@ -54,17 +35,20 @@ const oneLine = (text: string) => text.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').t
  */
 export function notificationEmail(
   subject: Subject,
-  firstName: string | null,
+  reader: { firstName: string | null; language: Language },
   absolute: (path: string) => string,
   unsubscribeUrl: string,
 ): Email {
-  const text = notificationText(subject);
+  const { language } = reader;
+  const t = translator(language);
+  const text = notificationText(subject, language);
   return render({
     subject: oneLine(`${text} · ${PRODUCT_NAME}`),
     heading: `${text}.`,
-    paragraphs: [greeting(firstName)],
-    button: { label: BUTTONS[subject.kind], url: absolute(notificationLink(subject)) },
-    footnote: `You get this email because '${NOTIFICATION_KIND_LABELS[subject.kind]}' is on in your notification settings (Profile, Notifications).`,
+    paragraphs: [greeting(language, reader.firstName)],
+    button: { label: t(`email.notification.buttons.${subject.kind}`), url: absolute(notificationLink(subject)) },
+    footnote: t('email.notification.footnote', { kind: t(`email.notification.kinds.${subject.kind}`) }),
     unsubscribe: unsubscribeUrl,
+    language,
   });
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -26,6 +27,7 @@ import {
   UnsubscribeQueryDto,
 } from './dto/notification.dto.js';
 import { NotificationsService } from './notifications.service.js';
+import { requestLanguage } from '../../common/i18n/index.js';
 
 /** How many unsubscribe calls one address may make in an hour. */
 const UNSUBSCRIBES_PER_HOUR = 60;
@@ -41,8 +43,9 @@ export class NotificationsController {
   @ApiOkResponse({ type: NotificationPageDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A limit or offset out of range' })
   @ApiUnauthorizedResponse({ type: ErrorDto, description: 'Not signed in' })
-  listNotifications(@CurrentUser() user: Principal, @Query() page: PageQueryDto): Promise<NotificationPageDto> {
-    return this.notifications.list(user, page);
+  listNotifications(@CurrentUser() user: Principal, @Query() page: PageQueryDto, @Req() req: Request): Promise<NotificationPageDto> {
+    // In the language the member reads the site in (their browser's, or the one they chose).
+    return this.notifications.list(user, page, requestLanguage(req));
   }
 
   /** How many of the caller's notifications are unread (the bell's badge). */

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import type { NotificationKind } from '@plantry/shared';
+import type { Language } from '../../common/i18n/index.js';
 
 export interface NotificationRow {
   id: number;
@@ -19,6 +20,7 @@ export interface Recipient {
   email: string;
   first_name: string | null;
   email_verified: number;
+  language: Language;
 }
 
 export interface SettingRow {
@@ -107,7 +109,7 @@ export class NotificationsRepository {
   }
 
   async recipient(userId: number): Promise<Recipient | undefined> {
-    const [row] = await this.query<Recipient>('select id, email, first_name, email_verified from users where id = ?', [userId]);
+    const [row] = await this.query<Recipient>('select id, email, first_name, email_verified, language from users where id = ?', [userId]);
     return row;
   }
 

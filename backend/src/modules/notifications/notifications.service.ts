@@ -11,6 +11,7 @@ import type { NotificationPageDto, NotificationSettingDto, UnsubscribedDto, Unsu
 import { notificationEmail, notificationLink, notificationText, type Subject } from './notification-words.js';
 import { NotificationsRepository, type NotificationRow, type SettingRow } from './notifications.repository.js';
 import { isUnsubscribeToken, unsubscribeToken } from './unsubscribe-token.js';
+import type { Language } from '../../common/i18n/index.js';
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid';
@@ -59,7 +60,7 @@ export class NotificationsService {
   ) {}
 
   /** The member's notifications, newest first, with how many are unread. */
-  async list(user: Principal, page: PageQueryDto): Promise<NotificationPageDto> {
+  async list(user: Principal, page: PageQueryDto, language: Language): Promise<NotificationPageDto> {
     const [rows, counts] = await Promise.all([
       this.notifications.page(user.id, page.limit, page.offset),
       this.notifications.counts(user.id),
@@ -69,7 +70,7 @@ export class NotificationsService {
       return {
         id: row.id,
         kind: row.kind,
-        text: notificationText(subject),
+        text: notificationText(subject, language),
         link: notificationLink(subject),
         createdAt: fromSqlDate(row.created_at),
         read: row.read_at !== null,
@@ -140,7 +141,7 @@ export class NotificationsService {
       if (byEmail) {
         const email = notificationEmail(
           subject,
-          recipient.first_name,
+          { firstName: recipient.first_name, language: recipient.language },
           (path) => `${this.config.publicUrl}${path}`,
           this.unsubscribePage(userId, kind),
         );

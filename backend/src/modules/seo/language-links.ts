@@ -11,7 +11,7 @@ const inLanguage = (address: string, language: Language) => {
 };
 
 /**
- * A page's links to itself in each language (docs/decisions/frontend.md, 'Languages'): its address
+ * A page's links to itself in each language (docs/decisions/languages.md): its address
  * with `?lang=` for each, and the address without it (the visitor's own language) as x-default.
  * The canonical link is the address the page was asked by: with its language when it named one.
  */

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Delete, Patch, Put, Req, UseGuards, UseInterceptors } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Delete, HttpCode, Patch, Put, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -6,6 +6,7 @@ import {
   ApiPayloadTooLargeResponse,
   ApiTooManyRequestsResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiTags,
   ApiUnauthorizedResponse,
@@ -19,6 +20,7 @@ import { ImagesService } from '../images/index.js';
 import { AvatarBodyDto, AvatarFormDto } from './dto/avatar-form.dto.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { SignedInGuard } from './signed-in.guard.js';
+import { LanguageDto } from './dto/language.dto.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { UpgradeRoleDto } from './dto/upgrade-role.dto.js';
 import { UserDto } from './dto/user.dto.js';
@@ -42,6 +44,18 @@ export class UsersController {
   @ApiBadRequestResponse({ type: ErrorDto, description: 'A blank name, or a field that cannot be changed' })
   updateCurrentUser(@CurrentUser() user: Principal, @Body() profile: UpdateProfileDto): Promise<UserDto> {
     return this.users.updateProfile(user.id, profile);
+  }
+
+  /**
+   * Remembers the language the member switched the site to, so that their emails are written in it
+   * (the site itself follows their browser's choice, docs/decisions/languages.md).
+   */
+  @Put('auth/user/language')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Remembered' })
+  @ApiBadRequestResponse({ type: ErrorDto, description: 'A language the site does not have' })
+  async setLanguage(@CurrentUser() user: Principal, @Body() { language }: LanguageDto): Promise<void> {
+    await this.users.setLanguage(user.id, language);
   }
 
   /**

@@ -15,6 +15,7 @@ import { User } from './entities/user.entity.js';
 import { toAdminUserDto, toUserDto } from './user.mapper.js';
 import { UsersRepository } from './users.repository.js';
 import type { WeekCounts } from '../../common/weekly-counts.js';
+import type { Language } from '../../common/i18n/index.js';
 
 export const ADMIN_NOT_SUSPENDED = 'An admin account cannot be suspended';
 export const USER_NOT_FOUND = 'User not found';
@@ -29,6 +30,8 @@ export interface EmailAccount {
   firstName: string | null;
   emailVerified: boolean;
   hasPassword: boolean;
+  /** The language of their emails. */
+  language: Language;
 }
 
 /** What anyone may see of a member: their cook profile's person. */
@@ -52,6 +55,8 @@ export interface NewAccount {
   password: string;
   firstName: string;
   lastName: string;
+  /** The language they registered in (English when not told). */
+  language?: Language;
 }
 
 /**
@@ -121,7 +126,14 @@ export class UsersService {
   async accountByEmail(email: string): Promise<EmailAccount | null> {
     const user = await this.byEmail(email);
     return user
-      ? { id: user.id, email: user.email, firstName: user.firstName, emailVerified: user.emailVerified, hasPassword: !!user.passwordHash }
+      ? {
+          id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          emailVerified: user.emailVerified,
+          hasPassword: !!user.passwordHash,
+          language: user.language,
+        }
       : null;
   }
 
@@ -149,9 +161,15 @@ export class UsersService {
       passwordHash: await hashPassword(account.password),
       firstName: account.firstName,
       lastName: account.lastName,
+      ...(account.language ? { language: account.language } : {}),
     });
     await tx.flush();
     return user.id;
+  }
+
+  /** Remembers the language the member switched to, for the emails they get. */
+  async setLanguage(id: number, language: Language): Promise<void> {
+    await this.em.fork().nativeUpdate(User, { id }, { language });
   }
 
   /** A verified account without a password, for a member who signs in with a provider that vouched for the address. */

@@ -64,6 +64,7 @@ export const ACCESS: Record<string, Row> = {
   'GET /api/auth/user/data': signedIn(200),
   'DELETE /api/auth/user': [401, 204, 204, 204, 403],
   'PUT /api/auth/user/avatar': signedIn(200),
+  'PUT /api/auth/user/language': signedIn(204),
   'DELETE /api/auth/user/avatar': signedIn(200),
 
   'GET /api/cooks/{id}': everyone(200),

@@ -178,6 +178,15 @@ export const CALLS: Record<string, Call<unknown>> = {
     effect: (w, _t, caller) =>
       caller.user ? first(w, 'select profile_image_url from users where id = ?', [caller.user.id]) : Promise.resolve(null),
   }),
+  'PUT /api/auth/user/language': call({
+    target: async (w, caller) => {
+      if (caller.user) await w.sql("update users set language = 'en' where id = ?", [caller.user.id]);
+      return {};
+    },
+    body: () => ({ language: 'de' }),
+    effect: (w, _t, caller) =>
+      caller.user ? first(w, 'select language from users where id = ?', [caller.user.id]) : Promise.resolve(null),
+  }),
   'DELETE /api/auth/user/avatar': call({
     target: async (w, caller) => {
       if (caller.user) await w.sql("update users set profile_image_url = '/uploads/avatars/gone.webp' where id = ?", [caller.user.id]);

@@ -45,7 +45,7 @@ export function Header() {
           </Suspense>
         )}
         <div className="site-header__actions site-header__desktop">
-          <LanguageSwitcher id="language-header" />
+          <LanguageSwitcher id="language-header" signedIn={Boolean(user)} />
           {user ? (
             <>
               <ButtonLink to="/create" type="primary" icon={<PlusOutlined aria-hidden />}>

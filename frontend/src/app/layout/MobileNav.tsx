@@ -38,7 +38,7 @@ export function MobileNav({ user, open, onClose }: MobileNavProps) {
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher id="language-menu" />
+        <LanguageSwitcher id="language-menu" signedIn={Boolean(user)} />
         {user ? (
           <>
             <ButtonLink to="/create" type="primary" icon={<PlusOutlined aria-hidden />} block onClick={onClose}>

@@ -31,6 +31,7 @@ import { Migration20261217000000Trending } from './Migration20261217000000Trendi
 import { Migration20261218000000TwoFactor } from './Migration20261218000000TwoFactor.js';
 import { Migration20261219000000Passkeys } from './Migration20261219000000Passkeys.js';
 import { Migration20261221000000ProviderIdentities } from './Migration20261221000000ProviderIdentities.js';
+import { Migration20261222000000UserLanguage } from './Migration20261222000000UserLanguage.js';
 
 /** Every migration in order. A new migration is added here as well as in this folder. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   { name: 'Migration20261218000000TwoFactor', class: Migration20261218000000TwoFactor },
   { name: 'Migration20261219000000Passkeys', class: Migration20261219000000Passkeys },
   { name: 'Migration20261221000000ProviderIdentities', class: Migration20261221000000ProviderIdentities },
+  { name: 'Migration20261222000000UserLanguage', class: Migration20261222000000UserLanguage },
 ];

@@ -1,6 +1,7 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { ROLES, type Role } from '@plantry/shared';
+import { LANGUAGES, type Language } from '../../../common/i18n/index.js';
 
 @Entity({ tableName: 'users' })
 @Index({ properties: ['createdAt'] })
@@ -35,6 +36,10 @@ export class User {
 
   @Property({ type: 'boolean', default: false })
   emailVerified: boolean & Opt = false;
+
+  /** The language the member reads the site in (set when they register or switch): their emails are written in it. */
+  @Enum({ items: [...LANGUAGES], default: 'en' })
+  language: Language & Opt = 'en';
 
   /** Recipes this user authored, kept in step with recipe writes. */
   @Property({ type: 'integer', unsigned: true, default: 0 })
