@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
-import { lingui } from '@lingui/vite-plugin';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { APP_ICONS, appIcons } from './build/appIcons';
@@ -146,8 +147,11 @@ const installable = () =>
 export default defineConfig({
   plugins: [
     featureMessages(join(root, 'src')),
-    // Lingui's macros (t, msg, Trans) turned into lookups, and its catalogs (.po) compiled when imported.
-    lingui({ macroTransform: true }),
+    // Lingui's macros (t, msg, Trans) turned into lookups by its Babel preset (in JavaScript: its
+    // native transform is an optional package that npm skips when run by a Node older than 22.19),
+    // and its catalogs (.po) compiled when imported.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
     react(),
     deferTooltipUniqueProvider(),
     deferSegmentedTooltip(),
