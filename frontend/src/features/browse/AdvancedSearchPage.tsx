@@ -1,29 +1,35 @@
+import { msg, t } from '@lingui/core/macro';
 import { Button } from 'antd';
 import { ClearOutlined, FilterOutlined } from '@ant-design/icons';
 import { BackLink } from '../../shared/ui/BackLink';
 import { Page } from '../../shared/ui/Page';
 import { ChipRemoveButton, CuisineSelect, SearchBox, SortSelect, TimeSelect, type SortLabels } from './FilterControls';
-import { FREE_FROM_NAMES, recipesFound, timeFilterLabel } from './recipeFilters';
+import { freeFromNameInSentence, recipesFound, timeFilterInSentence } from './recipeFilters';
 import { RecipeResults } from './RecipeResults';
 import { FreeFromFilter } from './FreeFromFilter';
 import { useRecipeResults } from './useRecipeResults';
 import './AdvancedSearchPage.css';
 
-const SORT_LABELS: SortLabels = { newest: 'Newest First', rating: 'Highest Rated', popular: 'Most Popular', trending: 'Trending Now' };
+const SORT_LABELS: SortLabels = {
+  newest: msg`Newest First`,
+  rating: msg`Highest Rated`,
+  popular: msg`Most Popular`,
+  trending: msg`Trending Now`,
+};
 const SKELETONS = 6;
 
 interface FilterBadgeProps {
   label: string;
-  /** Says which filter the remove button drops ('search', 'cuisine', 'time'). */
-  name: string;
+  /** The remove button's name, saying which filter it drops ('Remove search filter'). */
+  removeLabel: string;
   onRemove: () => void;
 }
 
-function FilterBadge({ label, name, onRemove }: FilterBadgeProps) {
+function FilterBadge({ label, removeLabel, onRemove }: FilterBadgeProps) {
   return (
     <li className="filter-badge">
       <span>{label}</span>
-      <ChipRemoveButton label={`Remove ${name} filter`} onClick={onRemove} />
+      <ChipRemoveButton label={removeLabel} onClick={onRemove} />
     </li>
   );
 }
@@ -31,6 +37,10 @@ function FilterBadge({ label, name, onRemove }: FilterBadgeProps) {
 export function AdvancedSearchPage() {
   const state = useRecipeResults();
   const { filters, update, clear, results: currentData, loading, active } = state;
+  const { search, cuisine } = filters;
+  const time = filters.maxMinutes === null ? '' : timeFilterInSentence(filters.maxMinutes);
+  const freeFrom = filters.freeFrom.map(freeFromNameInSentence).join(', ');
+  const tags = filters.tags.join(', ');
 
   const results = (
     <RecipeResults
@@ -38,9 +48,9 @@ export function AdvancedSearchPage() {
       skeletons={SKELETONS}
       layout="narrow"
       empty={{
-        title: 'No recipes found',
-        description: 'Try another ingredient or title, or widen the cuisine.',
-        clearLabel: 'Clear filters',
+        title: t`No recipes found`,
+        description: t`Try another ingredient or title, or widen the cuisine.`,
+        clearLabel: t`Clear filters`,
         clearIcon: <ClearOutlined aria-hidden />,
       }}
     />
@@ -48,22 +58,22 @@ export function AdvancedSearchPage() {
 
   return (
     <Page
-      title="Advanced Search"
-      subtitle="Find recipes by ingredient, title, cuisine, time and rating."
-      before={<BackLink to="/browse">Back to Browse</BackLink>}
+      title={t`Advanced Search`}
+      subtitle={t`Find recipes by ingredient, title, cuisine, time and rating.`}
+      before={<BackLink to="/browse">{t`Back to Browse`}</BackLink>}
     >
       <div className="advanced-search">
         <aside className="advanced-search__panel" aria-labelledby="advanced-search-filters">
           <h2 id="advanced-search-filters" className="advanced-search__panel-title">
-            <FilterOutlined aria-hidden /> Filters
+            <FilterOutlined aria-hidden /> {t`Filters`}
           </h2>
           <SearchBox
             value={filters.search}
-            placeholder="Ingredient or recipe title..."
+            placeholder={t`Ingredient or recipe title...`}
             showLabel
             onSearch={(search) => update({ search })}
           />
-          <CuisineSelect value={filters.cuisine} anyLabel="Any cuisine" onChange={(cuisine) => update({ cuisine })} />
+          <CuisineSelect value={filters.cuisine} anyLabel={t`Any cuisine`} onChange={(cuisine) => update({ cuisine })} />
           <TimeSelect value={filters.maxMinutes} onChange={(maxMinutes) => update({ maxMinutes })} />
           <SortSelect
             value={filters.sortBy}
@@ -73,42 +83,42 @@ export function AdvancedSearchPage() {
           />
           <FreeFromFilter filters={filters} onChange={(freeFrom) => update({ freeFrom })} />
           <Button block icon={<ClearOutlined aria-hidden />} disabled={!active} onClick={clear}>
-            Clear All Filters
+            {t`Clear All Filters`}
           </Button>
         </aside>
 
         <section className="advanced-search__results" aria-labelledby="advanced-search-results">
           <div className="advanced-search__summary">
             <h2 id="advanced-search-results" className="advanced-search__heading">
-              {filters.search ? `Search Results for ${filters.search}` : 'Recipe Results'}
+              {search ? t`Search Results for ${search}` : t`Recipe Results`}
             </h2>
             <p className="advanced-search__count" aria-live="polite">
-              {loading || !currentData ? 'Searching...' : recipesFound(currentData.total)}
+              {loading || !currentData ? t`Searching...` : recipesFound(currentData.total)}
             </p>
           </div>
           {active && (
-            <ul className="advanced-search__badges" aria-label="Active filters">
-              {filters.search && <FilterBadge label={`Search: ${filters.search}`} name="search" onRemove={() => update({ search: '' })} />}
-              {filters.cuisine && (
-                <FilterBadge label={`Cuisine: ${filters.cuisine}`} name="cuisine" onRemove={() => update({ cuisine: '' })} />
+            <ul className="advanced-search__badges" aria-label={t`Active filters`}>
+              {search && (
+                <FilterBadge label={t`Search: ${search}`} removeLabel={t`Remove search filter`} onRemove={() => update({ search: '' })} />
               )}
-              {filters.maxMinutes !== null && (
+              {cuisine && (
                 <FilterBadge
-                  label={`Time: ${timeFilterLabel(filters.maxMinutes).toLowerCase()}`}
-                  name="time"
-                  onRemove={() => update({ maxMinutes: null })}
+                  label={t`Cuisine: ${cuisine}`}
+                  removeLabel={t`Remove cuisine filter`}
+                  onRemove={() => update({ cuisine: '' })}
                 />
               )}
-              {filters.freeFrom.length > 0 && (
+              {time && (
+                <FilterBadge label={t`Time: ${time}`} removeLabel={t`Remove time filter`} onRemove={() => update({ maxMinutes: null })} />
+              )}
+              {freeFrom && (
                 <FilterBadge
-                  label={`Free from: ${filters.freeFrom.map((key) => FREE_FROM_NAMES[key].toLowerCase()).join(', ')}`}
-                  name="free-from"
+                  label={t`Free from: ${freeFrom}`}
+                  removeLabel={t`Remove free-from filter`}
                   onRemove={() => update({ freeFrom: [] })}
                 />
               )}
-              {filters.tags.length > 0 && (
-                <FilterBadge label={`Tags: ${filters.tags.join(', ')}`} name="tags" onRemove={() => update({ tags: [] })} />
-              )}
+              {tags && <FilterBadge label={t`Tags: ${tags}`} removeLabel={t`Remove tags filter`} onRemove={() => update({ tags: [] })} />}
             </ul>
           )}
           {results}

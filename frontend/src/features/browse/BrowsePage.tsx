@@ -1,3 +1,4 @@
+import { msg, t } from '@lingui/core/macro';
 import { Button } from 'antd';
 import { CloseOutlined, FilterOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -11,13 +12,13 @@ import { FreeFromFilter } from './FreeFromFilter';
 import { useRecipeResults } from './useRecipeResults';
 import './BrowsePage.css';
 
-const SORT_LABELS: SortLabels = { newest: 'Newest', rating: 'Rating', popular: 'Popular', trending: 'Trending' };
+const SORT_LABELS: SortLabels = { newest: msg`Newest`, rating: msg`Rating`, popular: msg`Popular`, trending: msg`Trending` };
 const SKELETONS = 8;
 
 function browseHeading({ search, cuisine }: RecipeFilters): string {
-  if (search) return `Search Results for ${search}`;
-  if (cuisine) return `${cuisine} Recipes`;
-  return 'Browse Recipes';
+  if (search) return t`Search Results for ${search}`;
+  if (cuisine) return t`${cuisine} Recipes`;
+  return t`Browse Recipes`;
 }
 
 export function BrowsePage() {
@@ -30,9 +31,9 @@ export function BrowsePage() {
       skeletons={SKELETONS}
       priorityImage
       empty={{
-        title: 'No recipes found matching your criteria.',
-        description: 'Try adjusting your filters or search terms.',
-        clearLabel: 'Show all recipes',
+        title: t`No recipes found matching your criteria.`,
+        description: t`Try adjusting your filters or search terms.`,
+        clearLabel: t`Show all recipes`,
       }}
     />
   );
@@ -40,23 +41,23 @@ export function BrowsePage() {
   return (
     <Page
       title={browseHeading(filters)}
-      subtitle={<span aria-live="polite">{currentData && !loading ? recipesFound(currentData.total) : 'Finding recipes...'}</span>}
+      subtitle={<span aria-live="polite">{currentData && !loading ? recipesFound(currentData.total) : t`Finding recipes...`}</span>}
       actions={
         <>
           <ButtonLink to="/pantry" icon={<ShoppingOutlined aria-hidden />}>
-            What Can I Cook?
+            {t`What Can I Cook?`}
           </ButtonLink>
           <ButtonLink to="/advanced-search" icon={<FilterOutlined aria-hidden />}>
-            Advanced Search
+            {t`Advanced Search`}
           </ButtonLink>
         </>
       }
     >
       <div className="filter-panel browse-filters">
         <div className="browse-filters__search">
-          <SearchBox value={filters.search} placeholder="Search recipes..." onSearch={(search) => update({ search })} />
+          <SearchBox value={filters.search} placeholder={t`Search recipes...`} onSearch={(search) => update({ search })} />
         </div>
-        <CuisineSelect value={filters.cuisine} anyLabel="All Cuisines" onChange={(cuisine) => update({ cuisine })} />
+        <CuisineSelect value={filters.cuisine} anyLabel={t`All Cuisines`} onChange={(cuisine) => update({ cuisine })} />
         <TimeSelect value={filters.maxMinutes} onChange={(maxMinutes) => update({ maxMinutes })} />
         <SortSelect
           value={filters.sortBy}
@@ -73,15 +74,15 @@ export function BrowsePage() {
         <div className="browse-active">
           {filters.tags.map((tag) => (
             <span key={tag} className="browse-active__tag">
-              Tag: {tag}
+              {t`Tag: ${tag}`}
               <ChipRemoveButton
-                label={`Remove tag ${tag}`}
+                label={t`Remove tag ${tag}`}
                 onClick={() => update({ tags: filters.tags.filter((other) => other !== tag) })}
               />
             </span>
           ))}
           <Button type="link" icon={<CloseOutlined aria-hidden />} onClick={clear} className="browse-active__clear">
-            Clear all filters
+            {t`Clear all filters`}
           </Button>
         </div>
       )}
@@ -90,7 +91,7 @@ export function BrowsePage() {
 
       <section className="browse-results" aria-labelledby="browse-results-heading">
         <h2 id="browse-results-heading" className="visually-hidden">
-          Recipes
+          {t`Recipes`}
         </h2>
         {results}
       </section>

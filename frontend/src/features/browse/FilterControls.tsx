@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined, DownOutlined, SearchOutlined } from '@ant-design/icons';
@@ -38,7 +40,7 @@ export function SearchBox({ value, onSearch, placeholder, showLabel = false }: S
       }}
     >
       <label htmlFor={id} className={showLabel ? 'filter-field__label' : 'visually-hidden'}>
-        {showLabel ? 'Search' : 'Search recipes'}
+        {showLabel ? t`Search` : t`Search recipes`}
       </label>
       <div className="filter-search__row">
         <span className="filter-search__box">
@@ -57,7 +59,7 @@ export function SearchBox({ value, onSearch, placeholder, showLabel = false }: S
           />
         </span>
         <Button type="primary" htmlType="submit" className="filter-search__button">
-          Search
+          {t`Search`}
         </Button>
       </div>
     </form>
@@ -101,7 +103,7 @@ export function CuisineSelect({ value, onChange, anyLabel }: CuisineSelectProps)
   const { data: cuisines = [] } = useListCuisinesQuery();
   const known = cuisines.find((cuisine) => cuisine.name.toLowerCase() === value.toLowerCase());
   return (
-    <SelectField label="Cuisine" value={known?.name ?? value} onChange={onChange}>
+    <SelectField label={t`Cuisine`} value={known?.name ?? value} onChange={onChange}>
       <option value="">{anyLabel}</option>
       {/* A cuisine from the address that is not in the list (yet) still shows. */}
       {value && !known && <option value={value}>{value}</option>}
@@ -125,8 +127,12 @@ export function TimeSelect({ value, onChange }: TimeSelectProps) {
   // A time from the address that is not a choice still shows, in its place.
   const choices = [...new Set([...TIME_FILTER_CHOICES, ...(value === null ? [] : [value])])].sort((a, b) => a - b);
   return (
-    <SelectField label="Total time" value={value === null ? '' : String(value)} onChange={(time) => onChange(time ? Number(time) : null)}>
-      <option value="">Any time</option>
+    <SelectField
+      label={t`Total time`}
+      value={value === null ? '' : String(value)}
+      onChange={(time) => onChange(time ? Number(time) : null)}
+    >
+      <option value="">{t`Any time`}</option>
       {choices.map((minutes) => (
         <option key={minutes} value={minutes}>
           {timeFilterLabel(minutes)}
@@ -137,7 +143,7 @@ export function TimeSelect({ value, onChange }: TimeSelectProps) {
 }
 
 /** The sorts people choose on Browse ('featured' is the home page's row, not a choice). */
-export type SortLabels = Record<Exclude<RecipeSort, 'relevance' | 'featured'>, string>;
+export type SortLabels = Record<Exclude<RecipeSort, 'relevance' | 'featured'>, MessageDescriptor>;
 
 interface SortSelectProps {
   value: RecipeSort;
@@ -149,12 +155,12 @@ interface SortSelectProps {
 
 export function SortSelect({ value, onChange, labels, searching }: SortSelectProps) {
   return (
-    <SelectField label="Sort by" value={value} onChange={(sort) => onChange(sort as RecipeSort)}>
-      {searching && <option value="relevance">Best match</option>}
-      <option value="newest">{labels.newest}</option>
-      <option value="rating">{labels.rating}</option>
-      <option value="popular">{labels.popular}</option>
-      <option value="trending">{labels.trending}</option>
+    <SelectField label={t`Sort by`} value={value} onChange={(sort) => onChange(sort as RecipeSort)}>
+      {searching && <option value="relevance">{t`Best match`}</option>}
+      <option value="newest">{i18n._(labels.newest)}</option>
+      <option value="rating">{i18n._(labels.rating)}</option>
+      <option value="popular">{i18n._(labels.popular)}</option>
+      <option value="trending">{i18n._(labels.trending)}</option>
     </SelectField>
   );
 }

@@ -1,7 +1,9 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { FREE_FROM_KEYS, type FreeFromKey } from '@plantry/shared';
 import { useState } from 'react';
 import { useFreeFromCountsQuery } from '../../api';
-import { countsQuery, FREE_FROM_NAMES, type RecipeFilters } from './recipeFilters';
+import { countsQuery, freeFromName, type RecipeFilters } from './recipeFilters';
 import './FreeFromFilter.css';
 
 interface FreeFromFilterProps {
@@ -35,7 +37,7 @@ export function FreeFromFilter({ filters, onChange, counted = true }: FreeFromFi
   };
   return (
     <fieldset className="free-from-filter">
-      <legend className="filter-field__label free-from-filter__legend">Free from</legend>
+      <legend className="filter-field__label free-from-filter__legend">{t`Free from`}</legend>
       <div className="free-from-filter__choices">
         {FREE_FROM_KEYS.map((key) => {
           const count = data?.counts.find((entry) => entry.key === key)?.recipes;
@@ -43,8 +45,8 @@ export function FreeFromFilter({ filters, onChange, counted = true }: FreeFromFi
           return (
             <label key={key} className={on ? 'free-from-filter__choice free-from-filter__choice--on' : 'free-from-filter__choice'}>
               <input type="checkbox" checked={on} onChange={() => toggle(key)} />
-              {FREE_FROM_NAMES[key]}
-              {count !== undefined && <span className="free-from-filter__count">({count.toLocaleString('en')})</span>}
+              {freeFromName(key)}
+              {count !== undefined && <span className="free-from-filter__count">({i18n.number(count)})</span>}
             </label>
           );
         })}

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { useListPopularCuisinesQuery } from '../../api';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import './PopularCuisineButtons.css';
@@ -26,13 +27,13 @@ function ButtonPlaceholders() {
 /** 'Popular Cuisines': one button per cuisine with its recipe count; a click filters by it. */
 export function PopularCuisineButtons({ selected, onSelect }: PopularCuisineButtonsProps) {
   const { data, isError, refetch } = useListPopularCuisinesQuery({ limit: POPULAR_CUISINES_SHOWN });
-  if (isError) return <ErrorNotice message="Failed to fetch popular cuisines" onRetry={refetch} />;
+  if (isError) return <ErrorNotice message={t`Failed to fetch popular cuisines`} onRetry={refetch} />;
   if (data?.length === 0) return null;
 
   return (
     <section className="popular-cuisines" aria-labelledby="popular-cuisines-heading" aria-busy={!data}>
       <h2 id="popular-cuisines-heading" className="popular-cuisines__title">
-        Popular Cuisines
+        {t`Popular Cuisines`}
       </h2>
       <ul className="wrap-list popular-cuisines__list">
         {!data && <ButtonPlaceholders />}
@@ -47,9 +48,7 @@ export function PopularCuisineButtons({ selected, onSelect }: PopularCuisineButt
                 onClick={() => onSelect(active ? '' : cuisine.name)}
               >
                 <span className="popular-cuisines__name">{cuisine.name}</span>
-                <span className="popular-cuisines__count">
-                  {recipeCount} {recipeCount === 1 ? 'recipe' : 'recipes'}
-                </span>
+                <span className="popular-cuisines__count">{plural(recipeCount, { one: '# recipe', other: '# recipes' })}</span>
               </button>
             </li>
           );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -21,7 +22,7 @@ interface RecipeResultsProps {
 /** A search page's results: the failure notice, the empty state, or the grid with its pages. */
 export function RecipeResults({ state, empty, skeletons, layout, priorityImage }: RecipeResultsProps) {
   const { results, loading, failed, refetch, active, clear, filters, pageCount, pageTo } = state;
-  if (failed) return <ErrorNotice message="Failed to fetch recipes" onRetry={refetch} />;
+  if (failed) return <ErrorNotice message={t`Failed to fetch recipes`} onRetry={refetch} />;
   if (!loading && results?.items.length === 0) {
     return (
       <EmptyState

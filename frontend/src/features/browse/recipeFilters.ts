@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams, type To } from 'react-router';
 import {
@@ -150,24 +152,47 @@ export function hasActiveFilters({ search, cuisine, tags, maxMinutes, freeFrom, 
 
 /** The time filter's words, short enough for half a phone's width: 'Up to 15 min', 'Up to 1 hour', 'Up to 2 hours'. */
 export function timeFilterLabel(minutes: number): string {
-  if (minutes % 60 !== 0) return `Up to ${minutes} min`;
   const hours = minutes / 60;
-  return `Up to ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  if (minutes % 60 !== 0) return t`Up to ${minutes} min`;
+  return plural(hours, { one: 'Up to # hour', other: 'Up to # hours' });
+}
+
+/** The time filter within a sentence ('Time: up to 15 min'). */
+export function timeFilterInSentence(minutes: number): string {
+  const hours = minutes / 60;
+  if (minutes % 60 !== 0) return t`up to ${minutes} min`;
+  return plural(hours, { one: 'up to # hour', other: 'up to # hours' });
 }
 
 /** Each free-from key's name under a 'Free from' heading. */
-export const FREE_FROM_NAMES: Readonly<Record<FreeFromKey, string>> = {
-  gluten: 'Gluten',
-  soy: 'Soy',
-  'tree-nuts': 'Tree nuts',
-  peanuts: 'Peanuts',
-  sesame: 'Sesame',
-  oil: 'Added oil',
+const FREE_FROM_NAMES: Readonly<Record<FreeFromKey, MessageDescriptor>> = {
+  gluten: msg`Gluten`,
+  soy: msg`Soy`,
+  'tree-nuts': msg`Tree nuts`,
+  peanuts: msg`Peanuts`,
+  sesame: msg`Sesame`,
+  oil: msg`Added oil`,
 };
+
+/** The same names within a sentence ('Contains tree nuts'). */
+const FREE_FROM_NAMES_IN_SENTENCE: Readonly<Record<FreeFromKey, MessageDescriptor>> = {
+  gluten: msg`gluten`,
+  soy: msg`soy`,
+  'tree-nuts': msg`tree nuts`,
+  peanuts: msg`peanuts`,
+  sesame: msg`sesame`,
+  oil: msg`added oil`,
+};
+
+/** A free-from key's name ('Tree nuts'), in the site's language. */
+export const freeFromName = (key: FreeFromKey): string => i18n._(FREE_FROM_NAMES[key]);
+
+/** A free-from key's name within a sentence ('tree nuts'), in the site's language. */
+export const freeFromNameInSentence = (key: FreeFromKey): string => i18n._(FREE_FROM_NAMES_IN_SENTENCE[key]);
 
 /** 'N recipe(s) found': '1 recipe found', '5 recipes found'. */
 export function recipesFound(total: number): string {
-  return `${total} ${total === 1 ? 'recipe' : 'recipes'} found`;
+  return plural(total, { one: '# recipe found', other: '# recipes found' });
 }
 
 export function useRecipeFilters() {

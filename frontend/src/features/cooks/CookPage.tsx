@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { BookOutlined, EditOutlined } from '@ant-design/icons';
 import { Avatar } from 'antd';
 import { avatarInitial, COOK_RECIPE_SORTS, type CookRecipeSort } from '@plantry/shared';
@@ -24,21 +26,18 @@ import './CookPage.css';
 /** A cook's recipes a page: four rows of three on a wide screen. */
 const COOK_PAGE_SIZE = 12;
 
-const SORT_LABELS: Record<CookRecipeSort, string> = { newest: 'Newest', rating: 'Top rated', popular: 'Most popular' };
+const SORT_LABELS: Record<CookRecipeSort, MessageDescriptor> = { newest: msg`Newest`, rating: msg`Top rated`, popular: msg`Most popular` };
 
 const isSort = (value: string | null): value is CookRecipeSort => (COOK_RECIPE_SORTS as readonly string[]).includes(value ?? '');
-
-/** '1 recipe', '3 followers'. */
-const counted = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 function CookNotFound() {
   return (
     <MissingPage
-      title="Cook Not Found"
-      text="This cook may have left Plantry, or the link is not quite right."
+      title={t`Cook Not Found`}
+      text={t`This cook may have left Plantry, or the link is not quite right.`}
       actions={
         <ButtonLink to="/browse" type="primary" size="large">
-          Browse Recipes
+          {t`Browse Recipes`}
         </ButtonLink>
       }
     />
@@ -47,7 +46,10 @@ function CookNotFound() {
 
 function CookHeader({ cook }: { cook: CookProfileDto }) {
   const { user } = useCurrentUser();
-  const { counts } = cook;
+  const { counts, name } = cook;
+  const since = memberSince(cook.memberSince);
+  const { recipes, reviews, followers } = counts;
+  const following = i18n.number(counts.following);
   return (
     <header className="cook-header">
       <Avatar size={96} src={cook.profileImageUrl ?? undefined} className="cook-header__avatar" alt="">
@@ -55,24 +57,24 @@ function CookHeader({ cook }: { cook: CookProfileDto }) {
       </Avatar>
       <div className="cook-header__text">
         <h1 className="cook-header__name">{cook.name}</h1>
-        <p className="cook-header__since">{`Member since ${memberSince(cook.memberSince)}`}</p>
+        <p className="cook-header__since">{t`Member since ${since}`}</p>
         {cook.bio && <p className="cook-header__bio">{cook.bio}</p>}
-        <ul className="cook-header__counts" aria-label="In numbers">
-          <li>{counted(counts.recipes, 'recipe', 'recipes')}</li>
-          <li>{counted(counts.reviews, 'review', 'reviews')}</li>
-          <li>{counted(counts.followers, 'follower', 'followers')}</li>
-          <li>{`${counts.following.toLocaleString()} following`}</li>
+        <ul className="cook-header__counts" aria-label={t`In numbers`}>
+          <li>{plural(recipes, { one: '# recipe', other: '# recipes' })}</li>
+          <li>{plural(reviews, { one: '# review', other: '# reviews' })}</li>
+          <li>{plural(followers, { one: '# follower', other: '# followers' })}</li>
+          <li>{t`${following} following`}</li>
         </ul>
       </div>
       <div className="cook-header__actions">
         {user?.id === cook.id ? (
           <ButtonLink to="/profile" icon={<EditOutlined aria-hidden />}>
-            Edit profile
+            {t`Edit profile`}
           </ButtonLink>
         ) : (
           <>
             <FollowButton cook={cook} />
-            <ReportButton kind="profile" id={cook.id} ownerId={cook.id} label={`Report the profile of ${cook.name}`} />
+            <ReportButton kind="profile" id={cook.id} ownerId={cook.id} label={t`Report the profile of ${name}`} />
           </>
         )}
       </div>
@@ -88,6 +90,7 @@ function CookRecipes({ cook }: { cook: CookProfileDto }) {
   const page = parsePage(params.get('page'));
   const sort = params.get('sort');
   const sortBy: CookRecipeSort = isSort(sort) ? sort : 'newest';
+  const { name } = cook;
   const { data, isFetching, isError, refetch } = useListRecipesQuery({
     authorId: cook.id,
     isApproved: true,
@@ -107,19 +110,19 @@ function CookRecipes({ cook }: { cook: CookProfileDto }) {
   return (
     <section className="cook-recipes" aria-labelledby="cook-recipes-heading">
       <div className="cook-recipes__bar">
-        <h2 id="cook-recipes-heading" className="cook-recipes__title">{`Recipes by ${cook.name}`}</h2>
-        <SelectField label="Sort by" value={sortBy} onChange={(value) => setParams(address({ sort: value as CookRecipeSort }).search)}>
+        <h2 id="cook-recipes-heading" className="cook-recipes__title">{t`Recipes by ${name}`}</h2>
+        <SelectField label={t`Sort by`} value={sortBy} onChange={(value) => setParams(address({ sort: value as CookRecipeSort }).search)}>
           {COOK_RECIPE_SORTS.map((key) => (
             <option key={key} value={key}>
-              {SORT_LABELS[key]}
+              {i18n._(SORT_LABELS[key])}
             </option>
           ))}
         </SelectField>
       </div>
       {isError ? (
-        <ErrorNotice message="Failed to fetch recipes" onRetry={refetch} />
+        <ErrorNotice message={t`Failed to fetch recipes`} onRetry={refetch} />
       ) : data?.total === 0 ? (
-        <EmptyState icon={<BookOutlined />} title="No recipes yet" description={`${cook.name} has not shared a recipe yet.`} />
+        <EmptyState icon={<BookOutlined />} title={t`No recipes yet`} description={t`${name} has not shared a recipe yet.`} />
       ) : (
         <>
           <RecipeGrid recipes={data?.items} loading={!data || isFetching} skeletons={6} layout="narrow" />
@@ -142,8 +145,8 @@ export function CookPage() {
   const { data: cook, error, isLoading, refetch } = useGetCookQuery({ id: id ?? 0 }, { skip: id === undefined });
 
   if (id === undefined || errorStatus(error) === 404) return <CookNotFound />;
-  if (error) return <ErrorNotice message="Failed to load this cook" onRetry={refetch} />;
-  if (isLoading || !cook) return <LoadingSpinner label="Loading cook" />;
+  if (error) return <ErrorNotice message={t`Failed to load this cook`} onRetry={refetch} />;
+  if (isLoading || !cook) return <LoadingSpinner label={t`Loading cook`} />;
   return <CookProfile cook={cook} />;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CheckOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useLocation } from 'react-router';
@@ -23,26 +24,27 @@ export function FollowButton({ cook }: { cook: CookProfileDto }) {
   if (!user) {
     return (
       <ButtonLink to={`/auth?returnTo=${encodeURIComponent(pathname)}`} type="primary" icon={<UserAddOutlined aria-hidden />}>
-        Sign in to follow
+        {t`Sign in to follow`}
       </ButtonLink>
     );
   }
   if (user.id === cook.id) return null;
 
   const followed = Boolean(cook.followedByMe);
+  const { name } = cook;
   const toggle = async () => {
     if (busy) return;
     try {
       if (followed) {
         await unfollow({ id: cook.id }).unwrap();
-        notifications.success({ title: 'Unfollowed', description: `You no longer follow ${cook.name}.` });
+        notifications.success({ title: t`Unfollowed`, description: t`You no longer follow ${name}.` });
       } else {
         await follow({ id: cook.id }).unwrap();
-        notifications.success({ title: 'Following', description: `New recipes by ${cook.name} will show in your Following tab.` });
+        notifications.success({ title: t`Following`, description: t`New recipes by ${name} will show in your Following tab.` });
       }
     } catch (error) {
       if (!handleSessionLost(error))
-        notifications.error({ title: 'Error', description: errorMessage(error, 'Failed to update following') });
+        notifications.error({ title: t`Error`, description: errorMessage(error, t`Failed to update following`) });
     }
   };
 
@@ -55,8 +57,8 @@ export function FollowButton({ cook }: { cook: CookProfileDto }) {
       loading={busy}
       onClick={() => void toggle()}
     >
-      {followed ? 'Following' : `Follow`}
-      <span className="visually-hidden">{` ${cook.name}`}</span>
+      {followed ? t`Following` : t`Follow`}
+      <span className="visually-hidden">{` ${name}`}</span>
     </Button>
   );
 }

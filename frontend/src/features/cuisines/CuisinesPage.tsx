@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { BookOutlined, FireFilled, GlobalOutlined, PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -21,7 +23,7 @@ export function listedCuisines(cuisines: CuisineDto[]): CuisineDto[] {
     .sort((a, b) => b.recipeCount - a.recipeCount || a.name.localeCompare(b.name));
 }
 
-const recipeCount = (count: number) => `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
+const recipeCount = (count: number) => plural(count, { one: '# recipe', other: '# recipes' });
 
 function CuisineCard({ cuisine }: { cuisine: CuisineDto }) {
   return (
@@ -30,7 +32,7 @@ function CuisineCard({ cuisine }: { cuisine: CuisineDto }) {
         <CuisineIllustration name={cuisine.name} />
         {cuisine.recipeCount >= POPULAR_BADGE_MIN_RECIPES && (
           <span className="cuisine-card__badge">
-            <FireFilled aria-hidden /> Popular
+            <FireFilled aria-hidden /> {t`Popular`}
           </span>
         )}
       </div>
@@ -38,7 +40,7 @@ function CuisineCard({ cuisine }: { cuisine: CuisineDto }) {
         <h2 className="cuisine-card__name">{cuisine.name}</h2>
         <p className="cuisine-card__count">{recipeCount(cuisine.recipeCount)}</p>
         <span className="cuisine-card__explore" aria-hidden="true">
-          Explore →
+          {t`Explore →`}
         </span>
       </div>
     </Link>
@@ -70,10 +72,10 @@ function StatTile({ label, value, icon }: { label: string; value: number | undef
       <dd className="cuisine-stat__value">
         {value === undefined ? (
           <span className="cuisine-stat__pending skeleton-shimmer">
-            <VisuallyHidden>Loading</VisuallyHidden>
+            <VisuallyHidden>{t`Loading`}</VisuallyHidden>
           </span>
         ) : (
-          value
+          i18n.number(value)
         )}
       </dd>
     </div>
@@ -88,10 +90,10 @@ export function CuisinesPage() {
 
   let content;
   if (isError) {
-    content = <ErrorNotice message="Failed to fetch cuisines" onRetry={refetch} />;
+    content = <ErrorNotice message={t`Failed to fetch cuisines`} onRetry={refetch} />;
   } else if (isLoading) {
     content = (
-      <div className="cuisine-grid" role="status" aria-label="Loading cuisines" aria-busy="true">
+      <div className="cuisine-grid" role="status" aria-label={t`Loading cuisines`} aria-busy="true">
         {Array.from({ length: SKELETONS }, (_, index) => (
           <CuisineCardSkeleton key={index} />
         ))}
@@ -99,11 +101,15 @@ export function CuisinesPage() {
     );
   } else if (cuisines.length === 0) {
     content = (
-      <EmptyState icon={<GlobalOutlined />} title="No cuisines found" description="Cuisines appear here once recipes are shared in them." />
+      <EmptyState
+        icon={<GlobalOutlined />}
+        title={t`No cuisines found`}
+        description={t`Cuisines appear here once recipes are shared in them.`}
+      />
     );
   } else {
     content = (
-      <ul className="cuisine-grid" aria-label="Cuisines">
+      <ul className="cuisine-grid" aria-label={t`Cuisines`}>
         {cuisines.map((cuisine) => (
           <li key={cuisine.id}>
             <CuisineCard cuisine={cuisine} />
@@ -114,10 +120,10 @@ export function CuisinesPage() {
   }
 
   return (
-    <Page title="Cuisines" subtitle="Explore vegan cooking from around the world, one kitchen at a time.">
+    <Page title={t`Cuisines`} subtitle={t`Explore vegan cooking from around the world, one kitchen at a time.`}>
       <dl className="cuisine-stats">
-        <StatTile label="Cuisines Available" value={data ? cuisines.length : undefined} icon={<GlobalOutlined />} />
-        <StatTile label="Total Recipes" value={allRecipes?.total} icon={<BookOutlined />} />
+        <StatTile label={t`Cuisines Available`} value={data ? cuisines.length : undefined} icon={<GlobalOutlined />} />
+        <StatTile label={t`Total Recipes`} value={allRecipes?.total} icon={<BookOutlined />} />
       </dl>
 
       {content}
@@ -125,12 +131,12 @@ export function CuisinesPage() {
       <section className="cuisine-cta" aria-labelledby="cuisine-cta-title">
         <div>
           <h2 id="cuisine-cta-title" className="cuisine-cta__title">
-            Cooking something from your favourite kitchen?
+            {t`Cooking something from your favourite kitchen?`}
           </h2>
-          <p className="cuisine-cta__text">Share your vegan recipe and help the community discover new flavours.</p>
+          <p className="cuisine-cta__text">{t`Share your vegan recipe and help the community discover new flavours.`}</p>
         </div>
         <ButtonLink to="/create" type="primary" size="large" icon={<PlusOutlined aria-hidden />}>
-          Share a Recipe
+          {t`Share a Recipe`}
         </ButtonLink>
       </section>
     </Page>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { RecipeDetailDto } from '../../api';
@@ -20,8 +21,8 @@ export function FavoriteButton({ recipe }: { recipe: RecipeDetailDto }) {
       aria-disabled={busy}
       onClick={toggle}
     >
-      {saved ? 'Saved' : 'Save'}
-      <VisuallyHidden> to favorites</VisuallyHidden>
+      {saved ? t`Saved` : t`Save`}
+      <VisuallyHidden> {t`to favorites`}</VisuallyHidden>
     </Button>
   );
 }

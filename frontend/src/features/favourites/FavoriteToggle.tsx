@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import type { RecipeCardDto } from '../../api';
 import { useFavoriteToggle } from './useFavoriteToggle';
@@ -8,11 +9,12 @@ import { useFavoriteToggle } from './useFavoriteToggle';
  */
 export function FavoriteToggle({ recipe }: { recipe: RecipeCardDto }) {
   const { saved, busy, toggle } = useFavoriteToggle(recipe);
+  const { title } = recipe;
   return (
     <button
       type="button"
       className={saved ? 'recipe-card__heart recipe-card__heart--saved' : 'recipe-card__heart'}
-      aria-label={`Save ${recipe.title} to favorites`}
+      aria-label={t`Save ${title} to favorites`}
       aria-pressed={saved}
       aria-disabled={busy}
       onClick={toggle}

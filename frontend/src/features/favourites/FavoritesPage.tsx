@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { CompassOutlined, HeartOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT } from '@plantry/shared';
@@ -19,7 +20,7 @@ const FAVORITES_SKELETONS = 6;
 
 /** '1 favorite recipe', '3 favorite recipes'. */
 export function favoritesCountLabel(count: number): string {
-  return `${count} favorite ${count === 1 ? 'recipe' : 'recipes'}`;
+  return plural(count, { one: '# favorite recipe', other: '# favorite recipes' });
 }
 
 const scrollToTop = () => window.scrollTo({ top: 0 });
@@ -33,16 +34,16 @@ function SavedRecipes() {
     offset: (page - 1) * PAGE_SIZE_DEFAULT,
   });
 
-  if (isError) return <ErrorNotice message="Failed to fetch favorites" onRetry={refetch} />;
+  if (isError) return <ErrorNotice message={t`Failed to fetch favorites`} onRetry={refetch} />;
   if (data?.total === 0) {
     return (
       <EmptyState
         icon={<HeartOutlined />}
-        title="No favorites yet"
-        description="Start exploring recipes and save your favorites by clicking the heart icon."
+        title={t`No favorites yet`}
+        description={t`Start exploring recipes and save your favorites by clicking the heart icon.`}
         action={
           <ButtonLink to="/browse" type="primary" icon={<CompassOutlined aria-hidden />}>
-            Browse Recipes
+            {t`Browse Recipes`}
           </ButtonLink>
         }
       />
@@ -51,7 +52,7 @@ function SavedRecipes() {
   return (
     <section aria-labelledby="saved-recipes-heading">
       <h2 id="saved-recipes-heading" className="visually-hidden">
-        Saved recipes
+        {t`Saved recipes`}
       </h2>
       {data && <p className="favorites-page__count">{favoritesCountLabel(data.total)}</p>}
       <RecipeGrid
@@ -75,8 +76,8 @@ function SavedRecipes() {
 export function FavoritesPage() {
   const { user } = useCurrentUser();
   return (
-    <Page title="My Favorites" subtitle="The recipes you saved to cook again.">
-      {user ? <SavedRecipes /> : <SignInRequired description="Please sign in to view your favorite recipes." returnTo="/favorites" />}
+    <Page title={t`My Favorites`} subtitle={t`The recipes you saved to cook again.`}>
+      {user ? <SavedRecipes /> : <SignInRequired description={t`Please sign in to view your favorite recipes.`} returnTo="/favorites" />}
     </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useAddFavoriteMutation, useRemoveFavoriteMutation, type RecipeCardDto } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 import { useCurrentUser } from '../auth/useCurrentUser';
@@ -22,19 +23,19 @@ export function useFavoriteToggle(recipe: Pick<RecipeCardDto, 'id' | 'isFavorite
   const toggle = async () => {
     if (busy) return;
     if (!user) {
-      notifications.info({ title: 'Sign in required', description: 'Sign in to save recipes you love to your favorites.' });
+      notifications.info({ title: t`Sign in required`, description: t`Sign in to save recipes you love to your favorites.` });
       return;
     }
     try {
       if (saved) {
         await removeFavorite({ recipeId: recipe.id }).unwrap();
-        notifications.success({ title: 'Recipe removed', description: 'Removed from favorites' });
+        notifications.success({ title: t`Recipe removed`, description: t`Removed from favorites` });
       } else {
         await addFavorite({ addFavoriteDto: { recipeId: recipe.id } }).unwrap();
-        notifications.success({ title: 'Recipe saved!', description: 'Added to your favorites' });
+        notifications.success({ title: t`Recipe saved!`, description: t`Added to your favorites` });
       }
     } catch (error) {
-      if (!handleSessionLost(error)) notifications.error({ title: 'Error', description: 'Failed to update favorites' });
+      if (!handleSessionLost(error)) notifications.error({ title: t`Error`, description: t`Failed to update favorites` });
     }
   };
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { PANTRY } from '@plantry/shared';
@@ -32,7 +33,8 @@ export function HaveBox({ have, onChange }: HaveBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const { data } = usePantryFoodsQuery();
-  const full = have.length >= PANTRY.haveMax;
+  const { haveMax } = PANTRY;
+  const full = have.length >= haveMax;
   return (
     <div className="have-box">
       <form
@@ -44,7 +46,7 @@ export function HaveBox({ have, onChange }: HaveBoxProps) {
         }}
       >
         <label htmlFor={id} className="filter-field__label">
-          What you have
+          {t`What you have`}
         </label>
         <div className="have-box__row">
           <input
@@ -55,14 +57,14 @@ export function HaveBox({ have, onChange }: HaveBoxProps) {
             value={draft}
             maxLength={PANTRY.foodMaxLength * 4}
             disabled={full}
-            placeholder="tofu, rice, spinach..."
+            placeholder={t`tofu, rice, spinach...`}
             enterKeyHint="done"
             autoComplete="off"
             aria-describedby={`${id}-help`}
             onChange={(event) => setDraft(event.target.value)}
           />
           <Button htmlType="submit" icon={<PlusOutlined aria-hidden />} disabled={full} className="have-box__add">
-            Add
+            {t`Add`}
           </Button>
         </div>
         <datalist id={`${id}-foods`}>
@@ -71,18 +73,16 @@ export function HaveBox({ have, onChange }: HaveBoxProps) {
           ))}
         </datalist>
         <p id={`${id}-help`} className="have-box__help">
-          {full
-            ? `That is the most we can look for at once (${PANTRY.haveMax}).`
-            : 'Salt, pepper, water and oil are taken as always there.'}
+          {full ? t`That is the most we can look for at once (${haveMax}).` : t`Salt, pepper, water and oil are taken as always there.`}
         </p>
       </form>
       {have.length > 0 && (
-        <ul className="have-box__foods" aria-label="Your ingredients">
+        <ul className="have-box__foods" aria-label={t`Your ingredients`}>
           {have.map((food) => (
             <li key={food} className="have-box__food">
               {food}
               <ChipRemoveButton
-                label={`Remove ${food}`}
+                label={t`Remove ${food}`}
                 onClick={() => {
                   onChange(have.filter((other) => other !== food));
                   input.current?.focus();

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ShoppingOutlined } from '@ant-design/icons';
 import { PANTRY } from '@plantry/shared';
 import { EmptyState } from '../../shared/ui/EmptyState';
@@ -14,7 +15,7 @@ import './PantryPage.css';
 const MISSING_CHOICES = [0, 1, 2, 3, 5];
 
 /** Under 'Missing': 'None', 'Up to 1', 'Up to 3' (short enough for half a phone's width). */
-export const missingLabel = (missing: number) => (missing === 0 ? 'None' : `Up to ${missing}`);
+export const missingLabel = (missing: number) => (missing === 0 ? t`None` : t`Up to ${missing}`);
 
 /**
  * "What can I cook?" (open to visitors): the foods one has, and the recipes that use them, fewest
@@ -28,14 +29,14 @@ export function PantryPage() {
   const maxMissing = filters.maxMissing ?? PANTRY.maxMissingDefault;
   return (
     <Page
-      title="What Can I Cook?"
+      title={t`What Can I Cook?`}
       subtitle={
         <span aria-live="polite">
           {!asked
-            ? 'Tell us what is in your kitchen: we find the recipes it makes.'
+            ? t`Tell us what is in your kitchen: we find the recipes it makes.`
             : results && !loading
               ? recipesFound(results.total)
-              : 'Finding recipes...'}
+              : t`Finding recipes...`}
         </span>
       }
     >
@@ -43,7 +44,7 @@ export function PantryPage() {
         <div className="pantry-filters__have">
           <HaveBox have={filters.have} onChange={(have) => update({ have })} />
         </div>
-        <SelectField label="Missing" value={String(maxMissing)} onChange={(value) => update({ maxMissing: Number(value) })}>
+        <SelectField label={t`Missing`} value={String(maxMissing)} onChange={(value) => update({ maxMissing: Number(value) })}>
           {[...new Set([...MISSING_CHOICES, maxMissing])]
             .sort((a, b) => a - b)
             .map((missing) => (
@@ -52,7 +53,7 @@ export function PantryPage() {
               </option>
             ))}
         </SelectField>
-        <CuisineSelect value={filters.cuisine} anyLabel="All Cuisines" onChange={(cuisine) => update({ cuisine })} />
+        <CuisineSelect value={filters.cuisine} anyLabel={t`All Cuisines`} onChange={(cuisine) => update({ cuisine })} />
         <div className="pantry-filters__free-from">
           <FreeFromFilter filters={filters} counted={false} onChange={(freeFrom) => update({ freeFrom })} />
         </div>
@@ -60,23 +61,23 @@ export function PantryPage() {
 
       <section className="pantry-results" aria-labelledby="pantry-results-heading">
         <h2 id="pantry-results-heading" className="visually-hidden">
-          Recipes you can cook
+          {t`Recipes you can cook`}
         </h2>
         {asked ? (
           <RecipeResults
             state={state}
             skeletons={4}
             empty={{
-              title: 'No recipes use these ingredients yet.',
-              description: 'Try adding more of what you have, or allowing more missing ingredients.',
-              clearLabel: 'Start again',
+              title: t`No recipes use these ingredients yet.`,
+              description: t`Try adding more of what you have, or allowing more missing ingredients.`,
+              clearLabel: t`Start again`,
             }}
           />
         ) : (
           <EmptyState
             icon={<ShoppingOutlined />}
-            title="What is in your kitchen?"
-            description="Add the ingredients you have, and see the recipes that use them, those missing the fewest first."
+            title={t`What is in your kitchen?`}
+            description={t`Add the ingredients you have, and see the recipes that use them, those missing the fewest first.`}
           />
         )}
       </section>

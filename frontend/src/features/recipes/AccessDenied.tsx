@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LockOutlined } from '@ant-design/icons';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -9,11 +10,11 @@ export function AccessDenied({ description }: { description: string }) {
   return (
     <EmptyState
       icon={<LockOutlined />}
-      title="Access Denied"
+      title={t`Access Denied`}
       description={description}
       action={
         <ButtonLink to={`/auth?returnTo=${encodeURIComponent(pathname + search)}`} type="primary">
-          Sign In
+          {t`Sign In`}
         </ButtonLink>
       }
     />

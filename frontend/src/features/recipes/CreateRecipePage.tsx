@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { FireOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -27,8 +28,8 @@ function SignInFirst() {
   useEffect(() => {
     notifications.error({
       key: 'create-recipe-sign-in',
-      title: 'Unauthorized',
-      description: 'Please sign in to share a recipe.',
+      title: t`Unauthorized`,
+      description: t`Please sign in to share a recipe.`,
     });
     void navigate(`/auth?returnTo=${encodeURIComponent('/create')}`, { replace: true });
   }, [notifications, navigate]);
@@ -40,8 +41,8 @@ function HomeCooksOnly() {
   return (
     <EmptyState
       icon={<FireOutlined />}
-      title="Sharing recipes is for home cooks"
-      description="Become a home cook to share your vegan recipes with the community. It takes one click, and you can start right away."
+      title={t`Sharing recipes is for home cooks`}
+      description={t`Become a home cook to share your vegan recipes with the community. It takes one click, and you can start right away.`}
       action={<BecomeHomeCookButton size="large" />}
     />
   );
@@ -60,10 +61,10 @@ function NewRecipe() {
       }).unwrap();
     },
     success: {
-      title: 'Recipe Created!',
-      description: 'Your recipe has been published and is live for everyone to see.',
+      title: t`Recipe Created!`,
+      description: t`Your recipe has been published and is live for everyone to see.`,
     },
-    failure: () => ({ title: 'Error', description: 'Failed to create recipe. Please try again.' }),
+    failure: () => ({ title: t`Error`, description: t`Failed to create recipe. Please try again.` }),
   });
 
   return (
@@ -73,9 +74,9 @@ function NewRecipe() {
         key={imported?.count ?? 0}
         initialValues={imported?.values}
         tagsInput="chips"
-        missingFieldsNotice={{ title: 'Missing Required Fields', description: 'Please fill in all required fields.' }}
-        submitLabel="Share Recipe"
-        busyLabel="Sharing..."
+        missingFieldsNotice={{ title: t`Missing Required Fields`, description: t`Please fill in all required fields.` }}
+        submitLabel={t`Share Recipe`}
+        busyLabel={t`Sharing...`}
         busy={busy}
         reasons={reasons}
         onSubmit={(draft) => void submit(draft)}
@@ -88,13 +89,13 @@ export function CreateRecipePage() {
   const { user, isLoading } = useCurrentUser();
 
   let content;
-  if (isLoading) content = <LoadingSpinner label="Loading" />;
+  if (isLoading) content = <LoadingSpinner label={t`Loading`} />;
   else if (!user) content = <SignInFirst />;
   else if (!canShareRecipes(user.role)) content = <HomeCooksOnly />;
   else content = <NewRecipe />;
 
   return (
-    <Page title="Share Your Recipe" subtitle="Share a favourite vegan dish with the community." narrow>
+    <Page title={t`Share Your Recipe`} subtitle={t`Share a favourite vegan dish with the community.`} narrow>
       {content}
     </Page>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
@@ -29,11 +30,11 @@ function RecipeNotFound() {
   return (
     <EmptyState
       icon={<SearchOutlined />}
-      title="Recipe Not Found"
-      description="This recipe may have been removed, or the link is not quite right."
+      title={t`Recipe Not Found`}
+      description={t`This recipe may have been removed, or the link is not quite right.`}
       action={
         <ButtonLink to="/my-recipes" type="primary">
-          Go to My Recipes
+          {t`Go to My Recipes`}
         </ButtonLink>
       }
     />
@@ -47,8 +48,8 @@ function NotYourRecipe() {
   useEffect(() => {
     notifications.error({
       key: 'edit-recipe-denied',
-      title: 'Access denied',
-      description: 'You can only edit your own recipes',
+      title: t`Access denied`,
+      description: t`You can only edit your own recipes`,
     });
     void navigate('/my-recipes', { replace: true });
   }, [notifications, navigate]);
@@ -74,10 +75,10 @@ function RecipeEditor({ recipe, isAdmin }: { recipe: RecipeDetailDto; isAdmin: b
       }).unwrap();
     },
     success: {
-      title: 'Recipe updated successfully',
-      description: isAdmin ? 'Your changes are live.' : 'Your recipe has been updated and is pending review.',
+      title: t`Recipe updated successfully`,
+      description: isAdmin ? t`Your changes are live.` : t`Your recipe has been updated and is pending review.`,
     },
-    failure: (error) => ({ title: 'Failed to update recipe', description: errorMessage(error) }),
+    failure: (error) => ({ title: t`Failed to update recipe`, description: errorMessage(error) }),
   });
 
   return (
@@ -86,9 +87,9 @@ function RecipeEditor({ recipe, isAdmin }: { recipe: RecipeDetailDto; isAdmin: b
       initialReadings={recipe.ingredientLines}
       initialFreeFrom={recipe.freeFrom}
       tagsInput="text"
-      missingFieldsNotice={{ title: 'Missing required fields' }}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
+      missingFieldsNotice={{ title: t`Missing required fields` }}
+      submitLabel={t`Save Changes`}
+      busyLabel={t`Saving...`}
       busy={busy}
       reasons={reasons}
       onSubmit={(draft) => void submit(draft)}
@@ -101,8 +102,8 @@ function EditRecipe({ id, user }: { id: number | undefined; user: UserDto }) {
   const status = errorStatus(error);
 
   if (id === undefined || status === 404 || status === 400) return <RecipeNotFound />;
-  if (isLoading) return <LoadingSpinner label="Loading recipe" />;
-  if (!data) return <ErrorNotice message="Failed to fetch recipe" onRetry={refetch} />;
+  if (isLoading) return <LoadingSpinner label={t`Loading recipe`} />;
+  if (!data) return <ErrorNotice message={t`Failed to fetch recipe`} onRetry={refetch} />;
   const isAdmin = user.role === 'admin';
   if (data.authorId !== user.id && !isAdmin) return <NotYourRecipe />;
   return <RecipeEditor key={data.id} recipe={data} isAdmin={isAdmin} />;
@@ -113,12 +114,12 @@ export function EditRecipePage() {
   const { user, isLoading } = useCurrentUser();
 
   let content;
-  if (isLoading) content = <LoadingSpinner label="Loading" />;
-  else if (!user) content = <AccessDenied description="Please sign in to edit your recipes." />;
+  if (isLoading) content = <LoadingSpinner label={t`Loading`} />;
+  else if (!user) content = <AccessDenied description={t`Please sign in to edit your recipes.`} />;
   else content = <EditRecipe id={id} user={user} />;
 
   return (
-    <Page title="Edit Recipe" before={<BackLink to="/my-recipes">Back to My Recipes</BackLink>} narrow>
+    <Page title={t`Edit Recipe`} before={<BackLink to="/my-recipes">{t`Back to My Recipes`}</BackLink>} narrow>
       {content}
     </Page>
   );

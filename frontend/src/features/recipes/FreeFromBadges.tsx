@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { CheckOutlined } from '@ant-design/icons';
-import { FREE_FROM_LABELS, type FreeFromKey } from '@plantry/shared';
+import type { FreeFromKey } from '@plantry/shared';
+import { freeFromLabel } from './freeFromLabel';
 import './FreeFromBadges.css';
 
 /**
@@ -11,14 +13,14 @@ export function FreeFromBadges({ keys }: { keys: readonly FreeFromKey[] }) {
   if (keys.length === 0) return null;
   return (
     <div className="free-from">
-      <ul className="wrap-list free-from__list" aria-label="Free from">
+      <ul className="wrap-list free-from__list" aria-label={t`Free from`}>
         {keys.map((key) => (
           <li key={key} className="free-from__badge">
-            <CheckOutlined aria-hidden /> {FREE_FROM_LABELS[key]}
+            <CheckOutlined aria-hidden /> {freeFromLabel(key)}
           </li>
         ))}
       </ul>
-      <p className="free-from__note">From the ingredient list. With an allergy, check the label of everything you buy.</p>
+      <p className="free-from__note">{t`From the ingredient list. With an allergy, check the label of everything you buy.`}</p>
     </div>
   );
 }

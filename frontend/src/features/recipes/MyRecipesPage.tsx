@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { BookOutlined, PlusOutlined } from '@ant-design/icons';
 import { Navigate } from 'react-router';
 import { useListMyRecipesQuery } from '../../api';
@@ -27,17 +28,17 @@ function MyRecipesList() {
   const { deleteAction, contextHolder } = useDeleteRecipe();
 
   if (isError && !currentData) {
-    return <ErrorNotice message="Failed to load recipes. Please try again." onRetry={refetch} />;
+    return <ErrorNotice message={t`Failed to load recipes. Please try again.`} onRetry={refetch} />;
   }
   if (data?.total === 0) {
     return (
       <EmptyState
         icon={<BookOutlined />}
-        title="No recipes yet"
-        description="Share a vegan dish you love with the community."
+        title={t`No recipes yet`}
+        description={t`Share a vegan dish you love with the community.`}
         action={
           <ButtonLink to="/create" type="primary" icon={<PlusOutlined aria-hidden />}>
-            Create Your First Recipe
+            {t`Create Your First Recipe`}
           </ButtonLink>
         }
       />
@@ -57,7 +58,7 @@ function MyRecipesList() {
         <MyRecipesSort value={view.sortBy} onChange={setSort} />
       </div>
       {currentData ? (
-        <ul className="my-recipes__list" aria-label="Your recipes">
+        <ul className="my-recipes__list" aria-label={t`Your recipes`}>
           {currentData.items.map((recipe) => (
             <li key={recipe.id}>
               <MyRecipeRow recipe={recipe} deleteAction={deleteAction(recipe)} />
@@ -65,7 +66,7 @@ function MyRecipesList() {
           ))}
         </ul>
       ) : (
-        <div className="my-recipes__list" role="status" aria-label="Loading recipes" aria-busy="true">
+        <div className="my-recipes__list" role="status" aria-label={t`Loading recipes`} aria-busy="true">
           {Array.from({ length: SKELETONS }, (_, index) => (
             <MyRecipeRowSkeleton key={index} />
           ))}
@@ -80,17 +81,17 @@ export function MyRecipesPage() {
   const { user } = useCurrentUser();
   return (
     <Page
-      title="My Recipes"
-      subtitle="Manage your published recipes"
+      title={t`My Recipes`}
+      subtitle={t`Manage your published recipes`}
       actions={
         user && (
           <ButtonLink to="/create" type="primary" icon={<PlusOutlined aria-hidden />}>
-            Create New Recipe
+            {t`Create New Recipe`}
           </ButtonLink>
         )
       }
     >
-      {user ? <MyRecipesList /> : <AccessDenied description="Please sign in to see and manage your recipes." />}
+      {user ? <MyRecipesList /> : <AccessDenied description={t`Please sign in to see and manage your recipes.`} />}
     </Page>
   );
 }

@@ -1,19 +1,21 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { NutritionDto } from '../../api';
 import './NutritionSection.css';
 
-const ROWS: { key: keyof NonNullable<NutritionDto['perServing']>; label: string; unit: string }[] = [
-  { key: 'energyKcal', label: 'Energy', unit: 'kcal' },
-  { key: 'proteinG', label: 'Protein', unit: 'g' },
-  { key: 'fatG', label: 'Fat', unit: 'g' },
-  { key: 'carbohydrateG', label: 'Carbohydrate', unit: 'g' },
-  { key: 'fibreG', label: 'Fibre', unit: 'g' },
-  { key: 'ironMg', label: 'Iron', unit: 'mg' },
-  { key: 'calciumMg', label: 'Calcium', unit: 'mg' },
+const ROWS: { key: keyof NonNullable<NutritionDto['perServing']>; label: MessageDescriptor; unit: string }[] = [
+  { key: 'energyKcal', label: msg`Energy`, unit: 'kcal' },
+  { key: 'proteinG', label: msg`Protein`, unit: 'g' },
+  { key: 'fatG', label: msg`Fat`, unit: 'g' },
+  { key: 'carbohydrateG', label: msg`Carbohydrate`, unit: 'g' },
+  { key: 'fibreG', label: msg`Fibre`, unit: 'g' },
+  { key: 'ironMg', label: msg`Iron`, unit: 'mg' },
+  { key: 'calciumMg', label: msg`Calcium`, unit: 'mg' },
 ];
 
-/** 'Based on 9 of 11 ingredients'. */
-export const coverageText = ({ covered, counted }: Pick<NutritionDto, 'covered' | 'counted'>) =>
-  `Based on ${covered} of ${counted} ${counted === 1 ? 'ingredient' : 'ingredients'}`;
+/** 'based on 9 of 11 ingredients', in brackets after why there is no figure. */
+const coverageNote = ({ covered, counted }: Pick<NutritionDto, 'covered' | 'counted'>) =>
+  plural(counted, { one: `based on ${covered} of # ingredient`, other: `based on ${covered} of # ingredients` });
 
 /**
  * Nutrition per serving from the ingredient lines (IFCT 2017), with how much of the recipe it
@@ -22,23 +24,27 @@ export const coverageText = ({ covered, counted }: Pick<NutritionDto, 'covered' 
  */
 export function NutritionSection({ nutrition, servings }: { nutrition: NutritionDto; servings: number | null }) {
   if (nutrition.counted === 0) return null;
-  const { perServing } = nutrition;
+  const { perServing, covered, counted } = nutrition;
+  const coverage = coverageNote(nutrition);
   return (
     <section className="recipe-section recipe-nutrition" aria-labelledby="recipe-nutrition-title">
       <h2 id="recipe-nutrition-title" className="recipe-section__title">
-        Nutrition per serving
+        {t`Nutrition per serving`}
       </h2>
       {perServing ? (
         <table className="recipe-nutrition__table">
           <caption className="recipe-nutrition__coverage">
-            {coverageText(nutrition)}: ingredients we could not weigh add nothing, so figures may be low.
+            {plural(counted, {
+              one: `Based on ${covered} of # ingredient: ingredients we could not weigh add nothing, so figures may be low.`,
+              other: `Based on ${covered} of # ingredients: ingredients we could not weigh add nothing, so figures may be low.`,
+            })}
           </caption>
           <tbody>
             {ROWS.map(({ key, label, unit }) => (
               <tr key={key}>
-                <th scope="row">{label}</th>
+                <th scope="row">{i18n._(label)}</th>
                 <td>
-                  {perServing[key].toLocaleString('en')} {unit}
+                  {i18n.number(perServing[key])} {unit}
                 </td>
               </tr>
             ))}
@@ -47,19 +53,17 @@ export function NutritionSection({ nutrition, servings }: { nutrition: Nutrition
       ) : (
         <p className="recipe-nutrition__coverage">
           {servings
-            ? 'Too few of the ingredients are in our food table for a figure'
-            : 'The recipe does not say how many it serves, so there is no figure per serving'}{' '}
-          ({coverageText(nutrition).toLowerCase()}).
+            ? t`Too few of the ingredients are in our food table for a figure (${coverage}).`
+            : t`The recipe does not say how many it serves, so there is no figure per serving (${coverage}).`}
         </p>
       )}
       {nutrition.fortifiedB12 && (
         <p className="recipe-nutrition__b12">
-          Vitamin B12: an ingredient here is often fortified with it (check the label). Vegans need a reliable source of B12, from fortified
-          foods or a supplement.
+          {t`Vitamin B12: an ingredient here is often fortified with it (check the label). Vegans need a reliable source of B12, from fortified foods or a supplement.`}
         </p>
       )}
       <p className="recipe-nutrition__source">
-        Composition from the Indian Food Composition Tables 2017 (National Institute of Nutrition).
+        {t`Composition from the Indian Food Composition Tables 2017 (National Institute of Nutrition).`}
       </p>
     </section>
   );

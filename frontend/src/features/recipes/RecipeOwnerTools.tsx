@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Dropdown, type MenuProps } from 'antd';
 import { DeleteOutlined, EditOutlined, MoreOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -17,13 +18,13 @@ import { useDeleteRecipe } from './useDeleteRecipe';
 function MoreActionsMenu({ recipe, actions }: { recipe: RecipeDetailDto; actions: RecipeOwnerActions }) {
   const navigate = useNavigate();
   const items: MenuProps['items'] = [
-    { key: 'edit', label: 'Edit', icon: <EditOutlined aria-hidden />, onClick: () => void navigate(editRecipePath(recipe.id)) },
-    { key: 'delete', label: 'Delete', icon: <DeleteOutlined aria-hidden />, danger: true, onClick: actions.onDelete },
-    { key: 'print', label: 'Print', icon: <PrinterOutlined aria-hidden />, onClick: () => window.print() },
+    { key: 'edit', label: t`Edit`, icon: <EditOutlined aria-hidden />, onClick: () => void navigate(editRecipePath(recipe.id)) },
+    { key: 'delete', label: t`Delete`, icon: <DeleteOutlined aria-hidden />, danger: true, onClick: actions.onDelete },
+    { key: 'print', label: t`Print`, icon: <PrinterOutlined aria-hidden />, onClick: () => window.print() },
   ];
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight" autoFocus>
-      <Button className="recipe-page__more" icon={<MoreOutlined aria-hidden />} aria-label="More actions" loading={actions.deleting} />
+      <Button className="recipe-page__more" icon={<MoreOutlined aria-hidden />} aria-label={t`More actions`} loading={actions.deleting} />
     </Dropdown>
   );
 }
@@ -50,7 +51,7 @@ export function RecipeManageButtons({ recipe }: { recipe: RecipeDetailDto }) {
 /** What the author and admins should know: the recipe awaits approval, or may not be vegan. */
 export function RecipeModerationNotices({ recipe, user }: { recipe: RecipeDetailDto; user: UserDto }) {
   const flags = user.role === 'admin' ? (recipe.veganFlags ?? []) : [];
-  const audience = user.id === recipe.authorId ? 'you' : 'its author';
+  const own = user.id === recipe.authorId;
   return (
     <>
       {!recipe.isApproved && (
@@ -59,8 +60,12 @@ export function RecipeModerationNotices({ recipe, user }: { recipe: RecipeDetail
           type="info"
           showIcon
           role="note"
-          title="Pending review"
-          description={`Only ${audience} and the admins can see this recipe until an admin approves it.`}
+          title={t`Pending review`}
+          description={
+            own
+              ? t`Only you and the admins can see this recipe until an admin approves it.`
+              : t`Only its author and the admins can see this recipe until an admin approves it.`
+          }
         />
       )}
       {flags.length > 0 && (
@@ -69,11 +74,11 @@ export function RecipeModerationNotices({ recipe, user }: { recipe: RecipeDetail
           type="warning"
           showIcon
           role="note"
-          title="May not be vegan"
+          title={t`May not be vegan`}
           description={
             <>
-              These ingredient lines mention non-vegan foods:
-              <ul className="recipe-notice__list" aria-label="Flagged ingredients">
+              {t`These ingredient lines mention non-vegan foods:`}
+              <ul className="recipe-notice__list" aria-label={t`Flagged ingredients`}>
                 {flags.map(({ index, line, term }) => (
                   <li key={index}>
                     {line} <span className="recipe-notice__term">({term})</span>

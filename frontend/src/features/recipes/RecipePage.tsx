@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { IMAGE_SIZES } from '@plantry/shared';
 import { lazy, Suspense, useDeferredValue, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
@@ -53,15 +54,15 @@ const GALLERY_IMAGE_SIZES = '(min-width: 600px) 260px, 100vw';
 function RecipeNotFound() {
   return (
     <MissingPage
-      title="Recipe Not Found"
-      text="This recipe may have been removed, or the link is not quite right."
+      title={t`Recipe Not Found`}
+      text={t`This recipe may have been removed, or the link is not quite right.`}
       actions={
         <>
           <ButtonLink to="/" type="primary" size="large">
-            Back to Home
+            {t`Back to Home`}
           </ButtonLink>
           <ButtonLink to="/browse" size="large">
-            Browse Recipes
+            {t`Browse Recipes`}
           </ButtonLink>
         </>
       }
@@ -82,56 +83,63 @@ function MetaItem({ icon, children }: { icon: ReactNode; children: string }) {
 
 function RecipeMeta({ recipe }: { recipe: RecipeDetailDto }) {
   const items: ReactNode[] = [];
-  if (hasTime(recipe.prepMinutes)) {
+  const { prepMinutes, cookMinutes, servings } = recipe;
+  if (hasTime(prepMinutes)) {
+    const time = formatMinutes(prepMinutes);
     items.push(
       <MetaItem key="prep" icon={<ClockCircleOutlined />}>
-        {`Prep ${formatMinutes(recipe.prepMinutes)}`}
+        {t`Prep ${time}`}
       </MetaItem>,
     );
   }
-  if (hasTime(recipe.cookMinutes)) {
+  if (hasTime(cookMinutes)) {
+    const time = formatMinutes(cookMinutes);
     items.push(
       <MetaItem key="cook" icon={<FireOutlined />}>
-        {`Cook ${formatMinutes(recipe.cookMinutes)}`}
+        {t`Cook ${time}`}
       </MetaItem>,
     );
   }
-  if (recipe.servings !== null && recipe.servings > 0) {
+  if (servings !== null && servings > 0) {
     items.push(
       <MetaItem key="serves" icon={<TeamOutlined />}>
-        {`Serves ${recipe.servings}`}
+        {t`Serves ${servings}`}
       </MetaItem>,
     );
   }
   if (items.length === 0) return null;
   return (
-    <ul className="recipe-meta" aria-label="Times and servings">
+    <ul className="recipe-meta" aria-label={t`Times and servings`}>
       {items}
     </ul>
   );
 }
 
 function RecipeGallery({ recipe }: { recipe: RecipeDetailDto }) {
+  const { title } = recipe;
   const variantsOf = new Map<string, ImageVariantsDto>(recipe.galleryImageVariants.map((image) => [image.url, image]));
   return (
     <section className="recipe-section recipe-gallery" aria-labelledby="recipe-gallery-title">
       <h2 id="recipe-gallery-title" className="recipe-section__title">
-        Gallery
+        {t`Gallery`}
       </h2>
       <ul className="recipe-gallery__grid">
-        {recipe.galleryImages.map((image, index) => (
-          <li key={image}>
-            <a href={image} target="_blank" rel="noopener noreferrer" className="recipe-gallery__link">
-              <ResponsiveImage
-                src={image}
-                variants={variantsOf.get(image)}
-                alt={`${recipe.title}, photo ${index + 1} (opens in a new tab)`}
-                sizes={GALLERY_IMAGE_SIZES}
-                fallback={<RecipeImagePlaceholder />}
-              />
-            </a>
-          </li>
-        ))}
+        {recipe.galleryImages.map((image, index) => {
+          const number = index + 1;
+          return (
+            <li key={image}>
+              <a href={image} target="_blank" rel="noopener noreferrer" className="recipe-gallery__link">
+                <ResponsiveImage
+                  src={image}
+                  variants={variantsOf.get(image)}
+                  alt={t`${title}, photo ${number} (opens in a new tab)`}
+                  sizes={GALLERY_IMAGE_SIZES}
+                  fallback={<RecipeImagePlaceholder />}
+                />
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -148,7 +156,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
   return (
     <article className="recipe-page">
       <div className="recipe-page__toolbar">
-        <BackLink to="/">Back to Home</BackLink>
+        <BackLink to="/">{t`Back to Home`}</BackLink>
         <div className={manager ? 'recipe-page__actions recipe-page__actions--managed' : 'recipe-page__actions'}>
           {manager && (
             <Suspense>
@@ -158,8 +166,13 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
           <FavoriteButton recipe={recipe} />
           <SaveToCollectionButton recipe={recipe} />
           {/* Its icon alone on phones: the toolbar stays one row (see RecipePage.css). */}
-          <Button className="recipe-page__print" icon={<PrinterOutlined aria-hidden />} aria-label="Print" onClick={() => window.print()}>
-            <span className="recipe-page__print-label">Print</span>
+          <Button
+            className="recipe-page__print"
+            icon={<PrinterOutlined aria-hidden />}
+            aria-label={t`Print`}
+            onClick={() => window.print()}
+          >
+            <span className="recipe-page__print-label">{t`Print`}</span>
           </Button>
         </div>
       </div>
@@ -197,9 +210,9 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
           </div>
 
           <div className="recipe-hero__author">
-            <span className="recipe-hero__by">Shared by</span>
+            <span className="recipe-hero__by">{t`Shared by`}</span>
             <AuthorBadge name={recipe.author.name} id={recipe.author.id} size="large" />
-            <ReportButton kind="recipe" id={recipe.id} ownerId={recipe.author.id} label="Report this recipe" />
+            <ReportButton kind="recipe" id={recipe.id} ownerId={recipe.author.id} label={t`Report this recipe`} />
           </div>
 
           <RecipeMeta recipe={recipe} />
@@ -207,7 +220,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
           <FreeFromBadges keys={recipe.freeFrom} />
 
           {recipe.tags.length > 0 && (
-            <ul className="wrap-list recipe-tags" aria-label="Tags">
+            <ul className="wrap-list recipe-tags" aria-label={t`Tags`}>
               {recipe.tags.map((tag) => (
                 <li key={tag} className="recipe-tags__tag">
                   {tag}
@@ -218,9 +231,9 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
 
           {recipe.linkToFullRecipe && (
             <a className="recipe-hero__full" href={recipe.linkToFullRecipe} target="_blank" rel="noopener noreferrer">
-              Full Recipe
+              {t`Full Recipe`}
               <ExportOutlined aria-hidden />
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              <VisuallyHidden> {t`(opens in a new tab)`}</VisuallyHidden>
             </a>
           )}
         </div>
@@ -232,11 +245,11 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
         <section className="recipe-section recipe-instructions" aria-labelledby="recipe-instructions-title">
           <div className="recipe-instructions__head">
             <h2 id="recipe-instructions-title" className="recipe-section__title">
-              Instructions
+              {t`Instructions`}
             </h2>
             {recipe.instructions.length > 0 && (
               <Button type="primary" icon={<PlayCircleOutlined aria-hidden />} onClick={() => setCookMode('open')}>
-                Cook mode
+                {t`Cook mode`}
               </Button>
             )}
           </div>
@@ -255,7 +268,7 @@ function RecipeView({ recipe }: { recipe: RecipeDetailDto }) {
       {recipe.helpfulNotes && (
         <section className="recipe-section recipe-notes" aria-labelledby="recipe-notes-title">
           <h2 id="recipe-notes-title" className="recipe-section__title">
-            Helpful Notes
+            {t`Helpful Notes`}
           </h2>
           <p className="recipe-notes__text">{recipe.helpfulNotes}</p>
         </section>
@@ -287,12 +300,12 @@ export function RecipePage() {
   // A recipe on screen stays while it is fetched again, also when that fails (e.g. right after
   // its author deleted it, on the way to My Recipes).
   if (currentData) return <RecipeView key={currentData.id} recipe={currentData} />;
-  if (isFetching) return <LoadingSpinner label="Loading recipe" />;
+  if (isFetching) return <LoadingSpinner label={t`Loading recipe`} />;
   if (status === 404 || status === 400) return <RecipeNotFound />;
   return (
     <div className="recipe-page">
-      <BackLink to="/">Back to Home</BackLink>
-      <ErrorNotice message="Failed to fetch recipe" onRetry={refetch} />
+      <BackLink to="/">{t`Back to Home`}</BackLink>
+      <ErrorNotice message={t`Failed to fetch recipe`} onRetry={refetch} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useDeleteRecipeMutation } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 import type { RecipeOwnerActions } from '../../shared/ui/RecipeCard';
@@ -22,15 +23,15 @@ export function useDeleteRecipe({ onDeleted }: { onDeleted?: () => void } = {}) 
   const handleSessionLost = useSessionLostHandler();
 
   const confirmDelete = async ({ id, title }: DeletableRecipe) => {
-    const confirmed = await confirm(`Delete ${title}?`, 'Are you sure you want to delete this recipe?');
+    const confirmed = await confirm(t`Delete ${title}?`, t`Are you sure you want to delete this recipe?`);
     if (!confirmed) return;
     try {
       await deleteRecipe({ id }).unwrap();
     } catch (error) {
-      if (!handleSessionLost(error)) notifications.error({ title: 'Error', description: 'Failed to delete recipe' });
+      if (!handleSessionLost(error)) notifications.error({ title: t`Error`, description: t`Failed to delete recipe` });
       return;
     }
-    notifications.success({ title: 'Recipe deleted', description: 'Your recipe has been removed.' });
+    notifications.success({ title: t`Recipe deleted`, description: t`Your recipe has been removed.` });
     onDeleted?.();
   };
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CompassOutlined, DeleteOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Input, Popconfirm } from 'antd';
 import { useState, type FormEvent } from 'react';
@@ -38,7 +39,7 @@ function ShoppingItem({ item }: { item: ShoppingItemDto }) {
         </Checkbox>
         {item.recipes.length > 0 && (
           <span className="shopping-item__from">
-            for{' '}
+            {t`for`}{' '}
             {item.recipes.map((recipe, index) => (
               <span key={recipe.id}>
                 {index > 0 && ', '}
@@ -51,7 +52,7 @@ function ShoppingItem({ item }: { item: ShoppingItemDto }) {
       <Button
         type="text"
         icon={<DeleteOutlined aria-hidden />}
-        aria-label={`Remove ${label}`}
+        aria-label={t`Remove ${label}`}
         loading={removing}
         onClick={() => void remove({ itemId: item.id })}
       />
@@ -71,21 +72,21 @@ function AddItem() {
       await add({ addShoppingItemDto: { text: text.trim() } }).unwrap();
       setText('');
     } catch (error) {
-      notifications.error({ title: 'Could not add the item', description: refusalReasons(error)[0] ?? 'Please try again.' });
+      notifications.error({ title: t`Could not add the item`, description: refusalReasons(error)[0] ?? t`Please try again.` });
     }
   };
   return (
     <form className="shopping-add" onSubmit={(event) => void submit(event)}>
       <Input
-        aria-label="Add an item"
-        placeholder="Add an item, e.g. 2 lemons"
+        aria-label={t`Add an item`}
+        placeholder={t`Add an item, e.g. 2 lemons`}
         value={text}
         maxLength={1000}
         onChange={(event) => setText(event.target.value)}
         size="large"
       />
       <Button htmlType="submit" type="primary" size="large" icon={<PlusOutlined aria-hidden />} loading={isLoading}>
-        Add
+        {t`Add`}
       </Button>
     </form>
   );
@@ -94,28 +95,29 @@ function AddItem() {
 function MemberShoppingList() {
   const { data, isLoading, isError, refetch } = useListShoppingListQuery();
   const [clear] = useClearShoppingListMutation();
-  if (isError) return <ErrorNotice message="Failed to fetch your shopping list" onRetry={refetch} />;
-  if (isLoading || !data) return <LoadingSpinner label="Loading your shopping list" />;
+  if (isError) return <ErrorNotice message={t`Failed to fetch your shopping list`} onRetry={refetch} />;
+  if (isLoading || !data) return <LoadingSpinner label={t`Loading your shopping list`} />;
   const items = data.items;
   const checked = items.filter((item) => item.checked).length;
+  const toBuy = items.length - checked;
   return (
     <>
       <AddItem />
       {items.length === 0 ? (
         <EmptyState
           icon={<ShoppingCartOutlined />}
-          title="Your shopping list is empty"
-          description="Add a recipe's ingredients from its page, at the servings you want, or add items above."
+          title={t`Your shopping list is empty`}
+          description={t`Add a recipe's ingredients from its page, at the servings you want, or add items above.`}
           action={
             <ButtonLink to="/browse" type="primary" icon={<CompassOutlined aria-hidden />}>
-              Browse Recipes
+              {t`Browse Recipes`}
             </ButtonLink>
           }
         />
       ) : (
         <section aria-labelledby="shopping-items-title">
           <h2 id="shopping-items-title" className="shopping-list__count">
-            {items.length - checked} to buy{checked > 0 && `, ${checked} checked`}
+            {checked > 0 ? t`${toBuy} to buy, ${checked} checked` : t`${toBuy} to buy`}
           </h2>
           <ul className="shopping-list">
             {items.map((item) => (
@@ -124,10 +126,15 @@ function MemberShoppingList() {
           </ul>
           <div className="shopping-list__actions">
             <Button disabled={checked === 0} onClick={() => void clear({ checked: true })}>
-              Remove checked items
+              {t`Remove checked items`}
             </Button>
-            <Popconfirm title="Clear your whole shopping list?" okText="Clear list" cancelText="Cancel" onConfirm={() => void clear({})}>
-              <Button danger>Clear list</Button>
+            <Popconfirm
+              title={t`Clear your whole shopping list?`}
+              okText={t`Clear list`}
+              cancelText={t`Cancel`}
+              onConfirm={() => void clear({})}
+            >
+              <Button danger>{t`Clear list`}</Button>
             </Popconfirm>
           </div>
         </section>
@@ -140,8 +147,12 @@ function MemberShoppingList() {
 export function ShoppingListPage() {
   const { user } = useCurrentUser();
   return (
-    <Page title="Shopping List" subtitle="Everything to buy for the recipes you plan to cook, added up." narrow>
-      {user ? <MemberShoppingList /> : <SignInRequired description="Please sign in to keep a shopping list." returnTo="/shopping-list" />}
+    <Page title={t`Shopping List`} subtitle={t`Everything to buy for the recipes you plan to cook, added up.`} narrow>
+      {user ? (
+        <MemberShoppingList />
+      ) : (
+        <SignInRequired description={t`Please sign in to keep a shopping list.`} returnTo="/shopping-list" />
+      )}
     </Page>
   );
 }

@@ -1,7 +1,10 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { ClockCircleOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Modal } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { RecipeDetailDto } from '../../../api';
+import type { WakeLockState } from './useWakeLock';
 import { shownLine } from '../ingredients/shownLine';
 import { ovenTemperatures } from '../ingredients/temperatures';
 import type { RecipeScale } from '../ingredients/useRecipeScale';
@@ -15,10 +18,10 @@ import './CookMode.css';
 /** How far a finger moves sideways to turn a step, in pixels. */
 const SWIPE = 60;
 
-const WAKE_NOTES = {
-  on: 'Your screen stays on while you cook.',
-  off: '',
-  unsupported: 'This browser cannot keep the screen on: it may dim.',
+const WAKE_NOTES: Record<WakeLockState, MessageDescriptor | null> = {
+  on: msg`Your screen stays on while you cook.`,
+  off: null,
+  unsupported: msg`This browser cannot keep the screen on: it may dim.`,
 };
 
 interface CookModeProps {
@@ -35,15 +38,16 @@ interface CookModeProps {
  * it gives; the screen is kept on while it is open.
  */
 export default function CookMode({ recipe, scale, open, onClose }: CookModeProps) {
+  const { title } = recipe;
   return (
     <Modal
       open={open}
       onCancel={onClose}
       footer={null}
-      title={`Cook mode: ${recipe.title}`}
+      title={t`Cook mode: ${title}`}
       className="cook-mode"
       width="100%"
-      closable={{ 'aria-label': 'Close cook mode' }}
+      closable={{ 'aria-label': t`Close cook mode` }}
       destroyOnHidden
     >
       <CookSteps recipe={recipe} scale={scale} onClose={onClose} />
@@ -63,6 +67,9 @@ function CookSteps({ recipe, scale, onClose }: Omit<CookModeProps, 'open'>) {
   const last = index === steps.length - 1;
   const go = (next: number) => setIndex(Math.min(steps.length - 1, Math.max(0, next)));
   const used = stepIngredients(step, recipe.ingredientLines);
+  const wakeNote = WAKE_NOTES[wake];
+  const stepNumber = index + 1;
+  const count = steps.length;
 
   // The arrow keys turn the steps wherever the focus is in cook mode.
   useEffect(() => {
@@ -89,7 +96,7 @@ function CookSteps({ recipe, scale, onClose }: Omit<CookModeProps, 'open'>) {
 
   return (
     <div className="cook-mode__body">
-      <p className="cook-mode__awake">{WAKE_NOTES[wake]}</p>
+      <p className="cook-mode__awake">{wakeNote && i18n._(wakeNote)}</p>
       <div
         className="cook-mode__step"
         onPointerDown={(event) => (swipeFrom.current = event.clientX)}
@@ -97,22 +104,22 @@ function CookSteps({ recipe, scale, onClose }: Omit<CookModeProps, 'open'>) {
         onPointerCancel={() => (swipeFrom.current = null)}
       >
         <p className="cook-mode__count" aria-live="polite">
-          Step {index + 1} of {steps.length}
+          {t`Step ${stepNumber} of ${count}`}
         </p>
         <p className="cook-mode__text">{ovenTemperatures(step, scale.system)}</p>
-        {timersIn(step).map((timer, number) => (
+        {timersIn(step).map(({ label, seconds }, number) => (
           <Button
             key={`${index}-${number}`}
             size="large"
             icon={<ClockCircleOutlined aria-hidden />}
-            onClick={() => start(`${index}-${number}`, timer.label, timer.seconds)}
+            onClick={() => start(`${index}-${number}`, label, seconds)}
           >
-            Start a {timer.label} timer
+            {t`Start a ${label} timer`}
           </Button>
         ))}
         {used.length > 0 && (
           <section className="cook-mode__ingredients" aria-labelledby="cook-mode-ingredients">
-            <h3 id="cook-mode-ingredients">For this step</h3>
+            <h3 id="cook-mode-ingredients">{t`For this step`}</h3>
             <ul>
               {used.map((line) => (
                 <li key={line}>
@@ -126,12 +133,12 @@ function CookSteps({ recipe, scale, onClose }: Omit<CookModeProps, 'open'>) {
         )}
       </div>
       <RunningTimers timers={timers} now={now} onToggle={toggle} onRemove={remove} />
-      <nav className="cook-mode__nav" aria-label="Steps">
+      <nav className="cook-mode__nav" aria-label={t`Steps`}>
         <Button size="large" icon={<LeftOutlined aria-hidden />} disabled={index === 0} onClick={() => go(index - 1)}>
-          Previous
+          {t`Previous`}
         </Button>
         <Button size="large" type="primary" onClick={last ? onClose : () => go(index + 1)}>
-          {last ? 'Finish' : 'Next step'}
+          {last ? t`Finish` : t`Next step`}
           {!last && <RightOutlined aria-hidden />}
         </Button>
       </nav>

@@ -1,13 +1,8 @@
-import {
-  correctedFreeFrom,
-  FREE_FROM_KEYS,
-  FREE_FROM_LABELS,
-  freeFromOf,
-  type FreeFromCorrections,
-  type FreeFromKey,
-} from '@plantry/shared';
+import { t } from '@lingui/core/macro';
+import { correctedFreeFrom, FREE_FROM_KEYS, freeFromOf, type FreeFromCorrections, type FreeFromKey } from '@plantry/shared';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
+import { freeFromLabel } from '../freeFromLabel';
 import { toggled } from './freeFromCorrections';
 import './FreeFromCorrection.css';
 
@@ -27,9 +22,9 @@ export function FreeFromCorrection({ lines, corrections, onChange }: FreeFromCor
   const shown = correctedFreeFrom(derived, corrections);
   return (
     <fieldset className="free-from-correction">
-      <legend className="free-from-correction__title">Free from</legend>
+      <legend className="free-from-correction__title">{t`Free from`}</legend>
       <p className="free-from-correction__intro" id="free-from-correction-intro">
-        Ticked from your ingredients, for readers who avoid them. Correct any that are wrong.
+        {t`Ticked from your ingredients, for readers who avoid them. Correct any that are wrong.`}
       </p>
       <div className="free-from-correction__choices" aria-describedby="free-from-correction-intro">
         {FREE_FROM_KEYS.map((key) => {
@@ -37,8 +32,8 @@ export function FreeFromCorrection({ lines, corrections, onChange }: FreeFromCor
           return (
             <label key={key} className="free-from-correction__choice">
               <input type="checkbox" checked={shown.includes(key)} onChange={() => onChange(toggled(corrections, derived, key))} />
-              {FREE_FROM_LABELS[key]}
-              {corrected && <Tag className="free-from-correction__tag">Corrected</Tag>}
+              {freeFromLabel(key)}
+              {corrected && <Tag className="free-from-correction__tag">{t`Corrected`}</Tag>}
             </label>
           );
         })}

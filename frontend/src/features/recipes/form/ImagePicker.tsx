@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -105,18 +106,18 @@ export function ImagePicker({
       />
       <label htmlFor={id ?? inputId} className="image-picker__add">
         <PlusOutlined aria-hidden />
-        Add photos
+        {t`Add photos`}
       </label>
       <p id={hintId} className="image-picker__hint">
-        {hint ?? `JPEG, PNG, WebP, AVIF or GIF, up to ${IMAGE_MAX_MEGABYTES} MB each, at most ${max} photos. The first photo is featured.`}
-        {mixed && ' New photos go after your current ones; to feature a new photo, remove the current ones first.'}
+        {hint ?? t`JPEG, PNG, WebP, AVIF or GIF, up to ${IMAGE_MAX_MEGABYTES} MB each, at most ${max} photos. The first photo is featured.`}
+        {mixed && ` ${t`New photos go after your current ones; to feature a new photo, remove the current ones first.`}`}
       </p>
 
       {problems.length > 0 && (
         <Alert
           type="error"
           showIcon
-          title="Some photos were not added"
+          title={t`Some photos were not added`}
           description={
             <ul className="image-picker__problems">
               {problems.map((problem) => (
@@ -128,21 +129,26 @@ export function ImagePicker({
       )}
 
       {images.length > 0 && (
-        <ul className="image-picker__grid" aria-label="Chosen photos">
+        <ul className="image-picker__grid" aria-label={t`Chosen photos`}>
           {images.map((image, index) => {
-            const name = `photo ${index + 1}`;
+            const number = index + 1;
             return (
               <li key={image.url} className="image-picker__item">
-                <img className="image-picker__preview" src={image.url} alt={image.file ? image.file.name : `Current ${name}`} />
-                {featured && index === 0 && <span className="image-picker__badge">Featured</span>}
+                <img className="image-picker__preview" src={image.url} alt={image.file ? image.file.name : t`Current photo ${number}`} />
+                {featured && index === 0 && <span className="image-picker__badge">{t`Featured`}</span>}
                 <div className="image-picker__actions">
                   {featured && canFeature(images, index) && (
                     <Button onClick={() => feature(index)}>
-                      Make featured
-                      <VisuallyHidden>{` (${name})`}</VisuallyHidden>
+                      {t`Make featured`}
+                      <VisuallyHidden>{` ${t`(photo ${number})`}`}</VisuallyHidden>
                     </Button>
                   )}
-                  <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Remove ${name}`} onClick={() => remove(index)} />
+                  <Button
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={t`Remove photo ${number}`}
+                    onClick={() => remove(index)}
+                  />
                 </div>
               </li>
             );

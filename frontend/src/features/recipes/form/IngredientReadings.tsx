@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Input, InputNumber, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useReadIngredientsMutation, type IngredientLineDto } from '../../../api';
@@ -16,47 +17,48 @@ type Field = 'quantity' | 'quantity2' | 'unit' | 'name' | 'note';
 
 /** One line's reading, each part editable and named after the line for screen readers. */
 function ReadingRow({ line, units, onChange }: { line: IngredientLineDto; units: string[]; onChange: (line: IngredientLineDto) => void }) {
+  const { text } = line;
   const set = <F extends Field>(field: F, value: IngredientLineDto[F]) => onChange({ ...line, [field]: value, corrected: true });
   return (
     <li className="ingredient-readings__row">
       <p className="ingredient-readings__text">
         {line.text}
-        {line.corrected && <Tag className="ingredient-readings__tag">Corrected</Tag>}
+        {line.corrected && <Tag className="ingredient-readings__tag">{t`Corrected`}</Tag>}
       </p>
       {line.isGroup ? (
-        <p className="ingredient-readings__group">A heading, not an ingredient</p>
+        <p className="ingredient-readings__group">{t`A heading, not an ingredient`}</p>
       ) : (
         <div className="ingredient-readings__fields">
           <InputNumber
-            aria-label={`Amount: ${line.text}`}
-            placeholder="Amount"
+            aria-label={t`Amount: ${text}`}
+            placeholder={t`Amount`}
             min={0}
             value={line.quantity}
             onChange={(value) => set('quantity', value ?? null)}
           />
           <InputNumber
-            aria-label={`Up to: ${line.text}`}
-            placeholder="Up to"
+            aria-label={t`Up to: ${text}`}
+            placeholder={t`Up to`}
             min={0}
             value={line.quantity2}
             onChange={(value) => set('quantity2', value ?? null)}
           />
           <Select
-            aria-label={`Unit: ${line.text}`}
+            aria-label={t`Unit: ${text}`}
             value={line.unit ?? ''}
             showSearch
-            options={[{ value: '', label: 'No unit' }, ...units.map((unit) => ({ value: unit, label: unit }))]}
+            options={[{ value: '', label: t`No unit` }, ...units.map((unit) => ({ value: unit, label: unit }))]}
             onChange={(value: string) => set('unit', value || null)}
           />
           <Input
-            aria-label={`Ingredient: ${line.text}`}
-            placeholder="Ingredient"
+            aria-label={t`Ingredient: ${text}`}
+            placeholder={t`Ingredient`}
             value={line.name}
             onChange={(event) => set('name', event.target.value)}
           />
           <Input
-            aria-label={`Note: ${line.text}`}
-            placeholder="Note"
+            aria-label={t`Note: ${text}`}
+            placeholder={t`Note`}
             value={line.note ?? ''}
             onChange={(event) => set('note', event.target.value || null)}
           />
@@ -83,17 +85,17 @@ export function IngredientReadings({ lines, readings, onChange }: IngredientRead
     // A part of the form under its heading, not a landmark of its own.
     <div className="ingredient-readings">
       <div className="ingredient-readings__head">
-        <h3 className="ingredient-readings__title">How your ingredients read</h3>
+        <h3 className="ingredient-readings__title">{t`How your ingredients read`}</h3>
         <Button onClick={() => void check().catch(() => undefined)} loading={isLoading} disabled={lines.length === 0}>
-          {shown ? 'Read again' : 'Check ingredients'}
+          {shown ? t`Read again` : t`Check ingredients`}
         </Button>
       </div>
       <p className="ingredient-readings__intro">
-        Scaling, metric and US measures, cook mode and shopping lists use these readings. Correct any that are wrong.
+        {t`Scaling, metric and US measures, cook mode and shopping lists use these readings. Correct any that are wrong.`}
       </p>
-      {isError && <Alert type="error" showIcon title="Your ingredients could not be read just now. Please try again." />}
+      {isError && <Alert type="error" showIcon title={t`Your ingredients could not be read just now. Please try again.`} />}
       {shown && !readingsFit(shown, lines) && (
-        <Alert type="info" showIcon title="Your ingredients changed since they were read: read them again." />
+        <Alert type="info" showIcon title={t`Your ingredients changed since they were read: read them again.`} />
       )}
       {shown && (
         <ol className="ingredient-readings__list">

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Form, Input, InputNumber, Select, type FormRule } from 'antd';
 import type { ArgsProps } from 'antd/es/notification/interface';
 import { correctedFreeFrom, freeFromOf, RECIPE_LIMITS, veganFlags, type FreeFromKey } from '@plantry/shared';
@@ -21,25 +22,44 @@ const REQUIRED_FIELDS = ['title', 'description', 'ingredients', 'instructions'] 
 
 const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
 
-/** A list field: at most so many lines, each of at most so many characters (as the API checks). */
-const listRules = (label: string, noun: string): FormRule[] => [
-  required(`${label} are required`),
-  {
-    validator: async (_rule, text: string | undefined) => {
-      const lines = linesOf(text);
-      if (lines.length > RECIPE_LIMITS.listItemsMax) throw new Error(`At most ${RECIPE_LIMITS.listItemsMax} ${label.toLowerCase()}`);
-      if (lines.some((line) => line.length > RECIPE_LIMITS.listItemMax)) {
-        throw new Error(`Each ${noun} must be at most ${RECIPE_LIMITS.listItemMax} characters`);
-      }
-    },
-  },
-];
+const { listItemsMax: most, listItemMax: longest } = RECIPE_LIMITS;
 
-const LINK_MESSAGE = 'Please enter a web address starting with http:// or https://';
-const linkRules: FormRule[] = [
-  { type: 'url', message: LINK_MESSAGE },
-  { pattern: /^https?:\/\//i, message: LINK_MESSAGE },
-];
+/** A list field's messages, in the site's language. */
+const LIST_MESSAGES = {
+  ingredients: () => ({
+    required: t`Ingredients are required`,
+    tooMany: t`At most ${most} ingredients`,
+    tooLong: t`Each ingredient must be at most ${longest} characters`,
+  }),
+  instructions: () => ({
+    required: t`Instructions are required`,
+    tooMany: t`At most ${most} instructions`,
+    tooLong: t`Each step must be at most ${longest} characters`,
+  }),
+};
+
+/** A list field: at most so many lines, each of at most so many characters (as the API checks). */
+const listRules = (field: keyof typeof LIST_MESSAGES): FormRule[] => {
+  const messages = LIST_MESSAGES[field]();
+  return [
+    required(messages.required),
+    {
+      validator: async (_rule, text: string | undefined) => {
+        const lines = linesOf(text);
+        if (lines.length > most) throw new Error(messages.tooMany);
+        if (lines.some((line) => line.length > longest)) throw new Error(messages.tooLong);
+      },
+    },
+  ];
+};
+
+const linkRules = (): FormRule[] => {
+  const message = t`Please enter a web address starting with http:// or https://`;
+  return [
+    { type: 'url', message },
+    { pattern: /^https?:\/\//i, message },
+  ];
+};
 
 const wholeNumber = { precision: 0, inputMode: 'numeric', className: 'recipe-form__number' } as const;
 
@@ -98,7 +118,7 @@ export function RecipeForm({
     onSubmit(draft);
   };
 
-  const cuisineOptions = [{ value: NO_CUISINE, label: 'No cuisine' }, ...cuisines.map(({ id, name }) => ({ value: id, label: name }))];
+  const cuisineOptions = [{ value: NO_CUISINE, label: t`No cuisine` }, ...cuisines.map(({ id, name }) => ({ value: id, label: name }))];
 
   return (
     <Form<RecipeFormValues>
@@ -113,74 +133,82 @@ export function RecipeForm({
         if (REQUIRED_FIELDS.some((name) => !values[name]?.trim())) notifications.error(missingFieldsNotice);
       }}
     >
-      <Form.Item label="Title" name="title" rules={[required('Title is required')]}>
-        <Input maxLength={RECIPE_LIMITS.titleMax} placeholder="e.g. Creamy Chickpea Curry" />
+      <Form.Item label={t`Title`} name="title" rules={[required(t`Title is required`)]}>
+        <Input maxLength={RECIPE_LIMITS.titleMax} placeholder={t`e.g. Creamy Chickpea Curry`} />
       </Form.Item>
-      <Form.Item label="Description" name="description" rules={[required('Description is required')]}>
+      <Form.Item label={t`Description`} name="description" rules={[required(t`Description is required`)]}>
         <Input.TextArea
           autoSize={{ minRows: 3, maxRows: 8 }}
           maxLength={RECIPE_LIMITS.descriptionMax}
-          placeholder="What makes this dish special?"
+          placeholder={t`What makes this dish special?`}
         />
       </Form.Item>
       <Form.Item
-        label="Ingredients"
+        label={t`Ingredients`}
         name="ingredients"
-        rules={listRules('Ingredients', 'ingredient')}
+        rules={listRules('ingredients')}
         extra={
           <>
-            One ingredient per line.
+            {t`One ingredient per line.`}
             <VeganHint ingredients={ingredients} />
           </>
         }
       >
-        <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} placeholder={'1 can chickpeas\n400 ml coconut milk'} />
+        <Input.TextArea
+          autoSize={{ minRows: 5, maxRows: 16 }}
+          placeholder={t`1 can chickpeas
+400 ml coconut milk`}
+        />
       </Form.Item>
       <IngredientReadings lines={linesOf(ingredients)} readings={readings} onChange={setReadings} />
       <FreeFromCorrection lines={linesOf(ingredients)} corrections={freeFrom} onChange={setFreeFrom} />
-      <Form.Item label="Instructions" name="instructions" rules={listRules('Instructions', 'step')} extra="One step per line, in order.">
-        <Input.TextArea autoSize={{ minRows: 5, maxRows: 16 }} placeholder={'Fry the onion.\nAdd the spices.'} />
+      <Form.Item label={t`Instructions`} name="instructions" rules={listRules('instructions')} extra={t`One step per line, in order.`}>
+        <Input.TextArea
+          autoSize={{ minRows: 5, maxRows: 16 }}
+          placeholder={t`Fry the onion.
+Add the spices.`}
+        />
       </Form.Item>
-      <Form.Item label="Helpful Notes" name="helpfulNotes">
+      <Form.Item label={t`Helpful Notes`} name="helpfulNotes">
         <Input.TextArea
           autoSize={{ minRows: 2, maxRows: 8 }}
           maxLength={RECIPE_LIMITS.helpfulNotesMax}
-          placeholder="Tips, swaps, storage..."
+          placeholder={t`Tips, swaps, storage...`}
         />
       </Form.Item>
-      <Form.Item label="Link to Full Recipe" name="linkToFullRecipe" rules={linkRules} validateFirst>
+      <Form.Item label={t`Link to Full Recipe`} name="linkToFullRecipe" rules={linkRules()} validateFirst>
         <Input type="url" inputMode="url" maxLength={RECIPE_LIMITS.linkMax} placeholder="https://" />
       </Form.Item>
       <FormRow>
-        <Form.Item label="Cuisine" name="cuisineId">
+        <Form.Item label={t`Cuisine`} name="cuisineId">
           <Select options={cuisineOptions} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
-        <Form.Item label="Servings" name="servings">
+        <Form.Item label={t`Servings`} name="servings">
           <InputNumber {...wholeNumber} min={1} max={RECIPE_LIMITS.servingsMax} />
         </Form.Item>
       </FormRow>
       <FormRow>
-        <Form.Item label="Prep time (minutes)" name="prepMinutes">
+        <Form.Item label={t`Prep time (minutes)`} name="prepMinutes">
           <InputNumber {...wholeNumber} min={0} max={RECIPE_LIMITS.minutesMax} />
         </Form.Item>
-        <Form.Item label="Cook time (minutes)" name="cookMinutes">
+        <Form.Item label={t`Cook time (minutes)`} name="cookMinutes">
           <InputNumber {...wholeNumber} min={0} max={RECIPE_LIMITS.minutesMax} />
         </Form.Item>
       </FormRow>
       {tagsInput === 'chips' ? (
-        <Form.Item label="Tags" name="tags" extra="Press Enter or type a comma after each tag.">
+        <Form.Item label={t`Tags`} name="tags" extra={t`Press Enter or type a comma after each tag.`}>
           <TagInput />
         </Form.Item>
       ) : (
-        <Form.Item label="Tags" name="tags" extra="Separate tags with commas.">
-          <Input maxLength={RECIPE_LIMITS.tagsMax * (RECIPE_LIMITS.tagMax + 2)} placeholder="quick, dinner" />
+        <Form.Item label={t`Tags`} name="tags" extra={t`Separate tags with commas.`}>
+          <Input maxLength={RECIPE_LIMITS.tagsMax * (RECIPE_LIMITS.tagMax + 2)} placeholder={t`quick, dinner`} />
         </Form.Item>
       )}
-      <Form.Item label="Photos" name="images">
+      <Form.Item label={t`Photos`} name="images">
         <ImagePicker />
       </Form.Item>
 
-      <ReasonsAlert className="recipe-form__reasons" title="Please check the following:" reasons={reasons} />
+      <ReasonsAlert className="recipe-form__reasons" title={t`Please check the following:`} reasons={reasons} />
       <BusyButton htmlType="submit" size="large" busy={busy} busyLabel={busyLabel}>
         {submitLabel}
       </BusyButton>

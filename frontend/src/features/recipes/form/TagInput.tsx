@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { Input, type InputRef } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
@@ -28,8 +29,9 @@ export function TagInput({ id, 'aria-describedby': describedBy, value: tags = []
     const fitting = written.filter((tag) => tag.length <= RECIPE_LIMITS.tagMax);
     const all = parseTags([...tags, ...fitting]) ?? [];
     const next = all.slice(0, RECIPE_LIMITS.tagsMax);
-    if (fitting.length < written.length) setNotice(`A tag can be at most ${RECIPE_LIMITS.tagMax} characters.`);
-    else if (next.length < all.length) setNotice(`You can add up to ${RECIPE_LIMITS.tagsMax} tags.`);
+    const { tagMax, tagsMax } = RECIPE_LIMITS;
+    if (fitting.length < written.length) setNotice(t`A tag can be at most ${tagMax} characters.`);
+    else if (next.length < all.length) setNotice(t`You can add up to ${tagsMax} tags.`);
     else setNotice(null);
     if (next.length !== tags.length) onChange?.(next);
   };
@@ -66,7 +68,7 @@ export function TagInput({ id, 'aria-describedby': describedBy, value: tags = []
         aria-describedby={describedBy}
         ref={input}
         value={text}
-        placeholder="Type a tag, then Enter"
+        placeholder={t`Type a tag, then Enter`}
         onChange={type}
         onKeyDown={keyDown}
         onBlur={commit}
@@ -75,11 +77,11 @@ export function TagInput({ id, 'aria-describedby': describedBy, value: tags = []
         {notice}
       </p>
       {tags.length > 0 && (
-        <ul className="wrap-list tag-input__tags" aria-label="Tags added">
+        <ul className="wrap-list tag-input__tags" aria-label={t`Tags added`}>
           {tags.map((tag) => (
             <li key={tag} className="tag-input__tag">
               <span>{tag}</span>
-              <button type="button" className="tag-input__remove" aria-label={`Remove tag ${tag}`} onClick={() => remove(tag)}>
+              <button type="button" className="tag-input__remove" aria-label={t`Remove tag ${tag}`} onClick={() => remove(tag)}>
                 <CloseOutlined aria-hidden />
               </button>
             </li>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { IMAGE_LIMITS } from '@plantry/shared';
 
 /**
@@ -17,9 +18,9 @@ export const IMAGE_MAX_MEGABYTES = IMAGE_LIMITS.maxBytes / 1024 / 1024;
 export const UPLOAD_MAX_MEGABYTES = IMAGE_LIMITS.requestMaxBytes / 1024 / 1024;
 
 /** Why one chosen file cannot be uploaded, if it cannot. */
-function fileProblem(file: File): string | undefined {
-  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return `${file.name} is not a JPEG, PNG, WebP, AVIF or GIF image.`;
-  if (file.size > IMAGE_LIMITS.maxBytes) return `${file.name} is larger than ${IMAGE_MAX_MEGABYTES} MB.`;
+function fileProblem({ name, type, size }: File): string | undefined {
+  if (!ACCEPTED_IMAGE_TYPES.includes(type)) return t`${name} is not a JPEG, PNG, WebP, AVIF or GIF image.`;
+  if (size > IMAGE_LIMITS.maxBytes) return t`${name} is larger than ${IMAGE_MAX_MEGABYTES} MB.`;
   return undefined;
 }
 
@@ -48,7 +49,8 @@ function withinUploadLimit(files: readonly File[], chosenBytes: number): { fitti
   const problems: string[] = [];
   for (const file of files) {
     if (bytes + file.size > IMAGE_LIMITS.requestMaxBytes) {
-      problems.push(`${file.name} would make the new photos larger than ${UPLOAD_MAX_MEGABYTES} MB together.`);
+      const { name } = file;
+      problems.push(t`${name} would make the new photos larger than ${UPLOAD_MAX_MEGABYTES} MB together.`);
       continue;
     }
     bytes += file.size;
@@ -76,10 +78,14 @@ export function checkChosenImages(
   const problems = [...singleProblems, ...sizeProblems];
   if (good.length <= room) return { accepted: good, problems, overflow: false };
   if (keepWhatFits) return { accepted: good.slice(0, Math.max(room, 0)), problems, overflow: true };
-  const limit = `A recipe can have at most ${max} photos`;
   return {
     accepted: [],
-    problems: [...problems, room > 0 ? `${limit}: choose up to ${room} more.` : `${limit}. Remove one to add another.`],
+    problems: [
+      ...problems,
+      room > 0
+        ? t`A recipe can have at most ${max} photos: choose up to ${room} more.`
+        : t`A recipe can have at most ${max} photos. Remove one to add another.`,
+    ],
     overflow: true,
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Modal } from 'antd';
 import { veganFlags, type VeganFlag } from '@plantry/shared';
@@ -34,7 +35,7 @@ export function VeganHint({ ingredients }: { ingredients: string | undefined }) 
     <div className="vegan-check__hint" aria-live="polite">
       {flags.length > 0 && (
         <>
-          <p>These may not be vegan. Swap them for a plant-based choice, or say so (e.g. 'vegan butter'):</p>
+          <p>{t`These may not be vegan. Swap them for a plant-based choice, or say so (e.g. 'vegan butter'):`}</p>
           <FlaggedLines flags={flags} ideas />
         </>
       )}
@@ -50,15 +51,15 @@ export function useVeganConfirm(): { confirm: (flags: readonly VeganFlag[]) => P
   const [modal, holder] = Modal.useModal();
   const confirm = async (flags: readonly VeganFlag[]) =>
     modal.confirm({
-      title: 'Some ingredients may not be vegan',
+      title: t`Some ingredients may not be vegan`,
       content: (
         <>
-          <p>Plantry is a vegan community. Please check these lines:</p>
+          <p>{t`Plantry is a vegan community. Please check these lines:`}</p>
           <FlaggedLines flags={flags} />
         </>
       ),
-      okText: 'Save anyway',
-      cancelText: 'Go back and edit',
+      okText: t`Save anyway`,
+      cancelText: t`Go back and edit`,
       focusable: { autoFocusButton: 'cancel' },
     });
   return { confirm, holder };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
@@ -13,15 +14,16 @@ export function AddToShoppingList({ recipe, scale }: { recipe: RecipeDetailDto; 
   const notifications = useNotifications();
   // The toast is drawn outside the router: its link navigates through this page's router.
   const navigate = useNavigate();
-  const what = scale.base === null ? `${formatAmount(scale.amount, 'fraction')}×` : `${formatAmount(scale.amount, 'fraction')} servings`;
+  const amount = formatAmount(scale.amount, 'fraction');
+  const what = scale.base === null ? `${amount}×` : t`${amount} servings`;
   const onClick = async () => {
     try {
       await add({ id: recipe.id, addRecipeToShoppingListDto: { servings: scale.amount } }).unwrap();
       notifications.success({
-        title: 'Added to your shopping list',
+        title: t`Added to your shopping list`,
         description: (
           <>
-            The ingredients for {what}, added up with what is already on it.{' '}
+            {t`The ingredients for ${what}, added up with what is already on it.`}{' '}
             <a
               href="/shopping-list"
               onClick={(event) => {
@@ -29,18 +31,21 @@ export function AddToShoppingList({ recipe, scale }: { recipe: RecipeDetailDto; 
                 void navigate('/shopping-list');
               }}
             >
-              Open your shopping list
+              {t`Open your shopping list`}
             </a>
           </>
         ),
       });
     } catch (error) {
-      notifications.error({ title: 'Could not add to your shopping list', description: refusalReasons(error)[0] ?? 'Please try again.' });
+      notifications.error({
+        title: t`Could not add to your shopping list`,
+        description: refusalReasons(error)[0] ?? t`Please try again.`,
+      });
     }
   };
   return (
     <Button className="recipe-scale__shop" icon={<ShoppingCartOutlined aria-hidden />} loading={isLoading} onClick={() => void onClick()}>
-      Add to shopping list
+      {t`Add to shopping list`}
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Segmented } from 'antd';
 import { lazy, Suspense } from 'react';
@@ -12,10 +14,10 @@ import './IngredientsSection.css';
 // Members only: loaded when a member opens a recipe, not for a visitor's page.
 const AddToShoppingList = lazy(() => import('./AddToShoppingList').then((m) => ({ default: m.AddToShoppingList })));
 
-const SYSTEM_OPTIONS: { label: string; value: UnitSystem }[] = [
-  { label: 'As written', value: 'written' },
-  { label: 'Metric', value: 'metric' },
-  { label: 'US', value: 'us' },
+const SYSTEM_OPTIONS: { label: MessageDescriptor; value: UnitSystem }[] = [
+  { label: msg`As written`, value: 'written' },
+  { label: msg`Metric`, value: 'metric' },
+  { label: msg`US`, value: 'us' },
 ];
 const QUICK = [
   { label: '½×', value: 0.5 },
@@ -29,17 +31,17 @@ const more = (amount: number) => Math.min(MOST, Math.floor(amount) + 1);
 
 function ScaleControls({ scale }: { scale: RecipeScale }) {
   const { base, amount, factor, setAmount, system, setSystem } = scale;
-  const what = base === null ? 'Batches' : 'Servings';
+  const batches = base === null;
   return (
-    <div className="recipe-scale" role="group" aria-label="Servings and units">
+    <div className="recipe-scale" role="group" aria-label={t`Servings and units`}>
       <div className="recipe-scale__stepper">
         <span className="recipe-scale__label" id="recipe-scale-label">
-          {what}
+          {batches ? t`Batches` : t`Servings`}
         </span>
         <Button
           shape="circle"
           icon={<MinusOutlined aria-hidden />}
-          aria-label={`Fewer ${what.toLowerCase()}`}
+          aria-label={batches ? t`Fewer batches` : t`Fewer servings`}
           disabled={amount <= 0.5}
           onClick={() => setAmount(fewer(amount))}
         />
@@ -49,18 +51,23 @@ function ScaleControls({ scale }: { scale: RecipeScale }) {
         <Button
           shape="circle"
           icon={<PlusOutlined aria-hidden />}
-          aria-label={`More ${what.toLowerCase()}`}
+          aria-label={batches ? t`More batches` : t`More servings`}
           disabled={amount >= MOST}
           onClick={() => setAmount(more(amount))}
         />
       </div>
       <Segmented
-        aria-label="Scale the recipe"
+        aria-label={t`Scale the recipe`}
         options={QUICK.map(({ label, value }) => ({ label, value: String(value) }))}
         value={QUICK.some(({ value }) => value === factor) ? String(factor) : ''}
         onChange={(value) => setAmount(Number(value) * (base ?? 1))}
       />
-      <Segmented<UnitSystem> aria-label="Units" options={SYSTEM_OPTIONS} value={system} onChange={setSystem} />
+      <Segmented<UnitSystem>
+        aria-label={t`Units`}
+        options={SYSTEM_OPTIONS.map(({ label, value }) => ({ label: i18n._(label), value }))}
+        value={system}
+        onChange={setSystem}
+      />
     </div>
   );
 }
@@ -68,9 +75,9 @@ function ScaleControls({ scale }: { scale: RecipeScale }) {
 /** What the list is for, when it is not the recipe as written (also on paper). */
 function scaleNote({ base, amount, factor }: RecipeScale): string | null {
   if (factor === 1) return null;
-  return base === null
-    ? `Scaled ${formatAmount(factor, 'fraction')} times`
-    : `For ${formatAmount(amount, 'fraction')} servings (the recipe makes ${base})`;
+  const times = formatAmount(factor, 'fraction');
+  const servings = formatAmount(amount, 'fraction');
+  return base === null ? t`Scaled ${times} times` : t`For ${servings} servings (the recipe makes ${base})`;
 }
 
 /** The ingredients, scaled and in the chosen units, with the controls that choose them. */
@@ -80,7 +87,7 @@ export function IngredientsSection({ recipe, scale }: { recipe: RecipeDetailDto;
   return (
     <section className="recipe-section recipe-ingredients" aria-labelledby="recipe-ingredients-title">
       <h2 id="recipe-ingredients-title" className="recipe-section__title">
-        Ingredients
+        {t`Ingredients`}
       </h2>
       <ScaleControls scale={scale} />
       {note && <p className="recipe-scale__note">{note}</p>}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Input } from 'antd';
 import { LinkOutlined } from '@ant-design/icons';
@@ -59,14 +60,15 @@ export function ImportFromLink({ onDraft }: { onDraft: (values: RecipeFormValues
 
   const apply = async (link: RecipeLinkDto) => {
     if (link.state === 'failed' || !link.recipe) {
-      setOutcome({ kind: 'error', text: link.message ?? 'The page could not be read. Please try again.' });
+      setOutcome({ kind: 'error', text: link.message ?? t`The page could not be read. Please try again.` });
       return;
     }
     const recipe = link.recipe;
     onDraft(formValuesOfLinked(recipe, cuisines, await pictureAsNewPhoto(recipe.picture)));
+    const host = hostOf(recipe.linkToFullRecipe);
     setOutcome({
       kind: 'success',
-      text: `Recipe imported from ${hostOf(recipe.linkToFullRecipe)}. Check every field below before you share it.`,
+      text: t`Recipe imported from ${host}. Check every field below before you share it.`,
       note: recipe.pictureProblem ?? undefined,
     });
   };
@@ -80,7 +82,7 @@ export function ImportFromLink({ onDraft }: { onDraft: (values: RecipeFormValues
       const link = await finished(id);
       if (link) await apply(link);
     } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error, 'The import could not be started. Please try again.') });
+      setOutcome({ kind: 'error', text: errorMessage(error, t`The import could not be started. Please try again.`) });
     } finally {
       if (!left.current) setReading(false);
     }
@@ -89,14 +91,14 @@ export function ImportFromLink({ onDraft }: { onDraft: (values: RecipeFormValues
   return (
     <section className="link-import" aria-labelledby={`${hintId}-title`}>
       <h2 id={`${hintId}-title`} className="link-import__title">
-        <LinkOutlined aria-hidden /> Import from a link
+        <LinkOutlined aria-hidden /> {t`Import from a link`}
       </h2>
       <p id={hintId} className="link-import__hint">
-        Paste the address of a recipe page. Plantry reads the recipe and fills in the form below for you to check.
+        {t`Paste the address of a recipe page. Plantry reads the recipe and fills in the form below for you to check.`}
       </p>
       <form className="link-import__form" onSubmit={(event) => void submit(event)}>
         <label className="visually-hidden" htmlFor={`${hintId}-url`}>
-          Recipe page address
+          {t`Recipe page address`}
         </label>
         <Input
           id={`${hintId}-url`}
@@ -111,12 +113,12 @@ export function ImportFromLink({ onDraft }: { onDraft: (values: RecipeFormValues
           readOnly={reading}
         />
         <Button htmlType="submit" type="default" loading={reading} disabled={!address.trim()}>
-          {reading ? 'Importing...' : 'Import'}
+          {reading ? t`Importing...` : t`Import`}
         </Button>
       </form>
       {/* Always there, so that what appears in it is announced; antd's Alert is an alert of its own. */}
       <div id={outcomeId} aria-live="polite" className="link-import__outcome">
-        {reading && <span className="link-import__reading">Reading the page...</span>}
+        {reading && <span className="link-import__reading">{t`Reading the page...`}</span>}
         {outcome && <Alert type={outcome.note ? 'warning' : outcome.kind} showIcon title={outcome.text} description={outcome.note} />}
       </div>
     </section>

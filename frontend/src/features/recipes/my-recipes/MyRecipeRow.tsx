@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { EyeOutlined } from '@ant-design/icons';
 import type { RecipeCardDto } from '../../../api';
 import { ButtonLink } from '../../../shared/ui/ButtonLink';
@@ -10,11 +12,12 @@ import './MyRecipeRow.css';
 
 const THUMBNAIL_SIZES = '(min-width: 600px) 160px, 96px';
 
-const sharedOn = (createdAt: string) =>
-  new Date(createdAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const sharedOn = (createdAt: string) => i18n.date(createdAt, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** One of the author's recipes: picture, title, status, rating, date, and View / Edit / Delete. */
 export function MyRecipeRow({ recipe, deleteAction }: { recipe: RecipeCardDto; deleteAction: RecipeOwnerActions }) {
+  const { title } = recipe;
+  const date = sharedOn(recipe.createdAt);
   return (
     <article className="my-recipe">
       <div className="my-recipe__thumb">
@@ -30,21 +33,21 @@ export function MyRecipeRow({ recipe, deleteAction }: { recipe: RecipeCardDto; d
         <h2 className="my-recipe__title">{recipe.title}</h2>
         <div className="my-recipe__meta">
           {recipe.isApproved ? (
-            <span className="my-recipe__status">Published</span>
+            <span className="my-recipe__status">{t`Published`}</span>
           ) : (
-            <span className="my-recipe__status my-recipe__status--pending">Pending review</span>
+            <span className="my-recipe__status my-recipe__status--pending">{t`Pending review`}</span>
           )}
           <span className="my-recipe__rating">
             <StarRating value={recipe.avgRating} />
             <span aria-hidden="true">{formatRating(recipe.avgRating)}</span>
             <span>({reviewsLabel(recipe.reviewCount)})</span>
           </span>
-          <span>Shared {sharedOn(recipe.createdAt)}</span>
+          <span>{t`Shared ${date}`}</span>
         </div>
       </div>
       <div className="my-recipe__actions">
-        <ButtonLink to={recipePath(recipe.id)} icon={<EyeOutlined aria-hidden />} aria-label={`View ${recipe.title}`}>
-          View
+        <ButtonLink to={recipePath(recipe.id)} icon={<EyeOutlined aria-hidden />} aria-label={t`View ${title}`}>
+          {t`View`}
         </ButtonLink>
         <RecipeOwnerButtons recipe={recipe} actions={deleteAction} />
       </div>

@@ -1,14 +1,14 @@
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Button, Dropdown } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { MY_RECIPE_SORTS, type MyRecipeSort } from '@plantry/shared';
 
-const SORT_LABELS: Record<MyRecipeSort, string> = {
-  newest: 'Newest First',
-  oldest: 'Oldest First',
-  rating: 'Highest Rated',
+const SORT_LABELS: Record<MyRecipeSort, MessageDescriptor> = {
+  newest: msg`Newest First`,
+  oldest: msg`Oldest First`,
+  rating: msg`Highest Rated`,
 };
-
-const items: MenuProps['items'] = MY_RECIPE_SORTS.map((sort) => ({ key: sort, label: SORT_LABELS[sort] }));
 
 interface MyRecipesSortProps {
   value: MyRecipeSort;
@@ -17,19 +17,20 @@ interface MyRecipesSortProps {
 
 /** The sort dropdown (SPEC.md, My Recipes): a menu of the three orders, the current one checked. */
 export function MyRecipesSort({ value, onChange }: MyRecipesSortProps) {
+  const sort = i18n._(SORT_LABELS[value]);
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
       menu={{
-        items,
+        items: MY_RECIPE_SORTS.map((key) => ({ key, label: i18n._(SORT_LABELS[key]) })),
         selectable: true,
         selectedKeys: [value],
         onClick: ({ key }) => onChange(key as MyRecipeSort),
       }}
     >
       <Button>
-        Sort by: {SORT_LABELS[value]}
+        {t`Sort by: ${sort}`}
         <DownOutlined aria-hidden />
       </Button>
     </Dropdown>

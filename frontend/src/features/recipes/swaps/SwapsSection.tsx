@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { LikeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { FREE_FROM_KEYS, type FreeFromKey, type LineSwap } from '@plantry/shared';
@@ -12,13 +13,13 @@ import {
 } from '../../../api';
 import { useNotifications } from '../../../shared/notifications/notifications';
 import { useCurrentUser } from '../../auth/useCurrentUser';
-import { FREE_FROM_NAMES } from '../../browse/recipeFilters';
+import { freeFromName } from '../../browse/recipeFilters';
+import { swapRoleName } from './swapRoleName';
 import { partText, recipeSwaps, whyText } from './swapText';
 import './SwapsSection.css';
 
-const roleName = (role: string) => role[0].toUpperCase() + role.slice(1);
 /** '1 cook says it worked', '3 cooks say it worked'. */
-export const workedText = (members: number) => `${members} ${members === 1 ? 'cook says' : 'cooks say'} it worked`;
+const workedText = (members: number) => plural(members, { one: '# cook says it worked', other: '# cooks say it worked' });
 
 interface VoteProps {
   recipeId: number;
@@ -34,11 +35,12 @@ function WorkedForMe({ recipeId, swap, vote, signedIn }: VoteProps) {
   const notifications = useNotifications();
   const members = vote?.members ?? 0;
   const mine = Boolean(vote?.mine);
+  const { use } = swap;
   const toggle = async () => {
     try {
       await (mine ? takeBack : say)({ id: recipeId, key: swap.key }).unwrap();
     } catch (error) {
-      notifications.error({ title: 'Could not save that', description: errorMessage(error, 'Please try again.') });
+      notifications.error({ title: t`Could not save that`, description: errorMessage(error, t`Please try again.`) });
     }
   };
   return (
@@ -48,11 +50,11 @@ function WorkedForMe({ recipeId, swap, vote, signedIn }: VoteProps) {
           size="small"
           icon={<LikeOutlined aria-hidden />}
           aria-pressed={mine}
-          aria-label={`Worked for me: ${swap.use}`}
+          aria-label={t`Worked for me: ${use}`}
           loading={saying.isLoading || takingBack.isLoading}
           onClick={() => void toggle()}
         >
-          Worked for me
+          {t`Worked for me`}
         </Button>
       )}
       {members > 0 && <span className="recipe-swaps__count">{workedText(members)}</span>}
@@ -79,21 +81,21 @@ export function SwapsSection({ recipe, factor }: { recipe: RecipeDetailDto; fact
   return (
     <section className="recipe-section recipe-swaps" aria-labelledby="recipe-swaps-title">
       <h2 id="recipe-swaps-title" className="recipe-section__title">
-        Swaps
+        {t`Swaps`}
       </h2>
       {possible.length > 0 && (
         <fieldset className="recipe-swaps__avoiding">
-          <legend className="recipe-swaps__legend">I avoid</legend>
+          <legend className="recipe-swaps__legend">{t`I avoid`}</legend>
           {possible.map((key) => (
             <label key={key} className={avoiding.includes(key) ? 'recipe-swaps__choice recipe-swaps__choice--on' : 'recipe-swaps__choice'}>
               <input type="checkbox" checked={avoiding.includes(key)} onChange={() => toggle(key)} />
-              {FREE_FROM_NAMES[key]}
+              {freeFromName(key)}
             </label>
           ))}
         </fieldset>
       )}
       {lines.length === 0 ? (
-        <p className="recipe-swaps__hint">Tick what you avoid to see what to use instead, by what it does in the dish.</p>
+        <p className="recipe-swaps__hint">{t`Tick what you avoid to see what to use instead, by what it does in the dish.`}</p>
       ) : (
         <ul className="recipe-swaps__lines">
           {lines.map(({ line, swaps }, index) => (
@@ -104,7 +106,7 @@ export function SwapsSection({ recipe, factor }: { recipe: RecipeDetailDto; fact
               <ul className="recipe-swaps__options">
                 {swaps.swaps.map((swap) => (
                   <li key={swap.key} className="recipe-swaps__option">
-                    <span className="recipe-swaps__role">{roleName(swap.role)}</span>
+                    <span className="recipe-swaps__role">{swapRoleName(swap.role)}</span>
                     <p className="recipe-swaps__use">{swaps.scaled ? swap.parts.map(partText).join(' + ') : swap.ratio}</p>
                     {swap.tip && <p className="recipe-swaps__tip">{swap.tip}</p>}
                     <WorkedForMe

@@ -1,6 +1,7 @@
+import { t } from '@lingui/core/macro';
 import { swapsForLine, type FreeFromKey, type LineSwaps, type SwapPart } from '@plantry/shared';
 import type { IngredientLineDto } from '../../../api';
-import { FREE_FROM_NAMES } from '../../browse/recipeFilters';
+import { freeFromNameInSentence } from '../../browse/recipeFilters';
 import { formatAmount } from '../ingredients/amounts';
 import { measuredName, styleOf } from '../ingredients/measures';
 
@@ -13,9 +14,12 @@ export function partText({ what, amount, amount2, unit }: SwapPart): string {
 
 /** Why a line gets swaps: 'Not vegan', 'Contains tree nuts and soy'. */
 export function whyText(why: LineSwaps['why']): string {
-  if (why === 'not vegan') return 'Not vegan';
-  const names = why.map((key) => FREE_FROM_NAMES[key].toLowerCase());
-  return `Contains ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]}`;
+  if (why === 'not vegan') return t`Not vegan`;
+  const names = why.map(freeFromNameInSentence);
+  const others = names.slice(0, -1).join(', ');
+  const last = names.at(-1) ?? '';
+  const list = others ? t`${others} and ${last}` : last;
+  return t`Contains ${list}`;
 }
 
 /** The lines of a recipe with swaps for a reader avoiding `avoiding`, amounts for `factor` times the recipe. */
