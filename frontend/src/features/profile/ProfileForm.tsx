@@ -42,10 +42,10 @@ export function ProfileForm({ user }: { user: UserDto }) {
       onFinish={(values) => void save(values)}
     >
       <FormRow>
-        <Form.Item label="First Name" name="firstName" rules={firstNameRules}>
+        <Form.Item label="First Name" name="firstName" rules={firstNameRules()}>
           <Input autoComplete="given-name" maxLength={100} />
         </Form.Item>
-        <Form.Item label="Last Name" name="lastName" rules={lastNameRules}>
+        <Form.Item label="Last Name" name="lastName" rules={lastNameRules()}>
           <Input autoComplete="family-name" maxLength={100} />
         </Form.Item>
       </FormRow>
