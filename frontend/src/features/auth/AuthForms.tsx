@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Tabs } from 'antd';
@@ -35,7 +36,7 @@ export function AuthForms() {
           items={[
             {
               key: 'login',
-              label: 'Login',
+              label: t`Login`,
               children: (
                 <>
                   <LoginForm
@@ -48,7 +49,7 @@ export function AuthForms() {
             },
             {
               key: 'register',
-              label: 'Register',
+              label: t`Register`,
               children: <RegisterForm onRegistered={(email) => setView({ name: 'email-sent', email })} />,
             },
           ]}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@plantry/shared';
 import { lazyComponent } from '../../app/lazyComponent';
@@ -26,11 +27,11 @@ function AuthScreens() {
   useVerifiedNotice();
   return (
     <AuthLayout
-      title={`Welcome to ${PRODUCT_NAME}`}
-      documentTitle="Sign In"
-      subtitle="Sign in or create an account to save favourites, review and share recipes."
+      title={t`Welcome to ${PRODUCT_NAME}`}
+      documentTitle={t`Sign In`}
+      subtitle={t`Sign in or create an account to save favourites, review and share recipes.`}
     >
-      <AfterPaint placeholder={<LoadingSpinner label="Loading the form" className="auth-page__loading" />}>
+      <AfterPaint placeholder={<LoadingSpinner label={t`Loading the form`} className="auth-page__loading" />}>
         <AuthForms.Component />
       </AfterPaint>
     </AuthLayout>

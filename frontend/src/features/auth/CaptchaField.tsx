@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Form, Input, type FormRule } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import './CaptchaField.css';
@@ -9,7 +10,7 @@ function isCaptchaAnswer(value: unknown): value is string {
 
 const answerRules: FormRule[] = [
   {
-    validator: (_rule, value) => (isCaptchaAnswer(value) ? Promise.resolve() : Promise.reject(new Error('Please solve the math problem'))),
+    validator: (_rule, value) => (isCaptchaAnswer(value) ? Promise.resolve() : Promise.reject(new Error(t`Please solve the math problem`))),
   },
 ];
 
@@ -24,22 +25,22 @@ interface CaptchaFieldProps {
 
 /** The security check of the register form: the server's math question, an answer box and 'New'. */
 export function CaptchaField({ question, failed, onNewQuestion, inputId }: CaptchaFieldProps) {
-  const status = failed ? 'Could not load a question. Try New.' : 'Loading a question...';
+  const status = failed ? t`Could not load a question. Try New.` : t`Loading a question...`;
   return (
     <Form.Item
       htmlFor={inputId}
       label={
         <span>
-          Security check: <strong>{question ?? status}</strong>
+          {t`Security check:`} <strong>{question ?? status}</strong>
         </span>
       }
     >
       <div className="captcha-field">
         <Form.Item name="captcha" noStyle rules={answerRules}>
-          <Input inputMode="numeric" autoComplete="off" placeholder="Your answer" />
+          <Input inputMode="numeric" autoComplete="off" placeholder={t`Your answer`} />
         </Form.Item>
-        <Button icon={<ReloadOutlined aria-hidden />} aria-label="New question" onClick={onNewQuestion}>
-          New
+        <Button icon={<ReloadOutlined aria-hidden />} aria-label={t`New question`} onClick={onNewQuestion}>
+          {t`New`}
         </Button>
       </div>
     </Form.Item>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { ResultPanel } from '../../shared/ui/ResultPanel';
@@ -9,19 +11,21 @@ export function CheckEmailPanel({ email, onBack }: { email: string; onBack: () =
     <ResultPanel
       icon={<MailOutlined />}
       tone="info"
-      title="Check Your Email!"
+      title={t`Check Your Email!`}
       actions={
         <>
-          <Button onClick={onBack}>Back to Login</Button>
+          <Button onClick={onBack}>{t`Back to Login`}</Button>
           <ResendVerificationButton email={email} />
         </>
       }
     >
       <p>
-        We sent a verification email to <strong>{email}</strong>.
+        <Trans>
+          We sent a verification email to <strong>{email}</strong>.
+        </Trans>
       </p>
-      <p>Your account is not active until you click the activation button in that email.</p>
-      <p>{"Can't find it? Check your spam or junk folder."}</p>
+      <p>{t`Your account is not active until you click the activation button in that email.`}</p>
+      <p>{t`Can't find it? Check your spam or junk folder.`}</p>
     </ResultPanel>
   );
 }

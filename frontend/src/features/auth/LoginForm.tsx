@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { errorMessage, errorStatus, isTwoFactorChallenge, useLoginMutation, type LoginDto } from '../../api';
@@ -25,19 +26,19 @@ export function LoginForm({ onForgotPassword, onSecondStep }: { onForgotPassword
         onSecondStep();
         return;
       }
-      notifications.success({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
+      notifications.success({ title: t`Welcome back!`, description: t`You have been logged in successfully.` });
     } catch (error) {
-      notifications.error({ title: 'Login failed', description: errorMessage(error) });
+      notifications.error({ title: t`Login failed`, description: errorMessage(error) });
       if (errorStatus(error) === 403) setUnverifiedEmail(loginDto.email);
     }
   };
 
   return (
     <Form<LoginDto> name="login" layout="vertical" requiredMark={false} noValidate onFinish={(values) => void signIn(values)}>
-      <Form.Item label="Email" name="email" rules={emailRules}>
+      <Form.Item label={t`Email`} name="email" rules={emailRules()}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={passwordRules(6)}>
+      <Form.Item label={t`Password`} name="password" rules={passwordRules(6)}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       {unverifiedEmail && (
@@ -47,19 +48,19 @@ export function LoginForm({ onForgotPassword, onSecondStep }: { onForgotPassword
           <Alert
             type="warning"
             showIcon
-            title="Your email address is not verified yet"
-            description={`Follow the link we emailed to ${unverifiedEmail}, or get a new one.`}
+            title={t`Your email address is not verified yet`}
+            description={t`Follow the link we emailed to ${unverifiedEmail}, or get a new one.`}
           />
           <ResendVerificationButton email={unverifiedEmail} type="default" block />
         </div>
       )}
-      <BusyButton htmlType="submit" size="large" block busy={isLoading} busyLabel="Signing in...">
-        Sign In
+      <BusyButton htmlType="submit" size="large" block busy={isLoading} busyLabel={t`Signing in...`}>
+        {t`Sign In`}
       </BusyButton>
       <PasskeySignInButton onSecondStep={onSecondStep} />
       <div className="login-form__forgot">
         <Button type="link" onClick={onForgotPassword}>
-          Forgot your password?
+          {t`Forgot your password?`}
         </Button>
       </div>
     </Form>

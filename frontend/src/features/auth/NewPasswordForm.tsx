@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Form, Input, type FormRule } from 'antd';
 import { errorMessage, useResetPasswordMutation } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
@@ -10,11 +11,11 @@ interface NewPasswordValues {
   confirmPassword: string;
 }
 
-const confirmationRules: FormRule[] = [
+const confirmationRules = (): FormRule[] => [
   ...passwordRules(6),
   ({ getFieldValue }) => ({
     validator: (_rule, value) =>
-      value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error("Passwords don't match")),
+      value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t`Passwords don't match`)),
   }),
 ];
 
@@ -27,34 +28,34 @@ export function NewPasswordForm({ token, onReset }: { token: string; onReset: ()
     try {
       await resetPassword({ resetPasswordDto: { token, password } }).unwrap();
       notifications.success({
-        title: 'Password Reset Successful',
-        description: 'Your password has been updated. You can now log in with your new password.',
+        title: t`Password Reset Successful`,
+        description: t`Your password has been updated. You can now log in with your new password.`,
       });
       onReset();
     } catch (error) {
-      notifications.error({ title: 'Password Reset Failed', description: errorMessage(error) });
+      notifications.error({ title: t`Password Reset Failed`, description: errorMessage(error) });
     }
   };
 
   return (
     <Form<NewPasswordValues> name="new-password" layout="vertical" requiredMark={false} onFinish={(values) => void submit(values)}>
-      <Form.Item label="New Password" name="password" rules={passwordRules(6)}>
+      <Form.Item label={t`New Password`} name="password" rules={passwordRules(6)}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
-        label="Confirm New Password"
+        label={t`Confirm New Password`}
         name="confirmPassword"
         dependencies={['password']}
-        rules={confirmationRules}
+        rules={confirmationRules()}
         // One error at a time under the field: the first rule it fails.
         validateFirst
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <div className="auth-actions">
-        <ButtonLink to="/auth">Cancel</ButtonLink>
-        <BusyButton htmlType="submit" busy={isLoading} busyLabel="Updating...">
-          Update Password
+        <ButtonLink to="/auth">{t`Cancel`}</ButtonLink>
+        <BusyButton htmlType="submit" busy={isLoading} busyLabel={t`Updating...`}>
+          {t`Update Password`}
         </BusyButton>
       </div>
     </Form>

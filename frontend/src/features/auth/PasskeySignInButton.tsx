@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { KeyOutlined } from '@ant-design/icons';
 import { Alert } from 'antd';
 import { useState } from 'react';
@@ -28,7 +29,7 @@ export function PasskeySignInButton({ onSecondStep }: { onSecondStep: () => void
       const response = await getPasskey(options);
       const answer = await signInWithPasskey({ passkeySignInDto: { response: response as unknown as Record<string, unknown> } }).unwrap();
       if (isTwoFactorChallenge(answer)) onSecondStep();
-      else notifications.success({ title: 'Welcome back!', description: 'You have been logged in with your passkey.' });
+      else notifications.success({ title: t`Welcome back!`, description: t`You have been logged in with your passkey.` });
     } catch (error) {
       setFailure(passkeyFailure(error));
     } finally {
@@ -45,10 +46,10 @@ export function PasskeySignInButton({ onSecondStep }: { onSecondStep: () => void
         block
         icon={<KeyOutlined aria-hidden />}
         busy={busy}
-        busyLabel="Waiting for your passkey..."
+        busyLabel={t`Waiting for your passkey...`}
         onClick={() => void signIn()}
       >
-        Sign in with a passkey
+        {t`Sign in with a passkey`}
       </BusyButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Divider } from 'antd';
 import { LoginOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
@@ -19,10 +20,10 @@ export function ProviderSignIn() {
     window.location.assign(`/api/auth/${id}/start${returnTo === '/' ? '' : `?returnTo=${encodeURIComponent(returnTo)}`}`);
   return (
     <div className="provider-sign-in">
-      <Divider plain>or</Divider>
+      <Divider plain>{t`or`}</Divider>
       {providers.map(({ id, name }) => (
         <Button key={id} size="large" block icon={<LoginOutlined aria-hidden />} onClick={() => start(id)}>
-          Sign in with {name}
+          {t`Sign in with ${name}`}
         </Button>
       ))}
     </div>

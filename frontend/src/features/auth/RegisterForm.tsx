@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Form, Input } from 'antd';
 import { errorMessage, useGetCaptchaQuery, useRegisterMutation } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
@@ -42,7 +43,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       onRegistered(email);
     } catch (error) {
       form.setFieldValue('captcha', '');
-      notifications.error({ title: 'Registration failed', description: errorMessage(error) });
+      notifications.error({ title: t`Registration failed`, description: errorMessage(error) });
     }
   };
 
@@ -56,17 +57,17 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       onFinish={(values) => void submit(values)}
     >
       <FormRow>
-        <Form.Item label="First Name" name="firstName" rules={firstNameRules}>
+        <Form.Item label={t`First Name`} name="firstName" rules={firstNameRules()}>
           <Input autoComplete="given-name" maxLength={100} />
         </Form.Item>
-        <Form.Item label="Last Name" name="lastName" rules={lastNameRules}>
+        <Form.Item label={t`Last Name`} name="lastName" rules={lastNameRules()}>
           <Input autoComplete="family-name" maxLength={100} />
         </Form.Item>
       </FormRow>
-      <Form.Item label="Email" name="email" rules={emailRules}>
+      <Form.Item label={t`Email`} name="email" rules={emailRules()}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item label="Password" name="password" rules={passwordRules(8)}>
+      <Form.Item label={t`Password`} name="password" rules={passwordRules(8)}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <CaptchaField
@@ -75,8 +76,15 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         onNewQuestion={newQuestion}
         inputId={`${FORM_NAME}_captcha`}
       />
-      <BusyButton htmlType="submit" size="large" block disabled={question === undefined} busy={isLoading} busyLabel="Creating account...">
-        Create Account
+      <BusyButton
+        htmlType="submit"
+        size="large"
+        block
+        disabled={question === undefined}
+        busy={isLoading}
+        busyLabel={t`Creating account...`}
+      >
+        {t`Create Account`}
       </BusyButton>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Form, Input } from 'antd';
 import type { EmailDto } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
@@ -10,15 +11,15 @@ import { useResendVerification } from './useResendVerification';
  * notice); the email input type does the rest (SPEC.md section 5).
  */
 export function ResendVerificationForm({ submitLabel }: { submitLabel: string }) {
-  const { resend, isSending } = useResendVerification('Failed to Resend');
+  const { resend, isSending } = useResendVerification(t`Failed to Resend`);
   const notifications = useNotifications();
 
   const submit = ({ email }: Partial<EmailDto>) => {
     const address = email?.trim();
     if (!address) {
       notifications.warning({
-        title: 'Email Required',
-        description: 'Please enter your email address to resend verification.',
+        title: t`Email Required`,
+        description: t`Please enter your email address to resend verification.`,
       });
       return;
     }
@@ -27,14 +28,14 @@ export function ResendVerificationForm({ submitLabel }: { submitLabel: string })
 
   return (
     <Form<Partial<EmailDto>> name="resend-verification" layout="vertical" onFinish={submit}>
-      <Form.Item label="Email" name="email">
+      <Form.Item label={t`Email`} name="email">
         <Input type="email" autoComplete="email" />
       </Form.Item>
       <div className="auth-actions">
-        <BusyButton htmlType="submit" busy={isSending} busyLabel="Sending...">
+        <BusyButton htmlType="submit" busy={isSending} busyLabel={t`Sending...`}>
           {submitLabel}
         </BusyButton>
-        <ButtonLink to="/auth">Back to Login</ButtonLink>
+        <ButtonLink to="/auth">{t`Back to Login`}</ButtonLink>
       </div>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,18 +20,18 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout
         status={{ icon: <CheckCircleOutlined />, tone: 'success' }}
-        title="Password Reset Complete"
-        subtitle="Your password has been successfully updated."
+        title={t`Password Reset Complete`}
+        subtitle={t`Your password has been successfully updated.`}
       >
-        <p className="auth-note">You can now log in to your account with your new password.</p>
+        <p className="auth-note">{t`You can now log in to your account with your new password.`}</p>
         <ButtonLink to="/auth" type="primary" block>
-          Go to Login
+          {t`Go to Login`}
         </ButtonLink>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Create New Password" subtitle="Enter your new password below. Make sure it's strong and secure.">
+    <AuthLayout title={t`Create New Password`} subtitle={t`Enter your new password below. Make sure it's strong and secure.`}>
       <NewPasswordForm token={token} onReset={() => setDone(true)} />
     </AuthLayout>
   );
@@ -44,8 +45,8 @@ function InvalidResetLink() {
   useEffect(() => {
     notifications.error({
       key: 'invalid-reset-link',
-      title: 'Invalid Reset Link',
-      description: 'This password reset link is invalid or has expired.',
+      title: t`Invalid Reset Link`,
+      description: t`This password reset link is invalid or has expired.`,
     });
     const redirect = setTimeout(() => void navigate('/auth', { replace: true }), INVALID_LINK_REDIRECT_MS);
     return () => clearTimeout(redirect);
@@ -54,11 +55,11 @@ function InvalidResetLink() {
   return (
     <AuthLayout
       status={{ icon: <CloseCircleOutlined />, tone: 'error' }}
-      title="Invalid Reset Link"
-      subtitle="This password reset link is invalid or has expired."
+      title={t`Invalid Reset Link`}
+      subtitle={t`This password reset link is invalid or has expired.`}
     >
       <ButtonLink to="/auth" type="primary" block>
-        Return to Login
+        {t`Return to Login`}
       </ButtonLink>
     </AuthLayout>
   );

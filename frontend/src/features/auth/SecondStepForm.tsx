@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Form, Input, type InputRef } from 'antd';
+import { Button, Form, Input, type FormRule, type InputRef } from 'antd';
 import { errorMessage, errorStatus, useCompleteTwoFactorSignInMutation } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 import { BusyButton } from '../../shared/ui/BusyButton';
@@ -9,8 +10,10 @@ interface Fields {
   code: string;
 }
 
-const CODE_RULES = [{ required: true, pattern: /^\d{6}$/, message: 'Enter the 6-digit code from your authenticator app' }];
-const RECOVERY_RULES = [{ required: true, whitespace: true, message: 'Enter one of your recovery codes' }];
+const codeRules = (): FormRule[] => [
+  { required: true, pattern: /^\d{6}$/, message: t`Enter the 6-digit code from your authenticator app` },
+];
+const recoveryRules = (): FormRule[] => [{ required: true, whitespace: true, message: t`Enter one of your recovery codes` }];
 
 /**
  * The second step of a sign-in for an account with two-factor sign-in (POST /api/login answered
@@ -31,13 +34,13 @@ export function SecondStepForm({ onBack }: { onBack: () => void }) {
     const typed = code.trim();
     try {
       await complete({ secondFactorDto: recovery ? { recoveryCode: typed } : { code: typed.replace(/\s/g, '') } }).unwrap();
-      notifications.success({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
+      notifications.success({ title: t`Welcome back!`, description: t`You have been logged in successfully.` });
     } catch (error) {
-      const message = errorMessage(error, 'Failed to check the code. Please try again.');
+      const message = errorMessage(error, t`Failed to check the code. Please try again.`);
       form.setFields([{ name: 'code', errors: [message] }]);
       field.current?.focus();
       if (errorStatus(error) === 401 && message.startsWith('Your sign-in has expired')) {
-        notifications.error({ title: 'Login failed', description: message });
+        notifications.error({ title: t`Login failed`, description: message });
         onBack();
       }
     }
@@ -57,18 +60,18 @@ export function SecondStepForm({ onBack }: { onBack: () => void }) {
       noValidate
       onFinish={(values) => void submit(values)}
     >
-      <h2 className="second-step__title">Two-step verification</h2>
+      <h2 className="second-step__title">{t`Two-step verification`}</h2>
       <p className="second-step__intro" id="second-step-intro">
         {recovery
-          ? 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.'
-          : 'Open your authenticator app and enter the 6-digit code it shows for Plantry.'}
+          ? t`Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each code works once.`
+          : t`Open your authenticator app and enter the 6-digit code it shows for Plantry.`}
       </p>
       {recovery ? (
-        <Form.Item key="recovery" label="Recovery code" name="code" rules={RECOVERY_RULES}>
+        <Form.Item key="recovery" label={t`Recovery code`} name="code" rules={recoveryRules()}>
           <Input ref={field} autoComplete="off" autoCapitalize="none" spellCheck={false} aria-describedby="second-step-intro" />
         </Form.Item>
       ) : (
-        <Form.Item key="code" label="Authentication code" name="code" rules={CODE_RULES}>
+        <Form.Item key="code" label={t`Authentication code`} name="code" rules={codeRules()}>
           <Input
             ref={field}
             autoComplete="one-time-code"
@@ -79,15 +82,15 @@ export function SecondStepForm({ onBack }: { onBack: () => void }) {
           />
         </Form.Item>
       )}
-      <BusyButton htmlType="submit" size="large" block busy={isLoading} busyLabel="Verifying...">
-        Verify
+      <BusyButton htmlType="submit" size="large" block busy={isLoading} busyLabel={t`Verifying...`}>
+        {t`Verify`}
       </BusyButton>
       <div className="second-step__links">
         <Button type="link" onClick={switchKind}>
-          {recovery ? 'Use a code from your app' : 'Use a recovery code'}
+          {recovery ? t`Use a code from your app` : t`Use a recovery code`}
         </Button>
         <Button type="link" onClick={onBack}>
-          Back to Login
+          {t`Back to Login`}
         </Button>
       </div>
     </Form>

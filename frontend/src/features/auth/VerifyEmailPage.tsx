@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { CheckCircleOutlined, CloseCircleOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -19,8 +21,8 @@ export function VerifyEmailPage() {
   const token = useSearchParams()[0].get('token');
   if (token) return <TokenVerification token={token} />;
   return (
-    <AuthLayout title="Email Verification" subtitle="Enter your email address to resend the verification link">
-      <ResendVerificationForm submitLabel="Send Verification Email" />
+    <AuthLayout title={t`Email Verification`} subtitle={t`Enter your email address to resend the verification link`}>
+      <ResendVerificationForm submitLabel={t`Send Verification Email`} />
     </AuthLayout>
   );
 }
@@ -41,19 +43,19 @@ function TokenVerification({ token }: { token: string }) {
     return (
       <AuthLayout
         status={{ icon: <CloseCircleOutlined />, tone: 'error' }}
-        title="Verification Failed"
-        subtitle="The verification link is invalid or has expired."
+        title={t`Verification Failed`}
+        subtitle={t`The verification link is invalid or has expired.`}
       >
-        <p className="auth-note">Enter your email address and we will send you a new link.</p>
-        <ResendVerificationForm submitLabel="Resend Verification Email" />
+        <p className="auth-note">{t`Enter your email address and we will send you a new link.`}</p>
+        <ResendVerificationForm submitLabel={t`Resend Verification Email`} />
       </AuthLayout>
     );
   }
   return (
     <AuthLayout
       status={{ icon: <LoadingOutlined spin />, tone: 'info' }}
-      title="Verifying Email"
-      subtitle="Please wait while we verify your email address..."
+      title={t`Verifying Email`}
+      subtitle={t`Please wait while we verify your email address...`}
     />
   );
 }
@@ -67,10 +69,10 @@ function Activated({ result }: { result: VerifyEmailResultDto }) {
   const logIn = async () => {
     try {
       await signIn().unwrap();
-      notifications.success({ title: 'Welcome back!', description: 'You have been logged in successfully.' });
+      notifications.success({ title: t`Welcome back!`, description: t`You have been logged in successfully.` });
       void navigate('/');
     } catch (error) {
-      notifications.error({ title: 'Login failed', description: errorMessage(error) });
+      notifications.error({ title: t`Login failed`, description: errorMessage(error) });
       void navigate('/auth');
     }
   };
@@ -78,23 +80,25 @@ function Activated({ result }: { result: VerifyEmailResultDto }) {
   return (
     <AuthLayout
       status={{ icon: <CheckCircleOutlined />, tone: 'success' }}
-      title="Account Activated Successfully!"
-      subtitle="Your email has been verified and your account is now active. You can now log in with your credentials."
+      title={t`Account Activated Successfully!`}
+      subtitle={t`Your email has been verified and your account is now active. You can now log in with your credentials.`}
     >
       <p className="auth-note">
-        This link was for <strong className="auth-email">{result.email}</strong>.
+        <Trans>
+          This link was for <strong className="auth-email">{result.email}</strong>.
+        </Trans>
       </p>
       <div className="auth-actions">
         {result.signInReady ? (
-          <BusyButton onClick={() => void logIn()} busy={isLoading} busyLabel="Signing in...">
-            Log In to Your Account
+          <BusyButton onClick={() => void logIn()} busy={isLoading} busyLabel={t`Signing in...`}>
+            {t`Log In to Your Account`}
           </BusyButton>
         ) : (
           <ButtonLink to="/auth" type="primary">
-            Log In to Your Account
+            {t`Log In to Your Account`}
           </ButtonLink>
         )}
-        <ButtonLink to="/">Browse Recipes First</ButtonLink>
+        <ButtonLink to="/">{t`Browse Recipes First`}</ButtonLink>
       </div>
     </AuthLayout>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { errorMessage } from '../../api';
 
 /** Whether this browser can use passkeys at all (WebAuthn). */
@@ -24,8 +25,8 @@ export async function getPasskey(options: Record<string, unknown>) {
 /** What to tell the person when a ceremony or its check failed. */
 export function passkeyFailure(error: unknown): string {
   const name = error instanceof Error ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'AbortError') return 'The passkey request was cancelled or timed out. Please try again.';
-  if (name === 'InvalidStateError') return 'This device already has a passkey for your account.';
-  if (error instanceof Error) return error.message || 'Your browser could not use a passkey.';
+  if (name === 'NotAllowedError' || name === 'AbortError') return t`The passkey request was cancelled or timed out. Please try again.`;
+  if (name === 'InvalidStateError') return t`This device already has a passkey for your account.`;
+  if (error instanceof Error) return error.message || t`Your browser could not use a passkey.`;
   return errorMessage(error);
 }

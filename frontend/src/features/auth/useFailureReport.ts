@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { errorMessage, errorStatus } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 import { useSessionLostHandler } from './useSessionLostHandler';
@@ -13,6 +14,6 @@ export function useFailureReport() {
   return (error: unknown, fallback: string) => {
     if (handleSessionLost(error)) return;
     const status = errorStatus(error);
-    notifications.error({ title: 'Error', description: status === 400 || status === 403 ? errorMessage(error, fallback) : fallback });
+    notifications.error({ title: t`Error`, description: status === 400 || status === 403 ? errorMessage(error, fallback) : fallback });
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { errorMessage, useResendVerificationMutation } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 
@@ -13,13 +14,13 @@ export function useResendVerification(failureTitle: string) {
     try {
       const { message } = await resendVerification({ emailDto: { email } }).unwrap();
       notifications.success({
-        title: 'Verification Email Sent',
-        description: message || 'Please check your email for the verification link.',
+        title: t`Verification Email Sent`,
+        description: message || t`Please check your email for the verification link.`,
       });
     } catch (error) {
       notifications.error({
         title: failureTitle,
-        description: errorMessage(error, 'Failed to resend verification email.'),
+        description: errorMessage(error, t`Failed to resend verification email.`),
       });
     }
   };

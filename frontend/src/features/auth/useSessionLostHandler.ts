@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { errorStatus } from '../../api';
@@ -19,7 +20,7 @@ export function useSessionLostHandler(): (error: unknown) => boolean {
   return useCallback(
     (error: unknown) => {
       if (errorStatus(error) !== 401) return false;
-      notifications.error({ title: 'Unauthorized', description: 'You are logged out. Logging in again...' });
+      notifications.error({ title: t`Unauthorized`, description: t`You are logged out. Logging in again...` });
       const signIn = `/api/login?returnTo=${encodeURIComponent(pathname + search)}`;
       setTimeout(() => window.location.assign(signIn), SESSION_LOST_REDIRECT_MS);
       return true;

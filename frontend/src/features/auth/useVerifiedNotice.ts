@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useNotifications } from '../../shared/notifications/notifications';
@@ -13,8 +14,8 @@ export function useVerifiedNotice(): void {
     if (!verified) return;
     notifications.success({
       key: 'email-verified',
-      title: 'Email Verified Successfully!',
-      description: 'Your account is now activated. You can log in with your credentials.',
+      title: t`Email Verified Successfully!`,
+      description: t`Your account is now activated. You can log in with your credentials.`,
     });
     void navigate('/auth', { replace: true });
   }, [verified, navigate, notifications]);

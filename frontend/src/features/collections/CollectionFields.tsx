@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Checkbox, Input } from 'antd';
 import { COLLECTION_LIMITS } from '@plantry/shared';
 import { useId } from 'react';
@@ -24,20 +25,20 @@ export function CollectionFields({ draft, onChange, withDescription = false, aut
   return (
     <div className="collection-fields">
       <label htmlFor={`${id}-name`} className="collection-fields__label">
-        Name
+        {t`Name`}
       </label>
       <Input
         id={`${id}-name`}
         value={draft.name}
         autoFocus={autoFocus}
         maxLength={COLLECTION_LIMITS.nameMaxLength}
-        placeholder="e.g. Weeknight dinners"
+        placeholder={t`e.g. Weeknight dinners`}
         onChange={(event) => onChange({ ...draft, name: event.target.value })}
       />
       {withDescription && (
         <>
           <label htmlFor={`${id}-description`} className="collection-fields__label">
-            Description (optional)
+            {t`Description (optional)`}
           </label>
           <Input.TextArea
             id={`${id}-description`}
@@ -54,7 +55,7 @@ export function CollectionFields({ draft, onChange, withDescription = false, aut
         onChange={(event) => onChange({ ...draft, isPublic: event.target.checked })}
         className="collection-fields__public"
       >
-        Public: anyone with the link can see it
+        {t`Public: anyone with the link can see it`}
       </Checkbox>
     </div>
   );

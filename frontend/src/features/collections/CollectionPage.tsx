@@ -1,5 +1,7 @@
 import { BookOutlined, DeleteOutlined, EditOutlined, GlobalOutlined, LockOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { COLLECTION_FIRST_PAGE } from '@plantry/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -31,11 +33,11 @@ const PAGE_SIZE = COLLECTION_FIRST_PAGE.limit;
 function CollectionNotFound() {
   return (
     <MissingPage
-      title="Collection Not Found"
-      text="This collection may be private or deleted, or the link is not quite right."
+      title={t`Collection Not Found`}
+      text={t`This collection may be private or deleted, or the link is not quite right.`}
       actions={
         <ButtonLink to="/browse" type="primary" size="large">
-          Browse Recipes
+          {t`Browse Recipes`}
         </ButtonLink>
       }
     />
@@ -50,22 +52,22 @@ function OwnerTools({ collection }: { collection: CollectionDto }) {
   const failed = useFailureReport();
   const navigate = useNavigate();
   const deleteCollection = async () => {
-    if (!(await confirmDelete(`Delete ${collection.name}?`, 'The collection goes; its recipes stay on Plantry.'))) return;
+    if (!(await confirmDelete(t`Delete ${collection.name}?`, t`The collection goes; its recipes stay on Plantry.`))) return;
     try {
       await remove({ id: collection.id }).unwrap();
       void navigate('/#your-collections');
     } catch (error) {
-      failed(error, 'Failed to delete the collection');
+      failed(error, t`Failed to delete the collection`);
     }
   };
   return (
     <div className="collection-header__actions">
       {contextHolder}
       <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing('open')} aria-haspopup="dialog">
-        Edit
+        {t`Edit`}
       </Button>
       <Button danger icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading} onClick={() => void deleteCollection()}>
-        Delete
+        {t`Delete`}
       </Button>
       {editing !== 'unopened' && (
         <EditCollectionDialog collection={collection} open={editing === 'open'} onClose={() => setEditing('closed')} />
@@ -79,13 +81,14 @@ function CollectionHeader({ collection }: { collection: CollectionDto }) {
     <header className="collection-header">
       <div className="collection-header__text">
         <p className="collection-header__kind">
-          {collection.isPublic ? <GlobalOutlined aria-hidden /> : <LockOutlined aria-hidden />}
-          {collection.isPublic ? ' Public collection' : ' Private collection: only you can see it'}
+          {collection.isPublic ? <GlobalOutlined aria-hidden /> : <LockOutlined aria-hidden />}{' '}
+          {collection.isPublic ? t`Public collection` : t`Private collection: only you can see it`}
         </p>
         <h1 className="collection-header__name">{collection.name}</h1>
         <p className="collection-header__by">
-          {'Collected by '}
-          <Link to={cookPath(collection.owner.id)}>{collection.owner.name}</Link>
+          <Trans>
+            Collected by <Link to={cookPath(collection.owner.id)}>{collection.owner.name}</Link>
+          </Trans>
         </p>
         {collection.description && <p className="collection-header__description">{collection.description}</p>}
       </div>
@@ -109,18 +112,18 @@ function CollectionRecipes({ collection }: { collection: CollectionDto }) {
   return (
     <section className="collection-recipes" aria-labelledby="collection-recipes-heading">
       <h2 id="collection-recipes-heading" className="collection-recipes__title">
-        {data ? (total === 1 ? '1 recipe' : `${total.toLocaleString()} recipes`) : 'Recipes'}
+        {data ? plural(total, { one: '# recipe', other: '# recipes' }) : t`Recipes`}
       </h2>
       {isError ? (
-        <ErrorNotice message="Failed to fetch recipes" onRetry={refetch} />
+        <ErrorNotice message={t`Failed to fetch recipes`} onRetry={refetch} />
       ) : data?.total === 0 ? (
         <EmptyState
           icon={<BookOutlined />}
-          title="No recipes here yet"
+          title={t`No recipes here yet`}
           description={
             collection.mine
-              ? 'Open a recipe and press Save to collection to add it here.'
-              : 'Nothing has been added to this collection yet.'
+              ? t`Open a recipe and press Save to collection to add it here.`
+              : t`Nothing has been added to this collection yet.`
           }
         />
       ) : (
@@ -145,8 +148,8 @@ export function CollectionPage() {
   const { data: collection, error, isLoading, refetch } = useGetCollectionQuery({ id: id ?? 0 }, { skip: id === undefined });
 
   if (id === undefined || errorStatus(error) === 404) return <CollectionNotFound />;
-  if (error) return <ErrorNotice message="Failed to load this collection" onRetry={refetch} />;
-  if (isLoading || !collection) return <LoadingSpinner label="Loading collection" />;
+  if (error) return <ErrorNotice message={t`Failed to load this collection`} onRetry={refetch} />;
+  if (isLoading || !collection) return <LoadingSpinner label={t`Loading collection`} />;
   return <CollectionView collection={collection} />;
 }
 

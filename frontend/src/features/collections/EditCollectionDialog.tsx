@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useUpdateCollectionMutation, type CollectionDto } from '../../api';
@@ -25,15 +26,15 @@ export function EditCollectionDialog({ collection, open, onClose }: EditCollecti
       await update({ id: collection.id, collectionChangeDto: { name, description: draft.description, isPublic: draft.isPublic } }).unwrap();
       onClose();
     } catch (error) {
-      failed(error, 'Failed to save the collection');
+      failed(error, t`Failed to save the collection`);
     }
   };
   return (
     <Modal
-      title="Edit collection"
+      title={t`Edit collection`}
       open={open}
       onCancel={onClose}
-      okText="Save"
+      okText={t`Save`}
       onOk={() => void save()}
       okButtonProps={{ disabled: !name, loading: updating.isLoading }}
       destroyOnHidden

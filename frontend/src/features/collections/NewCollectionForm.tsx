@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useCreateCollectionMutation, type CollectionDto } from '../../api';
@@ -26,13 +27,13 @@ export function NewCollectionForm({ submitLabel, onCreated, onCancel, autoFocus 
       setDraft(EMPTY_DRAFT);
       await onCreated(collection);
     } catch (error) {
-      failed(error, 'Failed to create the collection');
+      failed(error, t`Failed to create the collection`);
     }
   };
   return (
     <form
       className="new-collection-form"
-      aria-label="New collection"
+      aria-label={t`New collection`}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -43,7 +44,7 @@ export function NewCollectionForm({ submitLabel, onCreated, onCancel, autoFocus 
         <Button type="primary" htmlType="submit" icon={<PlusOutlined aria-hidden />} loading={creating.isLoading} disabled={!name}>
           {submitLabel}
         </Button>
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+        {onCancel && <Button onClick={onCancel}>{t`Cancel`}</Button>}
       </div>
     </form>
   );

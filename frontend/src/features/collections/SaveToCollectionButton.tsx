@@ -1,4 +1,5 @@
 import { FolderAddOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { Button } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { RecipeDetailDto } from '../../api';
@@ -23,11 +24,11 @@ export function SaveToCollectionButton({ recipe }: { recipe: RecipeDetailDto }) 
         ref={opener}
         className="recipe-page__collect"
         icon={<FolderAddOutlined aria-hidden />}
-        aria-label="Save to collection"
+        aria-label={t`Save to collection`}
         aria-haspopup="dialog"
         onClick={() => setState('open')}
       >
-        <span className="recipe-page__collect-label">Save to collection</span>
+        <span className="recipe-page__collect-label">{t`Save to collection`}</span>
       </Button>
       {state !== 'unopened' && (
         <Suspense>

@@ -1,5 +1,5 @@
-import { GlobalOutlined, LockOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Modal } from 'antd';
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import {
   useAddCollectionRecipeMutation,
@@ -11,10 +11,9 @@ import {
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { LoadingSpinner } from '../../shared/ui/LoadingSpinner';
 import { useFailureReport } from '../auth/useFailureReport';
+import { CollectionMeta } from './CollectionMeta';
 import { NewCollectionForm } from './NewCollectionForm';
 import './Collections.css';
-
-const counted = (n: number) => (n === 1 ? '1 recipe' : `${n} recipes`);
 
 /** One of the member's collections, ticked when it holds the recipe; a press adds or takes it out at once. */
 function CollectionChoice({ collection, recipeId }: { collection: CollectionSummaryDto; recipeId: number }) {
@@ -28,7 +27,7 @@ function CollectionChoice({ collection, recipeId }: { collection: CollectionSumm
     try {
       await (held ? remove({ id: collection.id, recipeId }) : add({ id: collection.id, recipeId })).unwrap();
     } catch (error) {
-      failed(error, held ? 'Failed to take the recipe out of the collection' : 'Failed to save the recipe to the collection');
+      failed(error, held ? t`Failed to take the recipe out of the collection` : t`Failed to save the recipe to the collection`);
     }
   };
   return (
@@ -36,10 +35,7 @@ function CollectionChoice({ collection, recipeId }: { collection: CollectionSumm
       <Checkbox checked={held} aria-disabled={busy || undefined} onChange={() => void toggle()}>
         <span className="collection-choice__name">{collection.name}</span>
       </Checkbox>
-      <span className="collection-choice__meta">
-        {collection.isPublic ? <GlobalOutlined aria-hidden /> : <LockOutlined aria-hidden />}
-        {` ${collection.isPublic ? 'Public' : 'Private'} · ${counted(collection.recipeCount)}`}
-      </span>
+      <CollectionMeta collection={collection} className="collection-choice__meta" />
     </li>
   );
 }
@@ -61,30 +57,30 @@ export function SaveToCollectionDialog({ recipe, open, onClose }: SaveToCollecti
       await add({ id, recipeId: recipe.id }).unwrap();
       setCreating(false);
     } catch (error) {
-      failed(error, 'Failed to save the recipe to the collection');
+      failed(error, t`Failed to save the recipe to the collection`);
     }
   };
   return (
     <Modal
-      title="Save to collection"
+      title={t`Save to collection`}
       open={open}
       onCancel={onClose}
       destroyOnHidden
       footer={
         <Button type="primary" onClick={onClose}>
-          Done
+          {t`Done`}
         </Button>
       }
     >
-      <p className="save-collection__intro">{`Choose where to keep ${recipe.title}.`}</p>
+      <p className="save-collection__intro">{t`Choose where to keep ${recipe.title}.`}</p>
       {isError ? (
-        <ErrorNotice message="Failed to load your collections" onRetry={refetch} />
+        <ErrorNotice message={t`Failed to load your collections`} onRetry={refetch} />
       ) : !data ? (
-        <LoadingSpinner label="Loading your collections" />
+        <LoadingSpinner label={t`Loading your collections`} />
       ) : data.length === 0 ? (
-        <p className="save-collection__empty">You have no collections yet. Name your first one below.</p>
+        <p className="save-collection__empty">{t`You have no collections yet. Name your first one below.`}</p>
       ) : (
-        <ul className="save-collection__list" aria-label="Your collections">
+        <ul className="save-collection__list" aria-label={t`Your collections`}>
           {data.map((collection) => (
             <CollectionChoice key={collection.id} collection={collection} recipeId={recipe.id} />
           ))}
@@ -92,7 +88,7 @@ export function SaveToCollectionDialog({ recipe, open, onClose }: SaveToCollecti
       )}
       {data && (data.length === 0 || creating) ? (
         <NewCollectionForm
-          submitLabel="Create and save"
+          submitLabel={t`Create and save`}
           autoFocus={creating}
           onCreated={(collection) => createdWith(collection.id)}
           onCancel={data.length > 0 ? () => setCreating(false) : undefined}
@@ -100,7 +96,7 @@ export function SaveToCollectionDialog({ recipe, open, onClose }: SaveToCollecti
       ) : (
         data && (
           <Button type="link" className="save-collection__new" onClick={() => setCreating(true)}>
-            New collection
+            {t`New collection`}
           </Button>
         )
       )}

@@ -1,4 +1,5 @@
-import { FolderOpenOutlined, GlobalOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { FolderOpenOutlined, PlusOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,11 +8,10 @@ import { EmptyState } from '../../shared/ui/EmptyState';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
 import { LoadingSpinner } from '../../shared/ui/LoadingSpinner';
 import { RecipeImagePlaceholder } from '../../shared/ui/RecipeImagePlaceholder';
+import { CollectionMeta } from './CollectionMeta';
 import { collectionPath } from './collectionPath';
 import { NewCollectionForm } from './NewCollectionForm';
 import './Collections.css';
-
-const counted = (n: number) => (n === 1 ? '1 recipe' : `${n.toLocaleString()} recipes`);
 
 function CollectionTile({ collection }: { collection: CollectionSummaryDto }) {
   return (
@@ -23,10 +23,7 @@ function CollectionTile({ collection }: { collection: CollectionSummaryDto }) {
         <Link to={collectionPath(collection.id)} className="collection-tile__name">
           {collection.name}
         </Link>
-        <span className="collection-tile__meta">
-          {collection.isPublic ? <GlobalOutlined aria-hidden /> : <LockOutlined aria-hidden />}
-          {` ${collection.isPublic ? 'Public' : 'Private'} · ${counted(collection.recipeCount)}`}
-        </span>
+        <CollectionMeta collection={collection} className="collection-tile__meta" />
       </div>
     </li>
   );
@@ -43,30 +40,30 @@ export function YourCollections() {
     requestAnimationFrame(() => opener.current?.focus());
   };
 
-  if (isError) return <ErrorNotice message="Failed to load your collections" onRetry={refetch} />;
-  if (!data) return <LoadingSpinner label="Loading your collections" />;
+  if (isError) return <ErrorNotice message={t`Failed to load your collections`} onRetry={refetch} />;
+  if (!data) return <LoadingSpinner label={t`Loading your collections`} />;
   return (
     <div className="collections-tab">
       {creating ? (
         <NewCollectionForm
-          submitLabel="Create"
+          submitLabel={t`Create`}
           autoFocus
           onCreated={(collection) => void navigate(collectionPath(collection.id))}
           onCancel={close}
         />
       ) : (
         <Button ref={opener} icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-          New collection
+          {t`New collection`}
         </Button>
       )}
       {data.length === 0 ? (
         <EmptyState
           icon={<FolderOpenOutlined />}
-          title="No collections yet"
-          description="Group recipes your way: weeknight dinners, party food, gifts. Open a recipe and press Save to collection."
+          title={t`No collections yet`}
+          description={t`Group recipes your way: weeknight dinners, party food, gifts. Open a recipe and press Save to collection.`}
         />
       ) : (
-        <ul className="collections-tab__list" aria-label="Your collections">
+        <ul className="collections-tab__list" aria-label={t`Your collections`}>
           {data.map((collection) => (
             <CollectionTile key={collection.id} collection={collection} />
           ))}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { CheckCircleOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { ResultPanel } from '../../shared/ui/ResultPanel';
 import { ContactForm } from './ContactForm';
 
@@ -13,7 +14,7 @@ export function ContactCard() {
     <ResultPanel
       icon={<CheckCircleOutlined />}
       tone="success"
-      title="Thank You!"
+      title={t`Thank You!`}
       actions={
         <Button
           type="primary"
@@ -22,11 +23,11 @@ export function ContactCard() {
             setAnother(true);
           }}
         >
-          Send Another Message
+          {t`Send Another Message`}
         </Button>
       }
     >
-      <p>{"Your message is on its way. We'll get back to you within 24 hours."}</p>
+      <p>{t`Your message is on its way. We'll get back to you within 24 hours.`}</p>
     </ResultPanel>
   );
 }

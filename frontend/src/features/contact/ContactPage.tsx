@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazyComponent } from '../../app/lazyComponent';
 import { AfterPaint } from '../../shared/ui/AfterPaint';
 import { LoadingSpinner } from '../../shared/ui/LoadingSpinner';
@@ -11,9 +12,9 @@ const ContactCard = lazyComponent(() => import('./ContactCard').then((m) => m.Co
 /** Get in Touch (SPEC.md section 2, 'Contact'): the page's title at once, its form once its code is there. */
 export function ContactPage() {
   return (
-    <Page title="Get in Touch" subtitle="Questions, ideas or a problem to report? We would love to hear from you." narrow>
+    <Page title={t`Get in Touch`} subtitle={t`Questions, ideas or a problem to report? We would love to hear from you.`} narrow>
       <Panel>
-        <AfterPaint placeholder={<LoadingSpinner label="Loading the form" className="contact-page__loading" />}>
+        <AfterPaint placeholder={<LoadingSpinner label={t`Loading the form`} className="contact-page__loading" />}>
           <ContactCard.Component />
         </AfterPaint>
       </Panel>

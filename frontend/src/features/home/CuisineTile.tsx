@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { cuisineEmoji } from '@plantry/shared';
 import { Link } from 'react-router';
 import type { CuisineDto } from '../../api';
@@ -15,10 +16,6 @@ const GRADIENTS = [
 
 export const cuisineBrowsePath = (name: string) => `/browse?cuisine=${encodeURIComponent(name)}`;
 
-export function recipeCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'recipe' : 'recipes'}`;
-}
-
 interface CuisineTileProps {
   cuisine: CuisineDto;
   recipeCount: number;
@@ -34,7 +31,7 @@ export function CuisineTile({ cuisine, recipeCount, index }: CuisineTileProps) {
         {cuisine.emoji || cuisineEmoji(cuisine.name)}
       </span>
       <span className="cuisine-tile__name">{cuisine.name}</span>
-      <span className="cuisine-tile__count">{recipeCountLabel(recipeCount)}</span>
+      <span className="cuisine-tile__count">{plural(recipeCount, { one: '# recipe', other: '# recipes' })}</span>
     </Link>
   );
 }

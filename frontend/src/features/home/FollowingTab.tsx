@@ -1,4 +1,5 @@
 import { TeamOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { CAROUSEL_MAX } from '@plantry/shared';
 import { useListFollowingRecipesQuery } from '../../api';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -20,16 +21,16 @@ export function FollowingTab({ skeletons }: { skeletons: number }) {
   const page = parsePage(params.get(FOLLOWING_PAGE));
   const { data, isFetching, isError, refetch } = useListFollowingRecipesQuery({ limit: CAROUSEL_MAX, offset: (page - 1) * CAROUSEL_MAX });
 
-  if (isError) return <ErrorNotice message="Failed to fetch recipes of the cooks you follow" onRetry={refetch} />;
+  if (isError) return <ErrorNotice message={t`Failed to fetch recipes of the cooks you follow`} onRetry={refetch} />;
   if (data?.total === 0) {
     return (
       <EmptyState
         icon={<TeamOutlined />}
-        title="No recipes from cooks you follow yet"
-        description="Open a cook's profile from any recipe and follow them: their new recipes will show here."
+        title={t`No recipes from cooks you follow yet`}
+        description={t`Open a cook's profile from any recipe and follow them: their new recipes will show here.`}
         action={
           <ButtonLink to="/browse" type="primary">
-            Find cooks to follow
+            {t`Find cooks to follow`}
           </ButtonLink>
         }
       />

@@ -1,5 +1,6 @@
 import { useDeferredValue, type ReactNode } from 'react';
 import { ArrowRightOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { CAROUSEL_MAX } from '@plantry/shared';
 import { useListPopularCuisinesQuery, useListRecipesQuery, type ListRecipesApiArg } from '../../api';
@@ -69,7 +70,7 @@ function CarouselSection({ title, subtitle, viewAll, itemCount, loading, notice,
         !notice && (
           <>
             <Link to={viewAll.to} className="home-section__view-all" aria-label={viewAll.label}>
-              View all
+              {t`View all`}
               <ArrowRightOutlined aria-hidden />
             </Link>
             <CarouselControls carousel={carousel} label={title} />
@@ -109,8 +110,8 @@ function RecipeCarousel({ title, subtitle, viewAll, query, failure, first = fals
     notice = (
       <EmptyState
         icon={<LeafMark size={28} />}
-        title="No recipes yet"
-        description="Be the first to share a vegan recipe with the community."
+        title={t`No recipes yet`}
+        description={t`Be the first to share a vegan recipe with the community.`}
       />
     );
   }
@@ -137,18 +138,22 @@ function PopularCuisinesCarousel() {
   const shown = useFirstScreenCount(cuisines.length, FIRST_SCREEN_SLIDES);
 
   let notice: ReactNode;
-  if (isError) notice = <ErrorNotice message="Failed to fetch popular cuisines" onRetry={refetch} />;
+  if (isError) notice = <ErrorNotice message={t`Failed to fetch popular cuisines`} onRetry={refetch} />;
   else if (!isLoading && cuisines.length === 0) {
     notice = (
-      <EmptyState icon={<LeafMark size={28} />} title="No cuisines yet" description="Cuisines appear here as soon as recipes are shared." />
+      <EmptyState
+        icon={<LeafMark size={28} />}
+        title={t`No cuisines yet`}
+        description={t`Cuisines appear here as soon as recipes are shared.`}
+      />
     );
   }
 
   return (
     <CarouselSection
-      title="Popular Cuisines"
-      subtitle="Explore plant-based cooking from around the world."
-      viewAll={{ to: '/cuisines', label: 'View all cuisines' }}
+      title={t`Popular Cuisines`}
+      subtitle={t`Explore plant-based cooking from around the world.`}
+      viewAll={{ to: '/cuisines', label: t`View all cuisines` }}
       itemCount={isLoading ? SHOWCASE_SKELETONS : shown}
       loading={isLoading}
       notice={notice}
@@ -169,26 +174,26 @@ export function RecipeShowcase() {
   return (
     <>
       <RecipeCarousel
-        title="Featured Recipes"
-        subtitle="The community's best-loved dishes."
-        viewAll={{ to: '/browse?sortBy=popular', label: 'View all popular recipes' }}
+        title={t`Featured Recipes`}
+        subtitle={t`The community's best-loved dishes.`}
+        viewAll={{ to: '/browse?sortBy=popular', label: t`View all popular recipes` }}
         query={FEATURED_RECIPES}
-        failure="Failed to fetch featured recipes"
+        failure={t`Failed to fetch featured recipes`}
         first
       />
       <RecipeCarousel
-        title="Trending Now"
-        subtitle="What cooks are saving and reviewing this week."
-        viewAll={{ to: '/browse?sortBy=trending', label: 'View all trending recipes' }}
+        title={t`Trending Now`}
+        subtitle={t`What cooks are saving and reviewing this week.`}
+        viewAll={{ to: '/browse?sortBy=trending', label: t`View all trending recipes` }}
         query={TRENDING_RECIPES}
-        failure="Failed to fetch trending recipes"
+        failure={t`Failed to fetch trending recipes`}
       />
       <RecipeCarousel
-        title="Latest Recipes"
-        subtitle="Fresh from our home cooks' kitchens."
-        viewAll={{ to: '/browse?sortBy=newest', label: 'View all latest recipes' }}
+        title={t`Latest Recipes`}
+        subtitle={t`Fresh from our home cooks' kitchens.`}
+        viewAll={{ to: '/browse?sortBy=newest', label: t`View all latest recipes` }}
         query={LATEST_RECIPES}
-        failure="Failed to fetch recent recipes"
+        failure={t`Failed to fetch recent recipes`}
       />
       <PopularCuisinesCarousel />
     </>

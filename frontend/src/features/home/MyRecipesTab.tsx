@@ -1,4 +1,5 @@
 import { BookOutlined, PlusOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { CAROUSEL_MAX } from '@plantry/shared';
 import { useListMyRecipesQuery } from '../../api';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
@@ -13,16 +14,16 @@ export function MyRecipesTab({ skeletons }: { skeletons: number }) {
   const { data, isLoading, isError, refetch } = useListMyRecipesQuery({ limit: CAROUSEL_MAX });
   const { deleteAction, contextHolder } = useDeleteRecipe();
 
-  if (isError) return <ErrorNotice message="Failed to fetch my recipes" onRetry={refetch} />;
+  if (isError) return <ErrorNotice message={t`Failed to fetch my recipes`} onRetry={refetch} />;
   if (data?.total === 0) {
     return (
       <EmptyState
         icon={<BookOutlined />}
-        title="No recipes shared yet"
-        description="Share your first vegan recipe with the community!"
+        title={t`No recipes shared yet`}
+        description={t`Share your first vegan recipe with the community!`}
         action={
           <ButtonLink to="/create-recipe" type="primary" icon={<PlusOutlined aria-hidden />}>
-            Create Recipe
+            {t`Create Recipe`}
           </ButtonLink>
         }
       />
@@ -37,7 +38,7 @@ export function MyRecipesTab({ skeletons }: { skeletons: number }) {
         skeletons={skeletons}
         cardProps={(recipe) => ({ ownerActions: deleteAction(recipe) })}
       />
-      {data && data.total > data.items.length && <ViewAllLink to="/my-recipes" label="View all my recipes" />}
+      {data && data.total > data.items.length && <ViewAllLink to="/my-recipes" label={t`View all my recipes`} />}
     </>
   );
 }

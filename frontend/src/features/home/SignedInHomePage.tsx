@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { CompassOutlined, HeartOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import type { UserDto } from '../../api';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
@@ -12,7 +13,7 @@ import { YourKitchen } from './YourKitchen';
 const YourCollections = lazy(() => import('../collections/YourCollections').then((m) => ({ default: m.YourCollections })));
 
 function greetingName(user: UserDto): string {
-  return user.firstName?.trim() || 'Chef';
+  return user.firstName?.trim() || t`Chef`;
 }
 
 export function SignedInHomePage({ user }: { user: UserDto }) {
@@ -21,23 +22,23 @@ export function SignedInHomePage({ user }: { user: UserDto }) {
   return (
     <div className="home-page">
       <Hero
-        title={`Welcome back, ${greetingName(user)}!`}
-        subtitle="Here is what is cooking in the community today."
+        title={t`Welcome back, ${greetingName(user)}!`}
+        subtitle={t`Here is what is cooking in the community today.`}
         actions={
           <>
             {user.role === 'registered' && <BecomeHomeCookButton size="large" />}
             <ButtonLink to="/browse" size="large" ghost icon={<CompassOutlined aria-hidden />}>
-              Browse Recipes
+              {t`Browse Recipes`}
             </ButtonLink>
             <ButtonLink to="/favorites" size="large" ghost icon={<HeartOutlined aria-hidden />}>
-              My Favorites
+              {t`My Favorites`}
             </ButtonLink>
           </>
         }
       />
       <RecipeShowcase />
       <YourKitchen user={user} />
-      <HomeSection id="your-collections" title="Your Collections">
+      <HomeSection id="your-collections" title={t`Your Collections`}>
         <Suspense>
           <YourCollections />
         </Suspense>

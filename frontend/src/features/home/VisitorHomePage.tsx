@@ -1,4 +1,5 @@
 import { SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { usePageTitle } from '../../shared/ui/usePageTitle';
 import { Hero } from './Hero';
@@ -10,15 +11,15 @@ export function VisitorHomePage() {
   return (
     <div className="home-page">
       <Hero
-        title="Discover Amazing Vegan Recipes"
-        subtitle="Find, cook and share plant-based dishes from a community of home cooks, with ratings and reviews to help you choose."
+        title={t`Discover Amazing Vegan Recipes`}
+        subtitle={t`Find, cook and share plant-based dishes from a community of home cooks, with ratings and reviews to help you choose.`}
         actions={
           <>
             <ButtonLink to="/auth" type="primary" size="large" icon={<TeamOutlined aria-hidden />}>
-              Join Community
+              {t`Join Community`}
             </ButtonLink>
             <ButtonLink to="/browse" size="large" ghost icon={<SearchOutlined aria-hidden />}>
-              Browse Recipes
+              {t`Browse Recipes`}
             </ButtonLink>
           </>
         }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Tabs, type TabsProps } from 'antd';
+import { t } from '@lingui/core/macro';
 import { canShareRecipes } from '@plantry/shared';
 import type { UserDto } from '../../api';
 import { RecipeGrid } from '../../shared/ui/RecipeGrid';
@@ -20,19 +21,19 @@ export function YourKitchen({ user }: { user: UserDto }) {
   const items: TabsProps['items'] = [
     {
       key: 'favorites',
-      label: 'Favorites',
+      label: t`Favorites`,
       children: <FavoritesTab skeletons={KITCHEN_SKELETONS} />,
     },
     {
       key: 'following',
-      label: 'Following',
+      label: t`Following`,
       children: <FollowingTab skeletons={KITCHEN_SKELETONS} />,
     },
   ];
   if (canShareRecipes(user.role)) {
     items.push({
       key: 'my-recipes',
-      label: 'My Recipes',
+      label: t`My Recipes`,
       // Tabs draw a pane only once it is opened: members who never open it never ask for it.
       children: (
         <Suspense fallback={<RecipeGrid recipes={undefined} loading skeletons={KITCHEN_SKELETONS} />}>
@@ -43,7 +44,7 @@ export function YourKitchen({ user }: { user: UserDto }) {
   }
 
   return (
-    <HomeSection id="your-kitchen" title="Your Kitchen">
+    <HomeSection id="your-kitchen" title={t`Your Kitchen`}>
       {/* A page of the Following tab has its own address ('/?following=2'): that tab opens first there. */}
       <Tabs items={items} size="large" defaultActiveKey={params.has(FOLLOWING_PAGE) ? 'following' : 'favorites'} />
     </HomeSection>

@@ -1,17 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+
 /**
- * A legal page as data. A block is a paragraph (string) or a bulleted list (string[]).
- * Inline links are written [text](href): '/path' stays in the app, 'mailto:' opens mail.
+ * A legal page as data, its texts to be shown in the site's language. A block is a paragraph (one
+ * text) or a bulleted list (texts). Inline links are written [text](href): '/path' stays in the
+ * app, 'mailto:' opens mail.
  */
-export type LegalBlock = string | string[];
+export type LegalBlock = MessageDescriptor | MessageDescriptor[];
 
 export interface LegalSection {
-  title: string;
+  title: MessageDescriptor;
   blocks: LegalBlock[];
 }
 
 export interface LegalDocument {
   /** The page's <h1> and document.title. */
-  title: string;
-  effectiveDate: string;
+  title: MessageDescriptor;
+  effectiveDate: MessageDescriptor;
   sections: LegalSection[];
 }

@@ -1,5 +1,6 @@
 import { FlagOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { t } from '@lingui/core/macro';
 import type { ReportTarget } from '@plantry/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useCurrentUser } from '../auth/useCurrentUser';
@@ -39,7 +40,7 @@ export function ReportButton({ kind, id, ownerId, label, className }: ReportButt
         aria-haspopup="dialog"
         onClick={() => setState('open')}
       >
-        Report
+        {t`Report`}
       </Button>
       {state !== 'unopened' && (
         <Suspense>

@@ -1,16 +1,19 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Input, Modal, Radio } from 'antd';
-import { MODERATION_LIMITS, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTarget } from '@plantry/shared';
+import { MODERATION_LIMITS, REPORT_REASONS, type ReportReason, type ReportTarget } from '@plantry/shared';
 import { useId, useState } from 'react';
 import { useCreateReportMutation } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 import { useFailureReport } from '../auth/useFailureReport';
+import { reasonName } from './reasonName';
 import './Moderation.css';
 
-const TITLES: Record<ReportTarget, string> = {
-  recipe: 'Report this recipe',
-  review: 'Report this review',
-  reply: 'Report this reply',
-  profile: 'Report this profile',
+const TITLES: Record<ReportTarget, MessageDescriptor> = {
+  recipe: msg`Report this recipe`,
+  review: msg`Report this review`,
+  reply: msg`Report this reply`,
+  profile: msg`Report this profile`,
 };
 
 interface ReportDialogProps {
@@ -33,25 +36,25 @@ export function ReportDialog({ kind, id, open, onClose }: ReportDialogProps) {
     if (!reason) return;
     try {
       await send({ reportInputDto: { targetKind: kind, targetId: id, reason, note: note.trim() || null } }).unwrap();
-      notifications.success({ title: 'Thank you', description: 'Your report reached the moderators. They will look at it soon.' });
+      notifications.success({ title: t`Thank you`, description: t`Your report reached the moderators. They will look at it soon.` });
       onClose();
     } catch (error) {
-      failed(error, 'Failed to send the report');
+      failed(error, t`Failed to send the report`);
     }
   };
   return (
     <Modal
-      title={TITLES[kind]}
+      title={i18n._(TITLES[kind])}
       open={open}
       onCancel={onClose}
-      okText="Send report"
+      okText={t`Send report`}
       onOk={() => void submit()}
       okButtonProps={{ disabled: !reason, loading: sending.isLoading }}
       destroyOnHidden
     >
       <div className="report-dialog">
         <p id={reasonId} className="report-dialog__question">
-          What is wrong with it?
+          {t`What is wrong with it?`}
         </p>
         <Radio.Group
           aria-labelledby={reasonId}
@@ -61,12 +64,12 @@ export function ReportDialog({ kind, id, open, onClose }: ReportDialogProps) {
         >
           {REPORT_REASONS.map((value, index) => (
             <Radio key={value} value={value} autoFocus={index === 0}>
-              {REPORT_REASON_LABELS[value]}
+              {reasonName(value)}
             </Radio>
           ))}
         </Radio.Group>
         <label htmlFor={noteId} className="report-dialog__label">
-          Anything the moderators should know? (optional)
+          {t`Anything the moderators should know? (optional)`}
         </label>
         <Input.TextArea
           id={noteId}

@@ -1,4 +1,5 @@
 import { BellOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { Badge } from 'antd';
 import { Link } from 'react-router';
 import { useCountUnreadNotificationsQuery } from '../../api';
@@ -12,7 +13,7 @@ export function NotificationBell() {
   const { data } = useCountUnreadNotificationsQuery(undefined, { pollingInterval: POLL_MS, skipPollingIfUnfocused: true });
   const unread = data?.unread ?? 0;
   return (
-    <Link to="/notifications" className="notification-bell" aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
+    <Link to="/notifications" className="notification-bell" aria-label={unread > 0 ? t`Notifications, ${unread} unread` : t`Notifications`}>
       <Badge count={unread} overflowCount={99} size="small" className="notification-bell__badge">
         <BellOutlined aria-hidden className="notification-bell__icon" />
       </Badge>

@@ -1,5 +1,6 @@
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { plural, t } from '@lingui/core/macro';
 import { Link, useSearchParams } from 'react-router';
 import {
   useListNotificationsQuery,
@@ -31,7 +32,7 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
         className="notification__link"
         onClick={() => (notification.read ? undefined : void markRead({ id: notification.id }))}
       >
-        {!notification.read && <span className="notification__dot">New</span>}
+        {!notification.read && <span className="notification__dot">{t`New`}</span>}
         {notification.text}
       </Link>
       <time className="notification__time" dateTime={when.toISOString()}>
@@ -43,7 +44,7 @@ function NotificationItem({ notification }: { notification: NotificationDto }) {
 
 /** /notifications: what the member was told of, newest first, unread ones marked; all marked read at once. */
 export function NotificationsPage() {
-  usePageTitle('Notifications');
+  usePageTitle(t`Notifications`);
   const [params] = useSearchParams();
   const page = parsePage(params.get('page'));
   const { data, isError, refetch } = useListNotificationsQuery({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
@@ -53,14 +54,14 @@ export function NotificationsPage() {
     try {
       await markAll().unwrap();
     } catch (error) {
-      failed(error, 'Failed to mark your notifications read');
+      failed(error, t`Failed to mark your notifications read`);
     }
   };
 
   return (
     <div className="page notifications-page">
       <div className="notifications-page__bar">
-        <h1 className="notifications-page__title">Notifications</h1>
+        <h1 className="notifications-page__title">{t`Notifications`}</h1>
         <div className="notifications-page__actions">
           {/* Stays where it is once all are read (aria-disabled), so that the focus stays on it. */}
           {data && data.total > 0 && (
@@ -69,28 +70,28 @@ export function NotificationsPage() {
               aria-disabled={data.unread === 0 || marking.isLoading}
               onClick={() => (data.unread === 0 ? undefined : void readAll())}
             >
-              Mark all as read
+              {t`Mark all as read`}
             </Button>
           )}
-          <ButtonLink to="/profile#notification-settings">Settings</ButtonLink>
+          <ButtonLink to="/profile#notification-settings">{t`Settings`}</ButtonLink>
         </div>
       </div>
       {isError ? (
-        <ErrorNotice message="Failed to load your notifications" onRetry={refetch} />
+        <ErrorNotice message={t`Failed to load your notifications`} onRetry={refetch} />
       ) : !data ? (
-        <LoadingSpinner label="Loading notifications" />
+        <LoadingSpinner label={t`Loading notifications`} />
       ) : data.total === 0 ? (
         <EmptyState
           icon={<BellOutlined />}
-          title="Nothing yet"
-          description="Reviews of your recipes, replies to your reviews, new followers and decisions on your recipes will show here."
+          title={t`Nothing yet`}
+          description={t`Reviews of your recipes, replies to your reviews, new followers and decisions on your recipes will show here.`}
         />
       ) : (
         <>
           <p className="notifications-page__count" aria-live="polite">
-            {data.unread === 0 ? 'All read' : data.unread === 1 ? '1 unread' : `${data.unread} unread`}
+            {data.unread === 0 ? t`All read` : plural(data.unread, { one: '# unread', other: '# unread' })}
           </p>
-          <ul className="notifications-page__list" aria-label="Your notifications">
+          <ul className="notifications-page__list" aria-label={t`Your notifications`}>
             {data.items.map((notification) => (
               <NotificationItem key={notification.id} notification={notification} />
             ))}

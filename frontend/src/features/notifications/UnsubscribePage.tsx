@@ -1,12 +1,14 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind } from '@plantry/shared';
+import { t } from '@lingui/core/macro';
+import { NOTIFICATION_KINDS, type NotificationKind } from '@plantry/shared';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage, useUnsubscribeFromEmailsMutation } from '../../api';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Page } from '../../shared/ui/Page';
 import { Panel } from '../../shared/ui/Panel';
+import { kindName } from './kindName';
 import './Notifications.css';
 
 const isKind = (value: string | null): value is NotificationKind => (NOTIFICATION_KINDS as readonly string[]).includes(value ?? '');
@@ -33,31 +35,31 @@ export function UnsubscribePage() {
   };
 
   return (
-    <Page title="Unsubscribe" narrow>
+    <Page title={t`Unsubscribe`} narrow>
       <Panel className="unsubscribe">
         {!valid ? (
-          <p role="alert">This unsubscribe link is not complete. Open it again from the email, or change your settings on your profile.</p>
+          <p role="alert">{t`This unsubscribe link is not complete. Open it again from the email, or change your settings on your profile.`}</p>
         ) : data ? (
           <p ref={result} tabIndex={-1} className="unsubscribe__done">
             <CheckCircleOutlined aria-hidden />{' '}
-            {`Done: no more emails about '${NOTIFICATION_KIND_LABELS[kind]}'. You can turn them on again in your profile.`}
+            {t`Done: no more emails about ''${kindName(kind)}''. You can turn them on again in your profile.`}
           </p>
         ) : (
           <>
-            <p>{`Stop emails about '${NOTIFICATION_KIND_LABELS[kind]}'? You will still see them under the bell in Plantry.`}</p>
+            <p>{t`Stop emails about ''${kindName(kind)}''? You will still see them under the bell in Plantry.`}</p>
             {error !== undefined && (
               <p role="alert" ref={result} tabIndex={-1} className="unsubscribe__error">
-                {errorMessage(error, 'Unsubscribing failed. Please try again.')}
+                {errorMessage(error, t`Unsubscribing failed. Please try again.`)}
               </p>
             )}
             <Button type="primary" loading={isLoading} onClick={() => void confirm()}>
-              Unsubscribe
+              {t`Unsubscribe`}
             </Button>
           </>
         )}
         <p className="unsubscribe__settings">
           <ButtonLink to="/profile#notification-settings" type="link">
-            All notification settings
+            {t`All notification settings`}
           </ButtonLink>
         </p>
       </Panel>

@@ -1,4 +1,5 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { Avatar, Button } from 'antd';
 import { avatarInitial, IMAGE_LIMITS } from '@plantry/shared';
 import { useId, useRef, type ChangeEvent } from 'react';
@@ -22,7 +23,7 @@ export function AvatarEditor({ user }: { user: UserDto }) {
   const handleSessionLost = useSessionLostHandler();
 
   const failed = (error: unknown, fallback: string) => {
-    if (!handleSessionLost(error)) notifications.error({ title: 'Error', description: errorMessage(error, fallback) });
+    if (!handleSessionLost(error)) notifications.error({ title: t`Error`, description: errorMessage(error, fallback) });
   };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -30,24 +31,24 @@ export function AvatarEditor({ user }: { user: UserDto }) {
     event.target.value = '';
     if (!file) return;
     if (file.size > IMAGE_LIMITS.maxBytes) {
-      notifications.error({ title: 'Error', description: 'The picture must be at most 10 MB.' });
+      notifications.error({ title: t`Error`, description: t`The picture must be at most 10 MB.` });
       return;
     }
     try {
       await replace({ avatarFormDto: { avatar: file } }).unwrap();
-      notifications.success({ title: 'Picture updated' });
+      notifications.success({ title: t`Picture updated` });
     } catch (error) {
-      failed(error, 'Failed to upload the picture. Please try again.');
+      failed(error, t`Failed to upload the picture. Please try again.`);
     }
   };
 
   const removePicture = async () => {
     try {
       await remove().unwrap();
-      notifications.success({ title: 'Picture removed' });
+      notifications.success({ title: t`Picture removed` });
       input.current?.focus();
     } catch (error) {
-      failed(error, 'Failed to remove the picture. Please try again.');
+      failed(error, t`Failed to remove the picture. Please try again.`);
     }
   };
 
@@ -68,14 +69,14 @@ export function AvatarEditor({ user }: { user: UserDto }) {
         />
         <label htmlFor={inputId} className="ant-btn ant-btn-default avatar-editor__choose">
           <UploadOutlined aria-hidden />
-          <span>{replacing.isLoading ? 'Uploading...' : user.profileImageUrl ? 'Change picture' : 'Upload picture'}</span>
+          <span>{replacing.isLoading ? t`Uploading...` : user.profileImageUrl ? t`Change picture` : t`Upload picture`}</span>
         </label>
         {user.profileImageUrl && (
           <Button icon={<DeleteOutlined aria-hidden />} loading={removing.isLoading} onClick={() => void removePicture()}>
-            Remove picture
+            {t`Remove picture`}
           </Button>
         )}
-        <p className="avatar-editor__hint">JPEG, PNG or WebP, at most 10 MB.</p>
+        <p className="avatar-editor__hint">{t`JPEG, PNG or WebP, at most 10 MB.`}</p>
       </div>
     </div>
   );

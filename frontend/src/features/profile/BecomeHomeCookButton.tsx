@@ -1,4 +1,5 @@
 import { RiseOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import type { ButtonProps } from 'antd';
 import { useUpgradeRoleMutation } from '../../api';
@@ -23,21 +24,19 @@ export function BecomeHomeCookButton({ size }: { size?: ButtonProps['size'] }) {
   const upgrade = async () => {
     try {
       await upgradeRole({ upgradeRoleDto: { role: 'home_cook' } }).unwrap();
-      notifications.success({
-        title: 'Success!',
-        description: "You're now a home cook! You can start sharing recipes.",
-      });
+      const title = t`Success!`;
+      notifications.success({ title, description: t`You're now a home cook! You can start sharing recipes.` });
       // Read for RELOAD_DELAY_MS once on the screen: the page re-renders as a home cook's meanwhile.
-      await notifications.shown('Success!');
+      await notifications.shown(title);
       setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
     } catch (error) {
-      if (!handleSessionLost(error)) notifications.error({ title: 'Error', description: 'Failed to upgrade account' });
+      if (!handleSessionLost(error)) notifications.error({ title: t`Error`, description: t`Failed to upgrade account` });
     }
   };
 
   return (
-    <BusyButton size={size} icon={<RiseOutlined aria-hidden />} busy={isLoading} busyLabel="Upgrading..." onClick={() => void upgrade()}>
-      Become a Home Cook
+    <BusyButton size={size} icon={<RiseOutlined aria-hidden />} busy={isLoading} busyLabel={t`Upgrading...`} onClick={() => void upgrade()}>
+      {t`Become a Home Cook`}
     </BusyButton>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Form, Input } from 'antd';
 import { COOK_LIMITS } from '@plantry/shared';
 import { Link } from 'react-router';
@@ -22,12 +24,12 @@ export function ProfileForm({ user }: { user: UserDto }) {
         updateProfileDto: { firstName: firstName.trim(), lastName: lastName.trim(), bio: (bio ?? '').trim() },
       }).unwrap();
       form.setFieldsValue({ firstName: saved.firstName ?? '', lastName: saved.lastName ?? '', bio: saved.bio ?? '' });
-      notifications.success({ title: 'Profile updated' });
+      notifications.success({ title: t`Profile updated` });
     } catch (error) {
       if (!handleSessionLost(error)) {
         // A refused bio or name says why; anything else is SPEC.md's message.
-        const fallback = 'Failed to update profile. Please try again.';
-        notifications.error({ title: 'Error', description: errorStatus(error) === 400 ? errorMessage(error, fallback) : fallback });
+        const fallback = t`Failed to update profile. Please try again.`;
+        notifications.error({ title: t`Error`, description: errorStatus(error) === 400 ? errorMessage(error, fallback) : fallback });
       }
     }
   };
@@ -42,30 +44,32 @@ export function ProfileForm({ user }: { user: UserDto }) {
       onFinish={(values) => void save(values)}
     >
       <FormRow>
-        <Form.Item label="First Name" name="firstName" rules={firstNameRules}>
+        <Form.Item label={t`First Name`} name="firstName" rules={firstNameRules()}>
           <Input autoComplete="given-name" maxLength={100} />
         </Form.Item>
-        <Form.Item label="Last Name" name="lastName" rules={lastNameRules}>
+        <Form.Item label={t`Last Name`} name="lastName" rules={lastNameRules()}>
           <Input autoComplete="family-name" maxLength={100} />
         </Form.Item>
       </FormRow>
       <Form.Item
-        label="Bio"
+        label={t`Bio`}
         name="bio"
         extra={
           <span>
-            A few words about you and your cooking, shown on <Link to={cookPath(user.id)}>your cook profile</Link>.
+            <Trans>
+              A few words about you and your cooking, shown on <Link to={cookPath(user.id)}>your cook profile</Link>.
+            </Trans>
           </span>
         }
-        rules={[{ max: COOK_LIMITS.bioMaxLength, message: `Bio must be at most ${COOK_LIMITS.bioMaxLength} characters` }]}
+        rules={[{ max: COOK_LIMITS.bioMaxLength, message: t`Bio must be at most ${COOK_LIMITS.bioMaxLength} characters` }]}
       >
         <Input.TextArea rows={3} maxLength={COOK_LIMITS.bioMaxLength} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
       </Form.Item>
-      <Form.Item label="Email" htmlFor="profile_email" extra={<span id="profile_email_help">Email cannot be changed</span>}>
+      <Form.Item label={t`Email`} htmlFor="profile_email" extra={<span id="profile_email_help">{t`Email cannot be changed`}</span>}>
         <Input id="profile_email" type="email" value={user.email} disabled aria-describedby="profile_email_help" />
       </Form.Item>
-      <BusyButton htmlType="submit" busy={isLoading} busyLabel="Saving...">
-        Save Changes
+      <BusyButton htmlType="submit" busy={isLoading} busyLabel={t`Saving...`}>
+        {t`Save Changes`}
       </BusyButton>
     </Form>
   );

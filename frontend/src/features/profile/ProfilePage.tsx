@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { AvatarEditor } from './AvatarEditor';
 import { Card } from 'antd';
 import { Page } from '../../shared/ui/Page';
@@ -14,30 +15,30 @@ import './ProfilePage.css';
 export function ProfilePage() {
   const user = useSignedInUser();
   return (
-    <Page title="Profile" subtitle="Your name, picture, bio, account details, security, notifications and data." narrow>
+    <Page title={t`Profile`} subtitle={t`Your name, picture, bio, account details, security, notifications and data.`} narrow>
       <div className="profile-page">
-        <Card title="Personal Information" className="profile-page__card">
+        <Card title={t`Personal Information`} className="profile-page__card">
           <AvatarEditor user={user} />
           <ProfileForm user={user} />
         </Card>
-        <Card title="Account Information" className="profile-page__card">
+        <Card title={t`Account Information`} className="profile-page__card">
           <AccountInformation user={user} />
           {/* Where a member looks for it; the same button as on /create and the home page. */}
           {user.role === 'registered' && (
             <div className="profile-page__upgrade">
-              <p>Home cooks share their own recipes with the community.</p>
+              <p>{t`Home cooks share their own recipes with the community.`}</p>
               <BecomeHomeCookButton />
             </div>
           )}
         </Card>
-        <Card title="Security" className="profile-page__card">
+        <Card title={t`Security`} className="profile-page__card">
           <SecuritySettings />
           <PasskeySettings />
         </Card>
-        <Card title={<span id="notification-settings">Notifications</span>} className="profile-page__card">
+        <Card title={<span id="notification-settings">{t`Notifications`}</span>} className="profile-page__card">
           <NotificationSettings emailVerified={user.emailVerified} />
         </Card>
-        <Card title="Your Data" className="profile-page__card">
+        <Card title={t`Your Data`} className="profile-page__card">
           <YourData isAdmin={user.role === 'admin'} />
         </Card>
       </div>

@@ -1,4 +1,5 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { Button, Input, Modal } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -30,55 +31,51 @@ export function YourData({ isAdmin }: { isAdmin: boolean }) {
       setOpen(false);
       dispatch(plantryApi.util.resetApiState());
       notifications.success({
-        title: 'Account deleted',
-        description: 'Your account and everything in it are gone. Thank you for cooking with us.',
+        title: t`Account deleted`,
+        description: t`Your account and everything in it are gone. Thank you for cooking with us.`,
       });
       await navigate('/');
     } catch (error) {
       const status = errorStatus(error);
+      const fallback = t`Failed to delete your account`;
       notifications.error({
-        title: 'Error',
-        description:
-          status === 400 || status === 403 || status === 429
-            ? errorMessage(error, 'Failed to delete your account')
-            : 'Failed to delete your account',
+        title: t`Error`,
+        description: status === 400 || status === 403 || status === 429 ? errorMessage(error, fallback) : fallback,
       });
     }
   };
   return (
     <div className="your-data">
       <p>
-        Download a copy of everything you have shared and saved on Plantry: your account, recipes, reviews, replies, favourites,
-        collections, shopping list, follows and notifications.
+        {t`Download a copy of everything you have shared and saved on Plantry: your account, recipes, reviews, replies, favourites, collections, shopping list, follows and notifications.`}
       </p>
       <Button className="your-data__download" href="/api/auth/user/data" download icon={<DownloadOutlined aria-hidden />}>
-        Download my data
+        {t`Download my data`}
       </Button>
       {isAdmin ? (
-        <p className="your-data__note">An admin account is deleted by another admin.</p>
+        <p className="your-data__note">{t`An admin account is deleted by another admin.`}</p>
       ) : (
         <>
           <p>
-            Deleting your account removes your recipes (with their reviews), your reviews, favourites, collections and everything else of
-            yours, for good.
+            {t`Deleting your account removes your recipes (with their reviews), your reviews, favourites, collections and everything else of yours, for good.`}
           </p>
           <Button ref={opener} danger icon={<DeleteOutlined aria-hidden />} onClick={() => setOpen(true)} aria-haspopup="dialog">
-            Delete my account
+            {t`Delete my account`}
           </Button>
         </>
       )}
       <Modal
-        title="Delete your account?"
+        title={t`Delete your account?`}
         open={open}
         onCancel={close}
-        okText="Delete my account"
+        okText={t`Delete my account`}
         okButtonProps={{ danger: true, disabled: password === '', loading: removing.isLoading }}
         onOk={() => void confirm()}
         destroyOnHidden
       >
-        <p>This cannot be undone. Your recipes, reviews, favourites, collections and notifications go with it.</p>
+        <p>{t`This cannot be undone. Your recipes, reviews, favourites, collections and notifications go with it.`}</p>
         <label htmlFor={passwordId} className="your-data__label">
-          Your password, to confirm
+          {t`Your password, to confirm`}
         </label>
         <Input.Password
           id={passwordId}

@@ -1,5 +1,7 @@
 import { Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useDeleteReviewMutation, type ReviewDto } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 import { VisuallyHidden } from '../../shared/ui/VisuallyHidden';
@@ -21,22 +23,23 @@ export function DeleteReviewButton({ review, own }: DeleteReviewButtonProps) {
   const [deleteReview, { isLoading }] = useDeleteReviewMutation();
   const notifications = useNotifications();
   const handleSessionLost = useSessionLostHandler();
+  const { name } = review.user;
 
   const confirmDelete = async () => {
     const confirmed = await confirm(
-      own ? 'Delete your review?' : 'Delete this review?',
-      own ? 'Your rating, comment and photos will be removed.' : `The review by ${review.user.name}, with its photos, will be removed.`,
+      own ? t`Delete your review?` : t`Delete this review?`,
+      own ? t`Your rating, comment and photos will be removed.` : t`The review by ${name}, with its photos, will be removed.`,
     );
     if (!confirmed) return;
     try {
       await deleteReview({ id: review.id }).unwrap();
     } catch (error) {
-      if (!handleSessionLost(error)) notifications.error({ title: 'Error', description: 'Failed to delete review' });
+      if (!handleSessionLost(error)) notifications.error({ title: t`Error`, description: t`Failed to delete review` });
       return;
     }
     notifications.success({
-      title: 'Review deleted',
-      description: own ? 'Your review has been removed.' : 'The review has been removed.',
+      title: t`Review deleted`,
+      description: own ? t`Your review has been removed.` : t`The review has been removed.`,
     });
   };
 
@@ -51,8 +54,13 @@ export function DeleteReviewButton({ review, own }: DeleteReviewButtonProps) {
         loading={isLoading}
         onClick={() => void confirmDelete()}
       >
-        Delete
-        {!own && <VisuallyHidden>{` review by ${review.user.name}`}</VisuallyHidden>}
+        {own ? (
+          t`Delete`
+        ) : (
+          <Trans>
+            Delete<VisuallyHidden> review by {name}</VisuallyHidden>
+          </Trans>
+        )}
       </Button>
     </>
   );

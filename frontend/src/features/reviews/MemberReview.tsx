@@ -1,4 +1,5 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { useListReviewsQuery, type RecipeDetailDto, type UserDto } from '../../api';
 import { OwnReview } from './OwnReview';
 import { ReviewForm } from './ReviewForm';
@@ -25,9 +26,9 @@ interface ComposerProps {
 export function MemberReview({ recipe, user }: ComposerProps) {
   // Asked again whenever the page opens, so that `mine` is this member's (not a visitor's cached page).
   const { data, isFetching } = useListReviewsQuery(reviewsPage(recipe.id, 0), { refetchOnMountOrArgChange: true });
-  if (user.id === recipe.authorId) return <Note>You cannot review your own recipe.</Note>;
+  if (user.id === recipe.authorId) return <Note>{t`You cannot review your own recipe.`}</Note>;
   if (!data || (data.mine === undefined && isFetching)) return null;
   if (data.mine) return <OwnReview review={data.mine} />;
-  if (!recipe.isApproved) return <Note>Reviews open once the recipe is approved.</Note>;
+  if (!recipe.isApproved) return <Note>{t`Reviews open once the recipe is approved.`}</Note>;
   return <ReviewForm recipeId={recipe.id} />;
 }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import type { ReviewDto } from '../../api';
 import { DeleteReviewButton } from './DeleteReviewButton';
 import { ReviewEditor } from './ReviewEditor';
@@ -24,7 +25,7 @@ export function OwnReview({ review }: { review: ReviewDto }) {
       review={review}
       aside={
         <span className={review.hidden ? 'review__badge review__badge--hidden' : 'review__badge'}>
-          {review.hidden ? 'Hidden by a moderator' : 'Your review'}
+          {review.hidden ? t`Hidden by a moderator` : t`Your review`}
         </span>
       }
       editor={editing ? <ReviewEditor review={review} onDone={stopEditing} /> : undefined}
@@ -33,7 +34,7 @@ export function OwnReview({ review }: { review: ReviewDto }) {
         !editing && (
           <>
             <Button ref={editButton} icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-              Edit
+              {t`Edit`}
             </Button>
             <DeleteReviewButton review={review} own />
           </>

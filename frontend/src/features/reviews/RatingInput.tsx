@@ -1,12 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { StarIcon } from '../../shared/ui/StarRating';
 import './RatingInput.css';
 
 const STARS = [1, 2, 3, 4, 5] as const;
-const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const RATING_WORDS = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`];
 
 /** How each choice is read out: '1 star', '2 stars'... */
-export const starsLabel = (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`);
+export const starsLabel = (stars: number) => plural(stars, { one: '# star', other: '# stars' });
 
 /** The choice a key moves to from `current` (0 = none yet), or undefined for other keys. */
 function choiceForKey(key: string, current: number): number | undefined {
@@ -61,7 +63,7 @@ export function RatingInput({ id, value = 0, onChange }: RatingInputProps) {
 
   return (
     <div className="rating-input">
-      <div id={id} ref={group} role="radiogroup" aria-label="Rating" className="rating-input__stars">
+      <div id={id} ref={group} role="radiogroup" aria-label={t`Rating`} className="rating-input__stars">
         {STARS.map((stars) => (
           <span
             key={stars}
@@ -78,7 +80,7 @@ export function RatingInput({ id, value = 0, onChange }: RatingInputProps) {
         ))}
       </div>
       <span className="rating-input__word" aria-live="polite">
-        {value >= 1 ? `${value} of 5: ${RATING_WORDS[value - 1]}` : 'Pick 1 to 5 stars'}
+        {value >= 1 ? t`${value} of 5: ${i18n._(RATING_WORDS[value - 1])}` : t`Pick 1 to 5 stars`}
       </span>
     </div>
   );

@@ -1,4 +1,6 @@
 import { DeleteOutlined, EditOutlined, MessageOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Input } from 'antd';
 import { REVIEW_LIMITS } from '@plantry/shared';
 import { useId, useRef, useState } from 'react';
@@ -56,7 +58,7 @@ function ReplyForm({ label, initial = '', submitLabel, busy, onSubmit, onCancel 
         <Button type="primary" htmlType="submit" loading={busy} disabled={!trimmed}>
           {submitLabel}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t`Cancel`}</Button>
       </div>
     </form>
   );
@@ -78,16 +80,16 @@ export function ManagedReply({ reply }: { reply: ReviewReplyDto }) {
       requestAnimationFrame(() => editButton.current?.focus());
       return true;
     } catch (error) {
-      failed(error, 'Failed to save the reply');
+      failed(error, t`Failed to save the reply`);
       return false;
     }
   };
   const deleteReply = async () => {
-    if (!(await confirmDelete('Delete this reply?', 'The reply will be removed from the review.'))) return;
+    if (!(await confirmDelete(t`Delete this reply?`, t`The reply will be removed from the review.`))) return;
     try {
       await remove({ id: reply.id }).unwrap();
     } catch (error) {
-      failed(error, 'Failed to delete the reply');
+      failed(error, t`Failed to delete the reply`);
     }
   };
 
@@ -96,9 +98,9 @@ export function ManagedReply({ reply }: { reply: ReviewReplyDto }) {
       {contextHolder}
       {editing ? (
         <ReplyForm
-          label="Your reply"
+          label={t`Your reply`}
           initial={reply.body}
-          submitLabel="Save reply"
+          submitLabel={t`Save reply`}
           busy={updating.isLoading}
           onSubmit={save}
           onCancel={() => setEditing(false)}
@@ -108,7 +110,9 @@ export function ManagedReply({ reply }: { reply: ReviewReplyDto }) {
           <p className="review-reply__body">{reply.body}</p>
           <div className="review-reply__actions">
             <Button ref={editButton} size="small" type="text" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
-              Edit<VisuallyHidden> reply</VisuallyHidden>
+              <Trans>
+                Edit<VisuallyHidden> reply</VisuallyHidden>
+              </Trans>
             </Button>
             <Button
               size="small"
@@ -118,7 +122,9 @@ export function ManagedReply({ reply }: { reply: ReviewReplyDto }) {
               loading={removing.isLoading}
               onClick={() => void deleteReply()}
             >
-              Delete<VisuallyHidden> reply</VisuallyHidden>
+              <Trans>
+                Delete<VisuallyHidden> reply</VisuallyHidden>
+              </Trans>
             </Button>
           </div>
         </>
@@ -134,6 +140,7 @@ export function ReplyComposer({ review }: { review: ReviewDto }) {
   const failed = useFailureReport();
   const notifications = useNotifications();
   const opener = useRef<HTMLButtonElement>(null);
+  const { name } = review.user;
   const close = () => {
     setOpen(false);
     requestAnimationFrame(() => opener.current?.focus());
@@ -141,27 +148,21 @@ export function ReplyComposer({ review }: { review: ReviewDto }) {
   const post = async (body: string) => {
     try {
       await reply({ id: review.id, replyInputDto: { body } }).unwrap();
-      notifications.success({ title: 'Reply posted' });
+      notifications.success({ title: t`Reply posted` });
       close();
       return true;
     } catch (error) {
-      failed(error, 'Failed to post the reply');
+      failed(error, t`Failed to post the reply`);
       return false;
     }
   };
   if (open)
-    return (
-      <ReplyForm
-        label={`Reply to ${review.user.name}`}
-        submitLabel="Post reply"
-        busy={replying.isLoading}
-        onSubmit={post}
-        onCancel={close}
-      />
-    );
+    return <ReplyForm label={t`Reply to ${name}`} submitLabel={t`Post reply`} busy={replying.isLoading} onSubmit={post} onCancel={close} />;
   return (
     <Button ref={opener} size="small" icon={<MessageOutlined aria-hidden />} onClick={() => setOpen(true)}>
-      Reply<VisuallyHidden>{` to ${review.user.name}`}</VisuallyHidden>
+      <Trans>
+        Reply<VisuallyHidden> to {name}</VisuallyHidden>
+      </Trans>
     </Button>
   );
 }

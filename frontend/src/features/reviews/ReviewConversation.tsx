@@ -1,13 +1,15 @@
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
+import { plural, t } from '@lingui/core/macro';
 import { Button } from 'antd';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { PRODUCT_NAME } from '@plantry/shared';
 import { useMarkHelpfulMutation, useUnmarkHelpfulMutation, type ReviewDto, type ReviewReplyDto } from '../../api';
 import { cookPath } from '../../shared/ui/cookPath';
 import { useCurrentUser } from '../auth/useCurrentUser';
 import { useFailureReport } from '../auth/useFailureReport';
 import { ReportButton } from '../moderation/ReportButton';
-import { relativeDate } from './relativeDate';
+import { dateAndTime, relativeDate } from './relativeDate';
 
 // The recipe's author and admins only (the reply form, Edit and Delete with its confirmation):
 // loaded when they see a review, so that a visitor's recipe page loads no form or dialog code.
@@ -15,7 +17,7 @@ const replyTools = () => import('./ReplyTools');
 const ReplyComposer = lazy(() => replyTools().then((m) => ({ default: m.ReplyComposer })));
 const ManagedReply = lazy(() => replyTools().then((m) => ({ default: m.ManagedReply })));
 
-const helpfulLabel = (count: number) => (count === 1 ? '1 cook found this helpful' : `${count} cooks found this helpful`);
+const helpfulLabel = (count: number) => plural(count, { one: '# cook found this helpful', other: '# cooks found this helpful' });
 
 /** 'Helpful' for members on others' reviews (pressed once marked); the count for everyone else. */
 function HelpfulControl({ review }: { review: ReviewDto }) {
@@ -33,7 +35,7 @@ function HelpfulControl({ review }: { review: ReviewDto }) {
     try {
       await (marked ? unmark({ id: review.id }) : mark({ id: review.id })).unwrap();
     } catch (error) {
-      failed(error, 'Failed to update helpful');
+      failed(error, t`Failed to update helpful`);
     }
   };
   return (
@@ -44,10 +46,10 @@ function HelpfulControl({ review }: { review: ReviewDto }) {
         icon={marked ? <LikeFilled aria-hidden /> : <LikeOutlined aria-hidden />}
         aria-pressed={marked}
         aria-disabled={busy || undefined}
-        aria-label={`Helpful, review by ${review.user.name}`}
+        aria-label={t`Helpful, review by ${review.user.name}`}
         onClick={() => void toggle()}
       >
-        Helpful
+        {t`Helpful`}
       </Button>
       {review.helpfulCount > 0 && <span className="review-helpful__count">{helpfulLabel(review.helpfulCount)}</span>}
     </>
@@ -62,20 +64,20 @@ function ReplyItem({ reply }: { reply: ReviewReplyDto }) {
   const body = <p className="review-reply__body">{reply.body}</p>;
 
   return (
-    <article className="review-reply" aria-label={`Reply by ${reply.user.name}`}>
+    <article className="review-reply" aria-label={t`Reply by ${reply.user.name}`}>
       <header className="review-reply__header">
         <Link to={cookPath(reply.user.id)} className="review-reply__name">
           {reply.user.name}
         </Link>
-        <span className="review-reply__role">{reply.fromAuthor ? 'Recipe author' : 'Plantry team'}</span>
-        <time className="review-reply__date" dateTime={reply.createdAt} title={written.toLocaleString()}>
+        <span className="review-reply__role">{reply.fromAuthor ? t`Recipe author` : t`${PRODUCT_NAME} team`}</span>
+        <time className="review-reply__date" dateTime={reply.createdAt} title={dateAndTime(written)}>
           {relativeDate(written)}
         </time>
         <ReportButton
           kind="reply"
           id={reply.id}
           ownerId={reply.user.id}
-          label={`Report reply by ${reply.user.name}`}
+          label={t`Report reply by ${reply.user.name}`}
           className="review-reply__report"
         />
       </header>
@@ -107,7 +109,7 @@ export function ReviewConversation({ review, canReply }: { review: ReviewDto; ca
         )}
       </div>
       {review.replies.length > 0 && (
-        <ol className="review-replies" aria-label={`Replies to ${review.user.name}`}>
+        <ol className="review-replies" aria-label={t`Replies to ${review.user.name}`}>
           {review.replies.map((reply) => (
             <li key={reply.id}>
               <ReplyItem reply={reply} />

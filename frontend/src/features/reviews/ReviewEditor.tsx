@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Form } from 'antd';
 import { errorMessage, useUpdateReviewMutation, type ReviewDto } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
@@ -33,11 +34,11 @@ export function ReviewEditor({ review, onDone }: ReviewEditorProps) {
       }).unwrap();
     } catch (error) {
       if (!handleSessionLost(error)) {
-        notifications.error({ title: 'Error', description: errorMessage(error, 'Failed to update review. Please try again.') });
+        notifications.error({ title: t`Error`, description: errorMessage(error, t`Failed to update review. Please try again.`) });
       }
       return;
     }
-    notifications.success({ title: 'Review updated', description: 'Your changes have been saved.' });
+    notifications.success({ title: t`Review updated`, description: t`Your changes have been saved.` });
     onDone();
   };
 
@@ -49,18 +50,18 @@ export function ReviewEditor({ review, onDone }: ReviewEditorProps) {
       initialValues={{ rating: review.rating, comment: review.comment ?? '' }}
       onFinish={(values) => void save(values)}
     >
-      <Form.Item label="Rating" name="rating">
+      <Form.Item label={t`Rating`} name="rating">
         <RatingInput />
       </Form.Item>
-      <Form.Item label="Comment (optional)" name="comment">
+      <Form.Item label={t`Comment (optional)`} name="comment">
         <CommentInput autoFocus />
       </Form.Item>
       <div className="review-editor__buttons">
-        <BusyButton htmlType="submit" busy={isLoading} busyLabel="Saving...">
-          Save
+        <BusyButton htmlType="submit" busy={isLoading} busyLabel={t`Saving...`}>
+          {t`Save`}
         </BusyButton>
         <Button onClick={onDone} disabled={isLoading}>
-          Cancel
+          {t`Cancel`}
         </Button>
       </div>
     </Form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useState } from 'react';
 import { Form } from 'antd';
 import { IMAGE_LIMITS } from '@plantry/shared';
@@ -23,7 +24,6 @@ interface ReviewFormValues {
 const EMPTY_REVIEW: ReviewFormValues = { rating: 0, comment: '', images: [] };
 
 const MAX_PHOTOS = IMAGE_LIMITS.reviewImagesMax;
-const PHOTOS_HINT = `Up to ${MAX_PHOTOS} photos, ${IMAGE_MAX_MEGABYTES}MB each (JPEG, PNG, WebP, AVIF or GIF).`;
 
 /** 'Share Your Experience': stars, an optional comment and up to 5 photos (SPEC.md sections 4, 5, 8). */
 export function ReviewForm({ recipeId }: { recipeId: number }) {
@@ -37,7 +37,7 @@ export function ReviewForm({ recipeId }: { recipeId: number }) {
   const submit = async ({ rating: stars, comment, images }: ReviewFormValues) => {
     if (isLoading) return;
     if (stars < 1) {
-      notifications.error({ title: 'Rating required', description: 'Please select a rating before submitting.' });
+      notifications.error({ title: t`Rating required`, description: t`Please select a rating before submitting.` });
       return;
     }
     setReasons([]);
@@ -55,15 +55,15 @@ export function ReviewForm({ recipeId }: { recipeId: number }) {
     } catch (error) {
       if (handleSessionLost(error)) return;
       setReasons(refusalReasons(error));
-      notifications.error({ title: 'Error', description: 'Failed to submit review. Please try again.' });
+      notifications.error({ title: t`Error`, description: t`Failed to submit review. Please try again.` });
       return;
     }
-    notifications.success({ title: 'Review submitted! Thank you for sharing your feedback.' });
+    notifications.success({ title: t`Review submitted! Thank you for sharing your feedback.` });
     form.resetFields();
   };
 
   const tooManyPhotos = () =>
-    notifications.error({ title: 'Too many images', description: `Please select up to ${MAX_PHOTOS} images only.` });
+    notifications.error({ title: t`Too many images`, description: t`Please select up to ${MAX_PHOTOS} images only.` });
 
   return (
     <Form<ReviewFormValues>
@@ -76,20 +76,25 @@ export function ReviewForm({ recipeId }: { recipeId: number }) {
       onFinish={(values) => void submit(values)}
     >
       <h3 id="review-form-title" className="review-form__title">
-        Share Your Experience
+        {t`Share Your Experience`}
       </h3>
-      <Form.Item label="Rating" name="rating">
+      <Form.Item label={t`Rating`} name="rating">
         <RatingInput />
       </Form.Item>
-      <Form.Item label="Comment (optional)" name="comment">
+      <Form.Item label={t`Comment (optional)`} name="comment">
         <CommentInput />
       </Form.Item>
-      <Form.Item label="Photos (optional)" name="images">
-        <ImagePicker max={MAX_PHOTOS} featured={false} hint={PHOTOS_HINT} onTooMany={tooManyPhotos} />
+      <Form.Item label={t`Photos (optional)`} name="images">
+        <ImagePicker
+          max={MAX_PHOTOS}
+          featured={false}
+          hint={t`Up to ${MAX_PHOTOS} photos, ${IMAGE_MAX_MEGABYTES}MB each (JPEG, PNG, WebP, AVIF or GIF).`}
+          onTooMany={tooManyPhotos}
+        />
       </Form.Item>
-      <ReasonsAlert className="review-form__reasons" title="Your review was not posted" reasons={reasons} />
-      <BusyButton htmlType="submit" size="large" busy={isLoading} busyLabel="Submitting..." disabled={rating < 1}>
-        Submit Review
+      <ReasonsAlert className="review-form__reasons" title={t`Your review was not posted`} reasons={reasons} />
+      <BusyButton htmlType="submit" size="large" busy={isLoading} busyLabel={t`Submitting...`} disabled={rating < 1}>
+        {t`Submit Review`}
       </BusyButton>
     </Form>
   );

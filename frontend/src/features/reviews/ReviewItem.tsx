@@ -1,9 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { cookPath } from '../../shared/ui/cookPath';
 import type { ReactNode } from 'react';
 import type { ReviewDto } from '../../api';
 import { StarRating } from '../../shared/ui/StarRating';
-import { relativeDate } from './relativeDate';
+import { dateAndTime, relativeDate } from './relativeDate';
 import { ReviewerAvatar } from './ReviewerAvatar';
 import { ReviewPhotos } from './ReviewPhotos';
 
@@ -24,7 +25,7 @@ interface ReviewItemProps {
 export function ReviewItem({ review, aside, actions, conversation, editor, className }: ReviewItemProps) {
   const written = new Date(review.createdAt);
   return (
-    <article className={className ? `review ${className}` : 'review'} aria-label={`Review by ${review.user.name}`}>
+    <article className={className ? `review ${className}` : 'review'} aria-label={t`Review by ${review.user.name}`}>
       <header className="review__header">
         <ReviewerAvatar user={review.user} />
         <div className="review__who">
@@ -33,7 +34,7 @@ export function ReviewItem({ review, aside, actions, conversation, editor, class
           </Link>
           <span className="review__meta">
             {!editor && <StarRating value={review.rating} />}
-            <time className="review__date" dateTime={review.createdAt} title={written.toLocaleString()}>
+            <time className="review__date" dateTime={review.createdAt} title={dateAndTime(written)}>
               {relativeDate(written)}
             </time>
           </span>

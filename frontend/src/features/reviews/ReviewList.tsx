@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Skeleton } from 'antd';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ReviewSort } from '@plantry/shared';
 import { useListReviewsQuery } from '../../api';
 import { ErrorNotice } from '../../shared/ui/ErrorNotice';
@@ -33,7 +35,7 @@ function ReviewPage({ recipeId, page, sortBy, hiddenId, canDelete, canReply }: R
           review={review}
           aside={
             <>
-              <ReportButton kind="review" id={review.id} ownerId={review.user.id} label={`Report review by ${review.user.name}`} />
+              <ReportButton kind="review" id={review.id} ownerId={review.user.id} label={t`Report review by ${review.user.name}`} />
               {canDelete && (
                 <Suspense fallback={null}>
                   <DeleteReviewButton review={review} own={false} />
@@ -47,7 +49,7 @@ function ReviewPage({ recipeId, page, sortBy, hiddenId, canDelete, canReply }: R
     ));
 }
 
-const SORT_LABELS: Record<ReviewSort, string> = { newest: 'Newest', helpful: 'Most helpful' };
+const SORT_LABELS: Record<ReviewSort, MessageDescriptor> = { newest: msg`Newest`, helpful: msg`Most helpful` };
 
 /**
  * The recipe's reviews, newest or most helpful first, ten at a time: 'Show more reviews' adds the
@@ -60,13 +62,13 @@ export function ReviewList({ recipeId, hiddenId, canDelete, canReply }: ReviewLi
   const last = useListReviewsQuery(reviewsPage(recipeId, pages - 1, sortBy));
 
   if (!first.data) {
-    if (first.isError) return <ErrorNotice message="Failed to fetch reviews" onRetry={() => void first.refetch()} />;
+    if (first.isError) return <ErrorNotice message={t`Failed to fetch reviews`} onRetry={() => void first.refetch()} />;
     return <Skeleton avatar active paragraph={{ rows: 2 }} />;
   }
 
   const others = first.data.items.some((review) => review.id !== hiddenId);
   if (!others && first.data.total <= first.data.items.length) {
-    return <p className="review-list__none">No other reviews yet.</p>;
+    return <p className="review-list__none">{t`No other reviews yet.`}</p>;
   }
 
   const loadingMore = pages > 1 && last.isFetching && !last.currentData;
@@ -76,7 +78,7 @@ export function ReviewList({ recipeId, hiddenId, canDelete, canReply }: ReviewLi
       {total > 1 && (
         <div className="review-list__sort">
           <SelectField
-            label="Sort reviews"
+            label={t`Sort reviews`}
             value={sortBy}
             onChange={(value) => {
               setSortBy(value as ReviewSort);
@@ -85,13 +87,13 @@ export function ReviewList({ recipeId, hiddenId, canDelete, canReply }: ReviewLi
           >
             {(Object.keys(SORT_LABELS) as ReviewSort[]).map((key) => (
               <option key={key} value={key}>
-                {SORT_LABELS[key]}
+                {i18n._(SORT_LABELS[key])}
               </option>
             ))}
           </SelectField>
         </div>
       )}
-      <ol className="review-list__items" aria-label={sortBy === 'helpful' ? 'Reviews, most helpful first' : 'Reviews, newest first'}>
+      <ol className="review-list__items" aria-label={sortBy === 'helpful' ? t`Reviews, most helpful first` : t`Reviews, newest first`}>
         {Array.from({ length: pages }, (_, page) => (
           <ReviewPage
             key={page}
@@ -105,11 +107,11 @@ export function ReviewList({ recipeId, hiddenId, canDelete, canReply }: ReviewLi
         ))}
       </ol>
       {pages > 1 && last.isError && !last.currentData && (
-        <ErrorNotice message="Failed to fetch reviews" onRetry={() => void last.refetch()} />
+        <ErrorNotice message={t`Failed to fetch reviews`} onRetry={() => void last.refetch()} />
       )}
       {(loadingMore || pages * REVIEWS_PAGE_SIZE < total) && (
         <Button className="review-list__more" size="large" loading={loadingMore} onClick={() => setPages(pages + 1)}>
-          Show more reviews
+          {t`Show more reviews`}
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ImageVariantsDto, ReviewDto } from '../../api';
 import { RecipeImagePlaceholder } from '../../shared/ui/RecipeImagePlaceholder';
 import { ResponsiveImage } from '../../shared/ui/ResponsiveImage';
@@ -11,14 +12,14 @@ export function ReviewPhotos({ review }: { review: ReviewDto }) {
   const variantsOf = new Map<string, ImageVariantsDto>(review.imageVariants.map((image) => [image.url, image]));
   const { name } = review.user;
   return (
-    <ul className="wrap-list review-photos" aria-label={`Photos by ${name}`}>
+    <ul className="wrap-list review-photos" aria-label={t`Photos by ${name}`}>
       {review.images.map((image, index) => (
         <li key={image}>
           <a className="review-photos__link" href={image} target="_blank" rel="noopener noreferrer">
             <ResponsiveImage
               src={image}
               variants={variantsOf.get(image)}
-              alt={`Photo ${index + 1} by ${name} (opens in a new tab)`}
+              alt={t`Photo ${index + 1} by ${name} (opens in a new tab)`}
               sizes={THUMBNAIL_SIZES}
               fallback={<RecipeImagePlaceholder />}
             />

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button } from 'antd';
 import { LoginOutlined, MessageOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { useLocation } from 'react-router';
 import { useListReviewsQuery, type RecipeDetailDto } from '../../api';
 import { reviewsLabel } from '../../shared/ui/RecipeCard';
@@ -20,7 +21,7 @@ function ReviewsSummary({ recipe }: { recipe: RecipeDetailDto }) {
     return (
       <div className="recipe-reviews__empty">
         <MessageOutlined aria-hidden className="recipe-reviews__empty-icon" />
-        <p>No reviews yet</p>
+        <p>{t`No reviews yet`}</p>
       </div>
     );
   }
@@ -29,7 +30,7 @@ function ReviewsSummary({ recipe }: { recipe: RecipeDetailDto }) {
       <span className="recipe-reviews__average">{formatRating(recipe.avgRating)}</span>
       <div>
         <StarRating value={recipe.avgRating} size="medium" />
-        <p className="recipe-reviews__based-on">Based on {reviewsLabel(recipe.reviewCount)}</p>
+        <p className="recipe-reviews__based-on">{t`Based on ${reviewsLabel(recipe.reviewCount)}`}</p>
       </div>
     </div>
   );
@@ -40,9 +41,9 @@ function SignInToReview() {
   const signIn = () => window.location.assign(`/api/login?returnTo=${encodeURIComponent(pathname)}`);
   return (
     <div className="reviews-panel">
-      <p className="reviews-panel__text">Made this recipe? Sign in to rate it and share your photos.</p>
+      <p className="reviews-panel__text">{t`Made this recipe? Sign in to rate it and share your photos.`}</p>
       <Button type="primary" size="large" icon={<LoginOutlined aria-hidden />} onClick={signIn}>
-        Sign In to Review
+        {t`Sign In to Review`}
       </Button>
     </div>
   );
@@ -59,7 +60,7 @@ export function ReviewsSection({ recipe }: { recipe: RecipeDetailDto }) {
   return (
     <section className="recipe-section recipe-reviews reviews" aria-labelledby="recipe-reviews-title">
       <h2 id="recipe-reviews-title" className="recipe-section__title">
-        Reviews ({recipe.reviewCount})
+        {t`Reviews (${recipe.reviewCount})`}
       </h2>
       <div className={hasReviews ? 'reviews__layout' : 'reviews__layout reviews__layout--single'}>
         <div className="reviews__aside">

@@ -1,3 +1,6 @@
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Local midnight of `date`'s calendar day, in ms. */
@@ -19,12 +22,13 @@ function daysBetween(date: Date, now: Date): number {
 export function relativeDate(when: Date | string, now: Date = new Date()): string {
   const date = new Date(when);
   const days = daysBetween(date, now);
-  if (days <= 0) return 'Today';
-  if (days === 1) return 'Yesterday';
-  if (days < 7) return `${days} days ago`;
-  if (days < 30) {
-    const weeks = Math.floor(days / 7);
-    return `${weeks} ${weeks === 1 ? 'week' : 'weeks'} ago`;
-  }
-  return date.toLocaleDateString();
+  if (days <= 0) return t`Today`;
+  if (days === 1) return t`Yesterday`;
+  if (days < 7) return plural(days, { one: '# day ago', other: '# days ago' });
+  const weeks = Math.floor(days / 7);
+  if (days < 30) return plural(weeks, { one: '# week ago', other: '# weeks ago' });
+  return i18n.date(date, { year: 'numeric', month: 'numeric', day: 'numeric' });
 }
+
+/** The date and time of a review or reply in full, in the site's language (its tooltip). */
+export const dateAndTime = (date: Date): string => i18n.date(date, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { t } from '@lingui/core/macro';
 import { Input } from 'antd';
 import { REVIEW_LIMITS } from '@plantry/shared';
 
@@ -17,7 +18,7 @@ export function CommentInput(props: CommentInputProps) {
       rows={4}
       maxLength={REVIEW_LIMITS.commentMax}
       showCount
-      placeholder="How did it turn out? Any tips or swaps?"
+      placeholder={t`How did it turn out? Any tips or swaps?`}
     />
   );
 }

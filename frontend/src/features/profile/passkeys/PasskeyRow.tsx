@@ -1,11 +1,12 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useRemovePasskeyMutation, useRenamePasskeyMutation, type PasskeyDto } from '../../../api';
 import { useDeleteConfirmation } from '../../../shared/ui/useDeleteConfirmation';
 import '../../../shared/ui/VisuallyHidden.css';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const day = (when: string) => dateFormat.format(new Date(when));
+const day = (when: string) => i18n.date(when, { dateStyle: 'medium' });
 
 /** One passkey: its name and dates, Rename (in place) and Remove (after a confirmation). */
 export function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
@@ -30,8 +31,8 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
   const askRemove = async () => {
     setFailure(null);
     const confirmed = await confirmDelete(
-      `Remove the passkey "${passkey.name}"?`,
-      'It will no longer sign you in. The device keeps it until you delete it there too.',
+      t`Remove the passkey "${passkey.name}"?`,
+      t`It will no longer sign you in. The device keeps it until you delete it there too.`,
     );
     if (!confirmed) return;
     try {
@@ -53,7 +54,7 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
           }}
         >
           <label htmlFor={inputId} className="visually-hidden">
-            New name for {passkey.name}
+            {t`New name for ${passkey.name}`}
           </label>
           <Input
             id={inputId}
@@ -65,7 +66,7 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
             aria-invalid={failure ? true : undefined}
           />
           <Button type="primary" htmlType="submit" loading={renaming.isLoading}>
-            Save
+            {t`Save`}
           </Button>
           <Button
             onClick={() => {
@@ -74,7 +75,7 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
               setFailure(null);
             }}
           >
-            Cancel
+            {t`Cancel`}
           </Button>
         </form>
       ) : (
@@ -82,15 +83,21 @@ export function PasskeyRow({ passkey }: { passkey: PasskeyDto }) {
           <div>
             <strong className="passkeys__name">{passkey.name}</strong>
             <span className="passkeys__dates">
-              Added {day(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${day(passkey.lastUsedAt)}` : 'Not used yet'}
+              {t`Added ${day(passkey.createdAt)}`} · {passkey.lastUsedAt ? t`Last used ${day(passkey.lastUsedAt)}` : t`Not used yet`}
             </span>
           </div>
           <div className="two-factor__actions">
-            <Button size="small" aria-label={`Rename ${passkey.name}`} onClick={() => setEditing(true)}>
-              Rename
+            <Button size="small" aria-label={t`Rename ${passkey.name}`} onClick={() => setEditing(true)}>
+              {t`Rename`}
             </Button>
-            <Button size="small" danger aria-label={`Remove ${passkey.name}`} loading={removing.isLoading} onClick={() => void askRemove()}>
-              Remove
+            <Button
+              size="small"
+              danger
+              aria-label={t`Remove ${passkey.name}`}
+              loading={removing.isLoading}
+              onClick={() => void askRemove()}
+            >
+              {t`Remove`}
             </Button>
           </div>
         </div>

@@ -1,4 +1,5 @@
 import { KeyOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { Alert, Button, Input, Skeleton } from 'antd';
 import { useState } from 'react';
 import { errorMessage, useAddPasskeyMutation, useListPasskeysQuery, useStartPasskeyRegistrationMutation } from '../../../api';
@@ -26,7 +27,7 @@ export function PasskeySettings() {
   const add = async () => {
     setFailure(null);
     if (!name.trim()) {
-      setFailure('Give the passkey a name, like "Laptop" or "Phone".');
+      setFailure(t`Give the passkey a name, like "Laptop" or "Phone".`);
       return;
     }
     setBusy(true);
@@ -36,7 +37,7 @@ export function PasskeySettings() {
       await addPasskey({ newPasskeyDto: { name: name.trim(), response: response as unknown as Record<string, unknown> } }).unwrap();
       setNaming(false);
       setName('');
-      notifications.success({ title: 'Passkey added', description: 'You can now sign in with it instead of your password.' });
+      notifications.success({ title: t`Passkey added`, description: t`You can now sign in with it instead of your password.` });
     } catch (error) {
       setFailure(passkeyFailure(error));
     } finally {
@@ -47,24 +48,24 @@ export function PasskeySettings() {
   return (
     <section className="passkeys" aria-labelledby="passkeys-heading">
       <h3 id="passkeys-heading" className="two-factor__heading">
-        <KeyOutlined aria-hidden /> Passkeys
+        <KeyOutlined aria-hidden /> {t`Passkeys`}
       </h3>
-      <p>Sign in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device.</p>
+      <p>{t`Sign in with your fingerprint, face or screen lock instead of your password. A passkey stays on your device.`}</p>
       {passkeys.isLoading ? (
         <Skeleton active paragraph={{ rows: 1 }} />
       ) : passkeys.isError ? (
-        <Alert type="error" showIcon title={`Failed to load your passkeys: ${errorMessage(passkeys.error)}`} />
+        <Alert type="error" showIcon title={t`Failed to load your passkeys: ${errorMessage(passkeys.error)}`} />
       ) : passkeys.data?.length ? (
-        <ul className="passkeys__list" aria-label="Your passkeys">
+        <ul className="passkeys__list" aria-label={t`Your passkeys`}>
           {passkeys.data.map((passkey) => (
             <PasskeyRow key={passkey.id} passkey={passkey} />
           ))}
         </ul>
       ) : (
-        <p className="security-settings__note">No passkeys yet.</p>
+        <p className="security-settings__note">{t`No passkeys yet.`}</p>
       )}
       {!passkeysSupported() ? (
-        <p className="security-settings__note">This browser cannot make passkeys.</p>
+        <p className="security-settings__note">{t`This browser cannot make passkeys.`}</p>
       ) : naming ? (
         <form
           className="passkeys__add"
@@ -74,7 +75,7 @@ export function PasskeySettings() {
           }}
         >
           <label htmlFor="new-passkey-name" className="two-factor__label">
-            Name of the new passkey
+            {t`Name of the new passkey`}
           </label>
           <div className="passkeys__add-row">
             <Input
@@ -82,13 +83,13 @@ export function PasskeySettings() {
               value={name}
               maxLength={60}
               autoFocus
-              placeholder="Laptop"
+              placeholder={t`Laptop`}
               onChange={(event) => setName(event.target.value)}
               aria-describedby={failure ? 'new-passkey-error' : undefined}
               aria-invalid={failure ? true : undefined}
             />
-            <BusyButton htmlType="submit" busy={busy} busyLabel="Waiting for your device...">
-              Add
+            <BusyButton htmlType="submit" busy={busy} busyLabel={t`Waiting for your device...`}>
+              {t`Add`}
             </BusyButton>
             <Button
               onClick={() => {
@@ -96,7 +97,7 @@ export function PasskeySettings() {
                 setFailure(null);
               }}
             >
-              Cancel
+              {t`Cancel`}
             </Button>
           </div>
           {failure && (
@@ -107,7 +108,7 @@ export function PasskeySettings() {
         </form>
       ) : (
         <div>
-          <Button onClick={() => setNaming(true)}>Add a passkey</Button>
+          <Button onClick={() => setNaming(true)}>{t`Add a passkey`}</Button>
         </div>
       )}
     </section>

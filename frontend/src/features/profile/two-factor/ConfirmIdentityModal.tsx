@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Input, Modal, type InputRef } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { errorMessage, type ConfirmIdentityDto } from '../../../api';
@@ -45,7 +46,7 @@ export function ConfirmIdentityModal({ title, okText, danger, onConfirm, onClose
       destroyOnHidden
     >
       <label htmlFor={id} className="two-factor__label">
-        Your password, or a code from your authenticator app
+        {t`Your password, or a code from your authenticator app`}
       </label>
       <Input.Password
         id={id}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -5,7 +6,7 @@ import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
 
 /** The codes as a text file, one a line, for the download. */
 const fileOf = (codes: string[]) =>
-  `Plantry recovery codes (each works once, instead of a code from your authenticator app)\n\n${codes.join('\n')}\n`;
+  `${t`Plantry recovery codes (each works once, instead of a code from your authenticator app)`}\n\n${codes.join('\n')}\n`;
 
 /**
  * New recovery codes, shown once: to copy, download or write down. The heading takes the focus, so
@@ -30,13 +31,13 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   return (
     <section className="recovery-codes" aria-labelledby="recovery-codes-heading">
       <h3 id="recovery-codes-heading" ref={heading} tabIndex={-1} className="two-factor__heading">
-        Your recovery codes
+        {t`Your recovery codes`}
       </h3>
       <Alert
         type="warning"
         showIcon
-        title="Save these codes now: they will not be shown again."
-        description="If you lose your phone, each code signs you in once instead of a code from your app. New codes replace these."
+        title={t`Save these codes now: they will not be shown again.`}
+        description={t`If you lose your phone, each code signs you in once instead of a code from your app. New codes replace these.`}
       />
       <ol className="recovery-codes__list">
         {codes.map((code) => (
@@ -47,16 +48,16 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
       </ol>
       <div className="two-factor__actions">
         <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy codes'}
+          {copied ? t`Copied` : t`Copy codes`}
         </Button>
         <Button icon={<DownloadOutlined aria-hidden />} onClick={download}>
-          Download codes
+          {t`Download codes`}
         </Button>
         <Button type="primary" onClick={onDone}>
-          I have saved my codes
+          {t`I have saved my codes`}
         </Button>
       </div>
-      <p aria-live="polite">{copied && <VisuallyHidden>Recovery codes copied</VisuallyHidden>}</p>
+      <p aria-live="polite">{copied && <VisuallyHidden>{t`Recovery codes copied`}</VisuallyHidden>}</p>
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { Alert, Button, Skeleton, Tag } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import {
@@ -25,10 +27,10 @@ type View =
   | { name: 'setup'; setup: TwoFactorSetupDto }
   | { name: 'codes'; codes: string[] };
 
-const CONFIRM: Record<Confirming, { title: string; okText: string; danger?: boolean }> = {
-  'new-authenticator': { title: 'Set up a new authenticator', okText: 'Continue' },
-  'new-codes': { title: 'Make new recovery codes', okText: 'Make new codes' },
-  'turn-off': { title: 'Turn off two-factor sign-in?', okText: 'Turn off', danger: true },
+const CONFIRM: Record<Confirming, { title: MessageDescriptor; okText: MessageDescriptor; danger?: boolean }> = {
+  'new-authenticator': { title: msg`Set up a new authenticator`, okText: msg`Continue` },
+  'new-codes': { title: msg`Make new recovery codes`, okText: msg`Make new codes` },
+  'turn-off': { title: msg`Turn off two-factor sign-in?`, okText: msg`Turn off`, danger: true },
 };
 
 /**
@@ -67,12 +69,12 @@ export function SecuritySettings() {
     'turn-off': async (proof) => {
       await disable({ confirmIdentityDto: proof }).unwrap();
       backToStatus();
-      notifications.success({ title: 'Two-factor sign-in is off', description: 'Your password alone now signs you in.' });
+      notifications.success({ title: t`Two-factor sign-in is off`, description: t`Your password alone now signs you in.` });
     },
   };
 
   if (status.isLoading) return <Skeleton active paragraph={{ rows: 2 }} />;
-  if (!status.data) return <Alert type="error" showIcon title="Failed to load your security settings" />;
+  if (!status.data) return <Alert type="error" showIcon title={t`Failed to load your security settings`} />;
   const { enabled, recoveryCodesLeft, required } = status.data;
 
   if (view.name === 'setup')
@@ -83,7 +85,7 @@ export function SecuritySettings() {
           onCancel={backToStatus}
           onDone={() => {
             backToStatus();
-            notifications.success({ title: 'Two-factor sign-in is on', description: 'Signing in now asks for a code from your app.' });
+            notifications.success({ title: t`Two-factor sign-in is on`, description: t`Signing in now asks for a code from your app.` });
           }}
         />
       </Suspense>
@@ -93,40 +95,47 @@ export function SecuritySettings() {
   return (
     <div className="security-settings">
       <p ref={statusHeading} tabIndex={-1} className="security-settings__status">
-        <SafetyCertificateOutlined aria-hidden /> Two-factor sign-in {enabled ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
+        <SafetyCertificateOutlined aria-hidden /> {t`Two-factor sign-in`} {enabled ? <Tag color="green">{t`On`}</Tag> : <Tag>{t`Off`}</Tag>}
       </p>
       {enabled ? (
         <>
           <p>
-            Signing in asks for a code from your authenticator app. {recoveryCodesLeft} of 10 recovery codes left
-            {recoveryCodesLeft <= 3 && ': make new ones before you run out'}.
+            {recoveryCodesLeft <= 3
+              ? t`Signing in asks for a code from your authenticator app. ${recoveryCodesLeft} of 10 recovery codes left: make new ones before you run out.`
+              : t`Signing in asks for a code from your authenticator app. ${recoveryCodesLeft} of 10 recovery codes left.`}
           </p>
-          {required && <p className="security-settings__note">Admins keep two-factor sign-in on once it is set up.</p>}
+          {required && <p className="security-settings__note">{t`Admins keep two-factor sign-in on once it is set up.`}</p>}
           <div className="two-factor__actions">
             <Button onClick={() => setView({ name: 'confirm', action: 'new-codes' })} aria-haspopup="dialog">
-              Make new recovery codes
+              {t`Make new recovery codes`}
             </Button>
             <Button onClick={() => setView({ name: 'confirm', action: 'new-authenticator' })} aria-haspopup="dialog">
-              Set up a new authenticator
+              {t`Set up a new authenticator`}
             </Button>
             {!required && (
               <Button danger onClick={() => setView({ name: 'confirm', action: 'turn-off' })} aria-haspopup="dialog">
-                Turn off
+                {t`Turn off`}
               </Button>
             )}
           </div>
         </>
       ) : (
         <>
-          <p>Protect your account with a code from an authenticator app on your phone, asked for after your password.</p>
+          <p>{t`Protect your account with a code from an authenticator app on your phone, asked for after your password.`}</p>
           {failure && <Alert type="error" showIcon title={failure} />}
           <Button type="primary" onClick={() => void turnOn()} loading={starting.isLoading}>
-            Turn on two-factor sign-in
+            {t`Turn on two-factor sign-in`}
           </Button>
         </>
       )}
       {view.name === 'confirm' && (
-        <ConfirmIdentityModal {...CONFIRM[view.action]} onConfirm={confirmed[view.action]} onClose={backToStatus} />
+        <ConfirmIdentityModal
+          title={i18n._(CONFIRM[view.action].title)}
+          okText={i18n._(CONFIRM[view.action].okText)}
+          danger={CONFIRM[view.action].danger}
+          onConfirm={confirmed[view.action]}
+          onClose={backToStatus}
+        />
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button, Form, Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, useEnableTwoFactorMutation, type TwoFactorSetupDto } from '../../../api';
@@ -45,15 +46,21 @@ export default function TwoFactorSetup({
   return (
     <section className="two-factor-setup" aria-labelledby="two-factor-setup-heading">
       <h3 id="two-factor-setup-heading" ref={heading} tabIndex={-1} className="two-factor__heading">
-        Set up your authenticator app
+        {t`Set up your authenticator app`}
       </h3>
       <ol className="two-factor-setup__steps">
-        <li>Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).</li>
-        <li>Scan this QR code, or enter the key below by hand.</li>
+        <li>{t`Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password).`}</li>
+        <li>{t`Scan this QR code, or enter the key below by hand.`}</li>
       </ol>
-      <img className="two-factor-setup__qr" src={setup.qrCode} width={200} height={200} alt="QR code to scan with your authenticator app" />
+      <img
+        className="two-factor-setup__qr"
+        src={setup.qrCode}
+        width={200}
+        height={200}
+        alt={t`QR code to scan with your authenticator app`}
+      />
       <p>
-        Key: <code className="two-factor-setup__secret">{grouped(setup.secret)}</code>
+        {t`Key:`} <code className="two-factor-setup__secret">{grouped(setup.secret)}</code>
       </p>
       <Form<Fields>
         form={form}
@@ -64,17 +71,17 @@ export default function TwoFactorSetup({
         onFinish={(values) => void submit(values)}
       >
         <Form.Item
-          label="Code from your app"
+          label={t`Code from your app`}
           name="code"
-          rules={[{ required: true, pattern: /^\s*\d{3}\s*\d{3}\s*$/, message: 'Enter the 6-digit code from your authenticator app' }]}
+          rules={[{ required: true, pattern: /^\s*\d{3}\s*\d{3}\s*$/, message: t`Enter the 6-digit code from your authenticator app` }]}
         >
           <Input ref={field} autoComplete="one-time-code" inputMode="numeric" maxLength={7} className="two-factor-setup__code" />
         </Form.Item>
         <div className="two-factor__actions">
           <Button type="primary" htmlType="submit" loading={isLoading}>
-            {isLoading ? 'Turning on...' : 'Turn on'}
+            {isLoading ? t`Turning on...` : t`Turn on`}
           </Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{t`Cancel`}</Button>
         </div>
       </Form>
     </section>
