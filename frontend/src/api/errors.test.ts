@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_NOTE } from '../shared/online';
+import { offlineNote } from '../shared/online';
 import { errorMessage, errorStatus } from './errors';
 
 const answered = (status: number, data: unknown) => ({ status, data });
@@ -34,7 +34,7 @@ describe('errorMessage offline', () => {
 
   it('says the network is needed when no answer came while the browser is offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    expect(errorMessage(noAnswer, 'Failed to post review')).toBe(OFFLINE_NOTE);
+    expect(errorMessage(noAnswer, 'Failed to post review')).toBe(offlineNote());
   });
 
   it('keeps its own words for a failed network while the browser says online', () => {

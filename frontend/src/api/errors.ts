@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { isOffline, OFFLINE_NOTE } from '../shared/online';
+import { isOffline, offlineNote } from '../shared/online';
 
 /** What a failed call made through RTK Query rejects with (unwrap()) or reports (`error`). */
 type ApiError = FetchBaseQueryError | SerializedError;
@@ -30,6 +30,6 @@ function serverMessage(data: unknown): string | undefined {
  * is offline; else `fallback` (network failures, unexpected answers).
  */
 export function errorMessage(error: ApiError | unknown, fallback: string = FALLBACK): string {
-  if (isFetchError(error) && error.status === 'FETCH_ERROR' && isOffline()) return OFFLINE_NOTE;
+  if (isFetchError(error) && error.status === 'FETCH_ERROR' && isOffline()) return offlineNote();
   return (isFetchError(error) && serverMessage(error.data)) || fallback;
 }

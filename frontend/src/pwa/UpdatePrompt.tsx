@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Button } from 'antd';
+import { t } from '@lingui/core/macro';
 import { waitingUpdate } from './updateState';
 import './UpdatePrompt.css';
 
@@ -15,11 +16,11 @@ export function UpdatePrompt() {
     <div role="status" className={start ? 'update-prompt' : undefined}>
       {start && (
         <>
-          <p>A new version of Plantry is ready.</p>
+          <p>{t`A new version of Plantry is ready.`}</p>
           <Button type="primary" onClick={start}>
-            Reload
+            {t`Reload`}
           </Button>
-          <Button onClick={waitingUpdate.dismiss}>Later</Button>
+          <Button onClick={waitingUpdate.dismiss}>{t`Later`}</Button>
         </>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { t } from '@lingui/core/macro';
 
 /** Said wherever something needs the network while the browser has none. */
-export const OFFLINE_NOTE = 'You are offline: this needs the network. Please try again once you are back online.';
+export const offlineNote = () => t`You are offline: this needs the network. Please try again once you are back online.`;
 
 /** Whether the browser says it has no network (it may say online while the network is poor). */
 export const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;

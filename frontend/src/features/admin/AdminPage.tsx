@@ -1,6 +1,7 @@
 import { Button, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { DashboardOutlined, HomeOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { ButtonLink } from '../../shared/ui/ButtonLink';
 import { Page } from '../../shared/ui/Page';
 import { AdminCounters } from './AdminCounters';
@@ -13,16 +14,16 @@ const AdminTrends = lazy(() => import('./trends/AdminTrends'));
 export function AdminPage() {
   return (
     <Page
-      title="Admin Dashboard"
-      subtitle="Manage users, cuisines and recipes."
+      title={t`Admin Dashboard`}
+      subtitle={t`Manage users, cuisines and recipes.`}
       actions={
         <>
           {/* The queue dashboard is drawn by the server (bull-board): a full page load, not a route. */}
           <Button href="/admin/queues" icon={<DashboardOutlined aria-hidden />}>
-            Queue Dashboard
+            {t`Queue Dashboard`}
           </Button>
           <ButtonLink to="/" icon={<HomeOutlined aria-hidden />}>
-            Back to Site
+            {t`Back to Site`}
           </ButtonLink>
         </>
       }

@@ -1,4 +1,6 @@
-import { Tabs, type TabsProps } from 'antd';
+import { Tabs } from 'antd';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useSearchParams } from 'react-router';
 import { CuisineManagement } from './cuisines/CuisineManagement';
 import { CsvImportTab } from './import/CsvImportTab';
@@ -12,13 +14,13 @@ import { UserManagement } from './users/UserManagement';
  * sort and search are still there when the admin comes back to it.
  */
 const TABS = [
-  { key: 'users', label: 'User Management', children: <UserManagement /> },
-  { key: 'cuisines', label: 'Cuisine Management', children: <CuisineManagement /> },
-  { key: 'recipes', label: 'Recipe Management', children: <RecipeManagement /> },
-  { key: 'import', label: 'CSV Import', children: <CsvImportTab /> },
-  { key: 'messages', label: 'Messages', children: <MessagesTab /> },
-  { key: 'reports', label: 'Reports', children: <ReportsTab /> },
-] satisfies TabsProps['items'];
+  { key: 'users', label: msg`User Management`, children: <UserManagement /> },
+  { key: 'cuisines', label: msg`Cuisine Management`, children: <CuisineManagement /> },
+  { key: 'recipes', label: msg`Recipe Management`, children: <RecipeManagement /> },
+  { key: 'import', label: msg`CSV Import`, children: <CsvImportTab /> },
+  { key: 'messages', label: msg`Messages`, children: <MessagesTab /> },
+  { key: 'reports', label: msg`Reports`, children: <ReportsTab /> },
+];
 
 /** The open tab lives in the address (?tab=recipes), so reloads, links and Back keep it. */
 function useOpenTab(): [string, (tab: string) => void] {
@@ -30,5 +32,13 @@ function useOpenTab(): [string, (tab: string) => void] {
 
 export function AdminTabs() {
   const [open, setOpen] = useOpenTab();
-  return <Tabs className="admin-tabs" activeKey={open} onChange={setOpen} items={TABS} size="large" />;
+  return (
+    <Tabs
+      className="admin-tabs"
+      activeKey={open}
+      onChange={setOpen}
+      items={TABS.map((tab) => ({ ...tab, label: i18n._(tab.label) }))}
+      size="large"
+    />
+  );
 }

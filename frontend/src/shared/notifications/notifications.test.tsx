@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { findToast } from '../../test/toasts';
-import { OFFLINE_NOTE } from '../online';
+import { offlineNote } from '../online';
 import { NotificationsProvider, useNotifications, type Notifications } from './notifications';
 
 /** Asks for a toast as soon as it mounts (child effects run before the provider's own). */
@@ -75,7 +75,7 @@ describe('NotificationsProvider', () => {
     try {
       const api = renderProvider();
       api.error({ title: 'Error', description: 'Failed to update favorites' });
-      expect(await findToast('Error')).toEqual({ description: `Failed to update favorites. ${OFFLINE_NOTE}`, kind: 'error' });
+      expect(await findToast('Error')).toEqual({ description: `Failed to update favorites. ${offlineNote()}`, kind: 'error' });
     } finally {
       spy.mockRestore();
     }

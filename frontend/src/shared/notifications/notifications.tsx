@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
-import { isOffline, OFFLINE_NOTE } from '../online';
+import { isOffline, offlineNote } from '../online';
 
 /** antd's toasts, and a way to have their code ready before the first. */
 export interface Notifications extends NotificationInstance {
@@ -40,10 +40,11 @@ function toastShown(title: string, timeoutMs = SHOWN_TIMEOUT_MS): Promise<void> 
  */
 function saysOffline(args: ArgsProps): ArgsProps {
   const { description } = args;
-  if (!isOffline() || (typeof description === 'string' && description.includes(OFFLINE_NOTE))) return args;
-  if (description === undefined || description === null) return { ...args, description: OFFLINE_NOTE };
+  const note = offlineNote();
+  if (!isOffline() || (typeof description === 'string' && description.includes(note))) return args;
+  if (description === undefined || description === null) return { ...args, description: note };
   if (typeof description !== 'string') return args;
-  return { ...args, description: `${description.replace(/\.?$/, '.')} ${OFFLINE_NOTE}` };
+  return { ...args, description: `${description.replace(/\.?$/, '.')} ${note}` };
 }
 
 const NotificationsContext = createContext<Notifications | null>(null);

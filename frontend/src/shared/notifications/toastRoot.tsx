@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigProvider, notification } from 'antd';
 import type { ArgsProps, NotificationInstance } from 'antd/es/notification/interface';
 import { NOTIFICATION_DURATION_SECONDS } from '@plantry/shared';
+import { activeAntdLocale } from '../../i18n/messages';
 import { theme } from '../theme';
 import type { ToastKind } from './notifications';
 
@@ -51,7 +52,7 @@ export function mountToastRoot(onReady: (api: NotificationInstance) => void): ()
   document.body.append(container);
   const root = createRoot(container);
   root.render(
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} locale={activeAntdLocale()}>
       <ToastHolder onReady={onReady} />
     </ConfigProvider>,
   );

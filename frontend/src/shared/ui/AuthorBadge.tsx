@@ -1,4 +1,5 @@
 import { avatarInitial } from '@plantry/shared';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { cookPath } from './cookPath';
 import './AuthorBadge.css';
@@ -21,7 +22,7 @@ export function AuthorBadge({ name, id, size = 'small' }: AuthorBadgeProps) {
       {id === undefined ? (
         <span className="author-badge__name">{name}</span>
       ) : (
-        <Link to={cookPath(id)} className="author-badge__name author-badge__link" aria-label={`${name}, cook profile`}>
+        <Link to={cookPath(id)} className="author-badge__name author-badge__link" aria-label={t`${name}, cook profile`}>
           {name}
         </Link>
       )}

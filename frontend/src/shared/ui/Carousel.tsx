@@ -1,5 +1,6 @@
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import './Carousel.css';
 
 export interface CarouselState {
@@ -61,7 +62,7 @@ export function CarouselControls({ carousel, label }: { carousel: CarouselState;
       <button
         type="button"
         className="carousel-controls__button"
-        aria-label={`Previous ${label}`}
+        aria-label={t`Previous ${label}`}
         disabled={!carousel.canGoBack}
         onClick={() => carousel.go(-1)}
       >
@@ -70,7 +71,7 @@ export function CarouselControls({ carousel, label }: { carousel: CarouselState;
       <button
         type="button"
         className="carousel-controls__button"
-        aria-label={`Next ${label}`}
+        aria-label={t`Next ${label}`}
         disabled={!carousel.canGoForward}
         onClick={() => carousel.go(1)}
       >

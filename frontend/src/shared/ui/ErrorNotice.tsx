@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { ExclamationCircleOutlined, ReloadOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import './ErrorNotice.css';
 
 interface ErrorNoticeProps {
@@ -17,7 +18,7 @@ export function ErrorNotice({ message, onRetry }: ErrorNoticeProps) {
       <span className="error-notice__message">{message}</span>
       {onRetry && (
         <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={() => void onRetry()}>
-          Try again
+          {t`Try again`}
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useOnline } from '../online';
 import './OfflineBanner.css';
 
@@ -12,8 +13,8 @@ export function OfflineBanner() {
     <div role="status" className={online ? undefined : 'offline-banner'}>
       {!online && (
         <p>
-          <strong>You are offline.</strong> Your favorites and the recipes you opened lately can still be read; saving, hearts, reviews and
-          sharing need the network.
+          <strong>{t`You are offline.`}</strong>{' '}
+          {t`Your favorites and the recipes you opened lately can still be read; saving, hearts, reviews and sharing need the network.`}
         </p>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { Link, type To } from 'react-router';
 import './Pager.css';
 
@@ -45,21 +46,21 @@ export function Pager({ page, pageCount, to, onNavigate }: PagerProps) {
   );
 
   return (
-    <nav className="pager" aria-label="Pagination">
+    <nav className="pager" aria-label={t`Pagination`}>
       {page > 1 ? (
         link(
           page - 1,
-          'Previous page',
+          t`Previous page`,
           <>
             <LeftOutlined aria-hidden />
-            <span className="pager__word">Previous</span>
+            <span className="pager__word">{t`Previous`}</span>
           </>,
           'pager__step',
         )
       ) : (
         <span className="pager__step pager__step--disabled" aria-hidden="true">
           <LeftOutlined />
-          <span className="pager__word">Previous</span>
+          <span className="pager__word">{t`Previous`}</span>
         </span>
       )}
       <ol className="pager__pages">
@@ -71,8 +72,8 @@ export function Pager({ page, pageCount, to, onNavigate }: PagerProps) {
           ) : (
             <li key={item}>
               {item === page
-                ? link(item, `Page ${item}`, item, 'pager__page pager__page--current', true)
-                : link(item, `Page ${item}`, item, 'pager__page')}
+                ? link(item, t`Page ${item}`, item, 'pager__page pager__page--current', true)
+                : link(item, t`Page ${item}`, item, 'pager__page')}
             </li>
           ),
         )}
@@ -80,16 +81,16 @@ export function Pager({ page, pageCount, to, onNavigate }: PagerProps) {
       {page < pageCount ? (
         link(
           page + 1,
-          'Next page',
+          t`Next page`,
           <>
-            <span className="pager__word">Next</span>
+            <span className="pager__word">{t`Next`}</span>
             <RightOutlined aria-hidden />
           </>,
           'pager__step',
         )
       ) : (
         <span className="pager__step pager__step--disabled" aria-hidden="true">
-          <span className="pager__word">Next</span>
+          <span className="pager__word">{t`Next`}</span>
           <RightOutlined />
         </span>
       )}

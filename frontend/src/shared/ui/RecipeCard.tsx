@@ -1,5 +1,6 @@
 import { ClockCircleOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { plural, t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import type { RecipeCardDto } from '../../api';
 import { AuthorBadge } from './AuthorBadge';
@@ -32,7 +33,7 @@ export interface RecipeCardProps {
 
 /** '1 review', '12 reviews'. */
 export function reviewsLabel(count: number): string {
-  return `${count} ${count === 1 ? 'review' : 'reviews'}`;
+  return plural(count, { one: '# review', other: '# reviews' });
 }
 
 export const recipePath = (id: number) => `/recipe/${id}`;
@@ -42,17 +43,17 @@ export const editRecipePath = (id: number) => `/edit-recipe/${id}`;
 export function RecipeOwnerButtons({ recipe, actions }: { recipe: Pick<RecipeCardDto, 'id' | 'title'>; actions: RecipeOwnerActions }) {
   return (
     <>
-      <ButtonLink to={editRecipePath(recipe.id)} icon={<EditOutlined aria-hidden />} aria-label={`Edit ${recipe.title}`}>
-        Edit
+      <ButtonLink to={editRecipePath(recipe.id)} icon={<EditOutlined aria-hidden />} aria-label={t`Edit ${recipe.title}`}>
+        {t`Edit`}
       </ButtonLink>
       <Button
         danger
         icon={<DeleteOutlined aria-hidden />}
         loading={actions.deleting}
-        aria-label={`Delete ${recipe.title}`}
+        aria-label={t`Delete ${recipe.title}`}
         onClick={actions.onDelete}
       >
-        Delete
+        {t`Delete`}
       </Button>
     </>
   );
@@ -63,7 +64,7 @@ function TagSummary({ tags }: { tags: string[] }) {
   if (tags.length === 0) return null;
   const [first, ...rest] = tags;
   return (
-    <ul className="recipe-card__tags" aria-label="Tags">
+    <ul className="recipe-card__tags" aria-label={t`Tags`}>
       <li className="recipe-card__tag">{first}</li>
       {rest.length > 0 && (
         <li className="recipe-card__tag recipe-card__tag--more" title={rest.join(', ')}>
@@ -76,10 +77,10 @@ function TagSummary({ tags }: { tags: string[] }) {
 
 /** "What can I cook?": the lines a recipe needs that none of the foods given satisfies. */
 function MissingLines({ missing }: { missing: string[] }) {
-  if (missing.length === 0) return <p className="recipe-card__missing recipe-card__missing--none">You have everything</p>;
+  if (missing.length === 0) return <p className="recipe-card__missing recipe-card__missing--none">{t`You have everything`}</p>;
   return (
     <p className="recipe-card__missing">
-      <span className="recipe-card__missing-label">Missing {missing.length}:</span> {missing.join(', ')}
+      <span className="recipe-card__missing-label">{t`Missing ${missing.length}:`}</span> {missing.join(', ')}
     </p>
   );
 }
@@ -105,7 +106,7 @@ export function RecipeCard({ recipe, ownerActions, headingLevel = 3, priority = 
         />
         {recipe.cuisine && <span className="recipe-card__cuisine">{recipe.cuisine.name}</span>}
         {Favorite && <Favorite recipe={recipe} />}
-        {!recipe.isApproved && <span className="recipe-card__pending">Pending review</span>}
+        {!recipe.isApproved && <span className="recipe-card__pending">{t`Pending review`}</span>}
       </div>
 
       <div className="recipe-card__body">
@@ -136,7 +137,7 @@ export function RecipeCard({ recipe, ownerActions, headingLevel = 3, priority = 
           {recipe.totalMinutes != null && recipe.totalMinutes > 0 && (
             <span className="recipe-card__time">
               <ClockCircleOutlined aria-hidden />
-              <VisuallyHidden>Total time </VisuallyHidden>
+              <VisuallyHidden>{t`Total time`} </VisuallyHidden>
               {formatMinutes(recipe.totalMinutes)}
             </span>
           )}

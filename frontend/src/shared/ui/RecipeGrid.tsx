@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { t } from '@lingui/core/macro';
 import type { RecipeCardDto } from '../../api';
 import { RecipeCard, type RecipeCardProps } from './RecipeCard';
 import { useFirstScreenCount } from './firstLoad';
@@ -33,7 +34,7 @@ export function RecipeGrid({ recipes, loading, skeletons, layout = 'wide', cardP
   const count = useFirstScreenCount(shown?.length ?? 0);
   if (!shown) {
     return (
-      <div className={className} role="status" aria-label="Loading recipes" aria-busy="true">
+      <div className={className} role="status" aria-label={t`Loading recipes`} aria-busy="true">
         {Array.from({ length: skeletons }, (_, index) => (
           <RecipeCardSkeleton key={index} />
         ))}

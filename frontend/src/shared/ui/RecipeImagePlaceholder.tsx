@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { LeafMark } from './LeafMark';
 import './RecipeImagePlaceholder.css';
 
@@ -6,7 +7,7 @@ export function RecipeImagePlaceholder() {
   return (
     <div className="recipe-image-placeholder">
       <LeafMark size={40} />
-      <span>No image</span>
+      <span>{t`No image`}</span>
     </div>
   );
 }

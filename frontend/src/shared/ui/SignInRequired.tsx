@@ -1,4 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { ButtonLink } from './ButtonLink';
 import { EmptyState } from './EmptyState';
 
@@ -7,11 +8,11 @@ export function SignInRequired({ description, returnTo }: { description: string;
   return (
     <EmptyState
       icon={<LockOutlined />}
-      title="Sign In Required"
+      title={t`Sign In Required`}
       description={description}
       action={
         <ButtonLink to={`/auth?returnTo=${encodeURIComponent(returnTo)}`} type="primary">
-          Sign In
+          {t`Sign In`}
         </ButtonLink>
       }
     />

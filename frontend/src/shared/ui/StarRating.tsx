@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import './StarRating.css';
 
 const STAR_COUNT = 5;
@@ -9,9 +11,9 @@ export function filledStars(average: number): number {
   return Math.min(STAR_COUNT, Math.max(0, Math.floor(average)));
 }
 
-/** An average as shown everywhere: one decimal ('4.0', '3.7'). */
+/** An average as shown everywhere: one decimal ('4.0', '3.7'; '4,0' in German). */
 export function formatRating(average: number): string {
-  return (Number.isFinite(average) ? average : 0).toFixed(1);
+  return i18n.number(Number.isFinite(average) ? average : 0, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /**
@@ -42,7 +44,7 @@ interface StarRatingProps {
 export function StarRating({ value, size = 'small' }: StarRatingProps) {
   const filled = filledStars(value);
   return (
-    <span className={`star-rating star-rating--${size}`} role="img" aria-label={`Rated ${formatRating(value)} out of ${STAR_COUNT}`}>
+    <span className={`star-rating star-rating--${size}`} role="img" aria-label={t`Rated ${formatRating(value)} out of ${STAR_COUNT}`}>
       {Array.from({ length: STAR_COUNT }, (_, index) => (
         <StarIcon key={index} className="star-rating__star" filled={index < filled} />
       ))}

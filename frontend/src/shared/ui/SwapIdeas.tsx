@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { swapsForLine } from '@plantry/shared';
 import './SwapIdeas.css';
 
@@ -15,10 +16,10 @@ export function SwapIdeas({ line }: { line: string }) {
   if (swaps.length === 0) return null;
   return (
     <span className="swap-ideas">
-      Try{' '}
+      {t`Try`}{' '}
       {swaps.map((swap, index) => (
         <span key={swap.key}>
-          {index > 0 && ' or '}
+          {index > 0 && ` ${t`or`} `}
           <strong>{swap.use}</strong> ({swap.role}: {swap.ratio})
         </span>
       ))}

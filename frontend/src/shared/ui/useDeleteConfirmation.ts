@@ -1,4 +1,5 @@
 import { Modal } from 'antd';
+import { t } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -16,9 +17,9 @@ export function useDeleteConfirmation() {
     const confirmed = await modal.confirm({
       title,
       content,
-      okText: 'Delete',
+      okText: t`Delete`,
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t`Cancel`,
       focusable: { autoFocusButton: 'cancel', focusTriggerAfterClose: false },
     });
     opener?.focus();

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { HOME_TITLE, PRODUCT_NAME } from '@plantry/shared';
+import { t } from '@lingui/core/macro';
+import { PRODUCT_NAME } from '@plantry/shared';
 
-/** '<page> | Plantry', or the home page's full title (as its server head has it) when no page is given. */
+/** '<page> | Plantry', or the home page's full title (HOME_TITLE in English) when no page is given. */
 function pageTitle(page?: string): string {
-  return page ? `${page} | ${PRODUCT_NAME}` : HOME_TITLE;
+  return page ? `${page} | ${PRODUCT_NAME}` : t`${PRODUCT_NAME} — Discover Amazing Vegan Recipes`;
 }
 
 /** Sets document.title while the calling page is shown. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { CUISINE_NAME_MAX } from '@plantry/shared';
 import { useCreateCuisineMutation } from '../../../api';
 import { useAdminFeedback } from '../table/useAdminFeedback';
@@ -14,7 +15,7 @@ export function AddCuisineForm() {
 
   const add = async () => {
     if (!trimmed || isLoading) return;
-    const added = await report(createCuisine({ createCuisineDto: { name: trimmed, isActive: true } }), 'Cuisine added successfully');
+    const added = await report(createCuisine({ createCuisineDto: { name: trimmed, isActive: true } }), t`Cuisine added successfully`);
     if (added) setName('');
   };
 
@@ -28,14 +29,14 @@ export function AddCuisineForm() {
     >
       <Input
         className="admin-add-cuisine__name"
-        aria-label="New cuisine name"
-        placeholder="New cuisine name"
+        aria-label={t`New cuisine name`}
+        placeholder={t`New cuisine name`}
         value={name}
         maxLength={CUISINE_NAME_MAX}
         onChange={(event) => setName(event.target.value)}
       />
       <Button type="primary" htmlType="submit" icon={<PlusOutlined aria-hidden />} disabled={!trimmed} loading={isLoading}>
-        Add Cuisine
+        {t`Add Cuisine`}
       </Button>
     </form>
   );

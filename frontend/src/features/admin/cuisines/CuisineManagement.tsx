@@ -1,4 +1,5 @@
 import type { TableColumnsType } from 'antd';
+import { t } from '@lingui/core/macro';
 import { ADMIN_CUISINE_SORTS } from '@plantry/shared';
 import { useListAdminCuisinesQuery, type AdminCuisineDto } from '../../../api';
 import { AdminTable, sortableColumn } from '../table/AdminTable';
@@ -11,11 +12,11 @@ import './CuisineManagement.css';
 
 function cuisineColumns(table: AdminTableState): TableColumnsType<AdminCuisineDto> {
   return [
-    { ...sortableColumn(table, 'name'), title: 'Name', render: (_, cuisine) => <CuisineNameCell cuisine={cuisine} /> },
-    { ...sortableColumn(table, 'recipeCount'), title: 'Recipes', dataIndex: 'recipeCount', align: 'right' },
-    { key: 'isActive', title: 'Status', render: (_, cuisine) => <ActiveSwitch cuisine={cuisine} /> },
-    { ...sortableColumn(table, 'createdAt'), title: 'Created', render: (_, cuisine) => formatDate(cuisine.createdAt) },
-    { key: 'actions', title: 'Actions', render: (_, cuisine) => <DeleteCuisineButton cuisine={cuisine} /> },
+    { ...sortableColumn(table, 'name'), title: t`Name`, render: (_, cuisine) => <CuisineNameCell cuisine={cuisine} /> },
+    { ...sortableColumn(table, 'recipeCount'), title: t`Recipes`, dataIndex: 'recipeCount', align: 'right' },
+    { key: 'isActive', title: t`Status`, render: (_, cuisine) => <ActiveSwitch cuisine={cuisine} /> },
+    { ...sortableColumn(table, 'createdAt'), title: t`Created`, render: (_, cuisine) => formatDate(cuisine.createdAt) },
+    { key: 'actions', title: t`Actions`, render: (_, cuisine) => <DeleteCuisineButton cuisine={cuisine} /> },
   ];
 }
 
@@ -33,8 +34,8 @@ export function CuisineManagement() {
       <AdminTable<AdminCuisineDto>
         table={table}
         result={result}
-        label="Cuisines"
-        errorMessage="Failed to fetch cuisines"
+        label={t`Cuisines`}
+        errorMessage={t`Failed to fetch cuisines`}
         columns={cuisineColumns(table)}
         rowKey={(cuisine) => cuisine.id}
         minWidth={640}

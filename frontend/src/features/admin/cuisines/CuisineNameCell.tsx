@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { CUISINE_NAME_MAX } from '@plantry/shared';
 import { useUpdateCuisineMutation, type AdminCuisineDto } from '../../../api';
 import { useAdminFeedback } from '../table/useAdminFeedback';
@@ -19,14 +20,14 @@ export function CuisineNameCell({ cuisine }: { cuisine: AdminCuisineDto }) {
     const name = text.trim();
     if (!name || isLoading) return;
     if (name === cuisine.name) return setDraft(null);
-    const saved = await report(updateCuisine({ id: cuisine.id, updateCuisineDto: { name } }), 'Cuisine updated successfully');
+    const saved = await report(updateCuisine({ id: cuisine.id, updateCuisineDto: { name } }), t`Cuisine updated successfully`);
     if (saved) setDraft(null);
   };
 
   if (draft !== null) {
     return (
       <Input
-        aria-label={`New name for ${cuisine.name}`}
+        aria-label={t`New name for ${cuisine.name}`}
         value={draft}
         maxLength={CUISINE_NAME_MAX}
         autoFocus
@@ -63,7 +64,7 @@ export function CuisineNameCell({ cuisine }: { cuisine: AdminCuisineDto }) {
         type="text"
         size="small"
         icon={<EditOutlined aria-hidden />}
-        aria-label={`Rename ${cuisine.name}`}
+        aria-label={t`Rename ${cuisine.name}`}
         onClick={() => setDraft(cuisine.name)}
       />
     </span>

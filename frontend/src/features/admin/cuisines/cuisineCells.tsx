@@ -1,4 +1,5 @@
 import { Switch } from 'antd';
+import { t } from '@lingui/core/macro';
 import { useDeleteCuisineMutation, useUpdateCuisineMutation, type AdminCuisineDto } from '../../../api';
 import { DeleteButton } from '../table/DeleteButton';
 import { useChosenValue } from '../table/useChosenValue';
@@ -9,14 +10,14 @@ export function ActiveSwitch({ cuisine }: { cuisine: AdminCuisineDto }) {
   const [updateCuisine, { isLoading }] = useUpdateCuisineMutation();
   const report = useAdminFeedback();
   const { shown, change } = useChosenValue(cuisine.isActive, (isActive) =>
-    report(updateCuisine({ id: cuisine.id, updateCuisineDto: { isActive } }), 'Cuisine updated successfully'),
+    report(updateCuisine({ id: cuisine.id, updateCuisineDto: { isActive } }), t`Cuisine updated successfully`),
   );
   return (
     <Switch
-      aria-label={`Active: ${cuisine.name}`}
+      aria-label={t`Active: ${cuisine.name}`}
       checked={shown}
-      checkedChildren="Active"
-      unCheckedChildren="Inactive"
+      checkedChildren={t`Active`}
+      unCheckedChildren={t`Inactive`}
       loading={isLoading}
       onChange={(isActive) => void change(isActive)}
     />
@@ -29,10 +30,10 @@ export function DeleteCuisineButton({ cuisine }: { cuisine: AdminCuisineDto }) {
   return (
     <DeleteButton
       name={cuisine.name}
-      title="Delete cuisine?"
-      warning="Recipes using this cuisine will be affected: they stay on the site without a cuisine."
+      title={t`Delete cuisine?`}
+      warning={t`Recipes using this cuisine will be affected: they stay on the site without a cuisine.`}
       busy={isLoading}
-      onConfirm={() => void report(deleteCuisine({ id: cuisine.id }), 'Cuisine deleted successfully')}
+      onConfirm={() => void report(deleteCuisine({ id: cuisine.id }), t`Cuisine deleted successfully`)}
     />
   );
 }

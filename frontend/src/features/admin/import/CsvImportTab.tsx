@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { t } from '@lingui/core/macro';
 import { ColumnsGuide } from './ColumnsGuide';
 import { CsvFilePicker } from './CsvFilePicker';
 import { CsvPreview } from './CsvPreview';
@@ -49,7 +50,7 @@ export function CsvImportTab() {
     <div className="csv-import">
       <div className="csv-import__top">
         <section className="csv-import__card" aria-labelledby={headingId}>
-          <h2 id={headingId}>Upload a CSV file</h2>
+          <h2 id={headingId}>{t`Upload a CSV file`}</h2>
           <CsvFilePicker file={file} onChoose={choose} onClear={clear} />
           <ImportButtons
             enabled={file !== null && csv.isUsable && !importRunning}

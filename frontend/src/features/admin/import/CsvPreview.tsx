@@ -1,38 +1,40 @@
 import { useId, type ReactNode } from 'react';
 import { Alert, Spin, type TableColumnsType } from 'antd';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { ScrollRegionTable } from '../table/ScrollRegionTable';
 import type { ImportColumnDto, ImportedRecipeDto, ImportPreviewDto, ImportPreviewRowDto } from '../../../api';
 import { FieldCell, HeaderCell, ImageCell, IngredientsCell, NeededCell, PreviewTitleCell, TagsCell } from './previewCells';
 import type { CsvPreview as CsvPreviewState } from './useCsvPreview';
 
-const SEPARATORS: Record<ImportPreviewDto['delimiter'], string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
+const SEPARATORS: Record<ImportPreviewDto['delimiter'], MessageDescriptor> = { ',': msg`comma`, ';': msg`semicolon`, '\t': msg`tab` };
 
-const columnColumns: TableColumnsType<ImportColumnDto> = [
-  { key: 'field', title: 'Field', render: (_, column) => <FieldCell column={column} /> },
-  { key: 'needed', title: 'Needed', render: (_, column) => <NeededCell column={column} /> },
-  { key: 'header', title: 'Column in your file', render: (_, column) => <HeaderCell column={column} /> },
+const columnColumns = (): TableColumnsType<ImportColumnDto> => [
+  { key: 'field', title: t`Field`, render: (_, column) => <FieldCell column={column} /> },
+  { key: 'needed', title: t`Needed`, render: (_, column) => <NeededCell column={column} /> },
+  { key: 'header', title: t`Column in your file`, render: (_, column) => <HeaderCell column={column} /> },
 ];
 
 /** The recipe columns of the rows table; a row that fails has none (its reasons span them). */
-const RECIPE_COLUMNS: { key: string; title: string; render: (recipe: ImportedRecipeDto) => ReactNode }[] = [
-  { key: 'ingredients', title: 'Ingredients', render: (recipe) => <IngredientsCell recipe={recipe} /> },
-  { key: 'steps', title: 'Steps', render: (recipe) => recipe.instructions.length },
-  { key: 'cuisine', title: 'Cuisine', render: (recipe) => recipe.cuisine ?? '—' },
-  { key: 'tags', title: 'Tags', render: (recipe) => <TagsCell recipe={recipe} /> },
-  { key: 'image', title: 'Image', render: (recipe) => <ImageCell recipe={recipe} /> },
+const RECIPE_COLUMNS: { key: string; title: MessageDescriptor; render: (recipe: ImportedRecipeDto) => ReactNode }[] = [
+  { key: 'ingredients', title: msg`Ingredients`, render: (recipe) => <IngredientsCell recipe={recipe} /> },
+  { key: 'steps', title: msg`Steps`, render: (recipe) => recipe.instructions.length },
+  { key: 'cuisine', title: msg`Cuisine`, render: (recipe) => recipe.cuisine ?? '—' },
+  { key: 'tags', title: msg`Tags`, render: (recipe) => <TagsCell recipe={recipe} /> },
+  { key: 'image', title: msg`Image`, render: (recipe) => <ImageCell recipe={recipe} /> },
 ];
 
-const rowColumns: TableColumnsType<ImportPreviewRowDto> = [
-  { key: 'row', title: 'Row', dataIndex: 'rowNumber', width: 64 },
+const rowColumns = (): TableColumnsType<ImportPreviewRowDto> => [
+  { key: 'row', title: t`Row`, dataIndex: 'rowNumber', width: 64 },
   {
     key: 'recipe',
-    title: 'Recipe',
+    title: t`Recipe`,
     render: (_, row) => <PreviewTitleCell row={row} />,
     onCell: (row) => ({ colSpan: row.recipe ? 1 : RECIPE_COLUMNS.length + 1 }),
   },
   ...RECIPE_COLUMNS.map(({ key, title, render }) => ({
     key,
-    title,
+    title: i18n._(title),
     render: (_: unknown, row: ImportPreviewRowDto) => row.recipe && render(row.recipe),
     onCell: (row: ImportPreviewRowDto) => ({ colSpan: row.recipe ? 1 : 0 }),
   })),
@@ -41,32 +43,32 @@ const rowColumns: TableColumnsType<ImportPreviewRowDto> = [
 function PreviewDetails({ preview }: { preview: ImportPreviewDto }) {
   return (
     <>
-      {preview.problem && <Alert type="error" showIcon title="This file cannot be imported" description={preview.problem} />}
+      {preview.problem && <Alert type="error" showIcon title={t`This file cannot be imported`} description={preview.problem} />}
       <p className="csv-import__separator">
-        Separator: <strong>{SEPARATORS[preview.delimiter]}</strong>
+        {t`Separator:`} <strong>{i18n._(SEPARATORS[preview.delimiter])}</strong>
       </p>
-      <h3>How the columns are read</h3>
+      <h3>{t`How the columns are read`}</h3>
       <ScrollRegionTable<ImportColumnDto>
         className="admin-table"
-        aria-label="How the columns are read"
+        aria-label={t`How the columns are read`}
         size="small"
-        columns={columnColumns}
+        columns={columnColumns()}
         dataSource={preview.columns}
         rowKey="field"
         pagination={false}
         scroll={{ x: 480 }}
       />
-      <h3>First rows, as they will be imported</h3>
+      <h3>{t`First rows, as they will be imported`}</h3>
       <ScrollRegionTable<ImportPreviewRowDto>
         className="admin-table"
-        aria-label="First rows"
+        aria-label={t`First rows`}
         size="small"
-        columns={rowColumns}
+        columns={rowColumns()}
         dataSource={preview.rows}
         rowKey="rowNumber"
         pagination={false}
         scroll={{ x: 860 }}
-        locale={{ emptyText: 'No rows under the header.' }}
+        locale={{ emptyText: t`No rows under the header.` }}
       />
     </>
   );
@@ -77,13 +79,13 @@ export function CsvPreview({ preview, error, isReading }: CsvPreviewState) {
   const headingId = useId();
   return (
     <section className="csv-import__card" aria-labelledby={headingId} aria-busy={isReading}>
-      <h2 id={headingId}>Preview</h2>
+      <h2 id={headingId}>{t`Preview`}</h2>
       {isReading && (
         <p className="csv-import__reading">
-          <Spin size="small" /> Reading the start of the file…
+          <Spin size="small" /> {t`Reading the start of the file…`}
         </p>
       )}
-      {error && <Alert type="error" showIcon title="The file cannot be read" description={error} />}
+      {error && <Alert type="error" showIcon title={t`The file cannot be read`} description={error} />}
       {preview && <PreviewDetails preview={preview} />}
     </section>
   );

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { CloudUploadOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import type { StartingUpload } from './useStartImport';
 
 interface ImportButtonsProps {
@@ -20,7 +21,7 @@ export function ImportButtons({ enabled, starting, onStart }: ImportButtonsProps
         loading={starting === 'dryRun'}
         onClick={() => onStart(true)}
       >
-        Check file (dry run)
+        {t`Check file (dry run)`}
       </Button>
       <Button
         type="primary"
@@ -29,7 +30,7 @@ export function ImportButtons({ enabled, starting, onStart }: ImportButtonsProps
         loading={starting === 'import'}
         onClick={() => onStart(false)}
       >
-        Import recipes
+        {t`Import recipes`}
       </Button>
     </div>
   );

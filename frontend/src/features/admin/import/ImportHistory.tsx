@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { ScrollRegionTable } from '../table/ScrollRegionTable';
 import { FileSearchOutlined, HistoryOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { useListImportsQuery, type ImportDto } from '../../../api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
@@ -22,7 +23,7 @@ function historyColumns(onView: (jobId: string) => void): TableColumnsType<Impor
   return [
     {
       key: 'file',
-      title: 'File',
+      title: t`File`,
       render: (_, job) => (
         <>
           <span className="csv-import__file-name">{job.fileName}</span>
@@ -30,23 +31,23 @@ function historyColumns(onView: (jobId: string) => void): TableColumnsType<Impor
         </>
       ),
     },
-    { key: 'when', title: 'When', render: (_, job) => formatDate(job.createdAt) },
-    { key: 'state', title: 'State', render: (_, job) => <ImportTags job={job} /> },
-    { key: 'rows', title: 'Rows', align: 'right', render: (_, job) => count(job.rowsTotal) },
-    { key: 'created', title: 'Created', align: 'right', render: (_, job) => count(job.created) },
-    { key: 'skipped', title: 'Skipped', align: 'right', render: (_, job) => count(job.skipped) },
-    { key: 'failed', title: 'Failed', align: 'right', render: (_, job) => count(job.failed) },
+    { key: 'when', title: t`When`, render: (_, job) => formatDate(job.createdAt) },
+    { key: 'state', title: t`State`, render: (_, job) => <ImportTags job={job} /> },
+    { key: 'rows', title: t`Rows`, align: 'right', render: (_, job) => count(job.rowsTotal) },
+    { key: 'created', title: t`Created`, align: 'right', render: (_, job) => count(job.created) },
+    { key: 'skipped', title: t`Skipped`, align: 'right', render: (_, job) => count(job.skipped) },
+    { key: 'failed', title: t`Failed`, align: 'right', render: (_, job) => count(job.failed) },
     {
       key: 'actions',
-      title: 'Actions',
+      title: t`Actions`,
       render: (_, job) => (
         <Button
           size="small"
           icon={<FileSearchOutlined aria-hidden />}
-          aria-label={`View report: ${job.fileName}`}
+          aria-label={t`View report: ${job.fileName}`}
           onClick={() => onView(job.jobId)}
         >
-          View report
+          {t`View report`}
         </Button>
       ),
     },
@@ -60,13 +61,13 @@ export function ImportHistory({ shownJobId, onView }: ImportHistoryProps) {
 
   return (
     <section className="csv-import__card" aria-labelledby={headingId}>
-      <h2 id={headingId}>Recent imports</h2>
+      <h2 id={headingId}>{t`Recent imports`}</h2>
       {isError && !data ? (
-        <ErrorNotice message="Failed to fetch imports" onRetry={() => void refetch()} />
+        <ErrorNotice message={t`Failed to fetch imports`} onRetry={() => void refetch()} />
       ) : (
         <ScrollRegionTable<ImportDto>
           className="admin-table"
-          aria-label="Recent imports"
+          aria-label={t`Recent imports`}
           columns={historyColumns(onView)}
           dataSource={data?.items}
           rowKey="jobId"
@@ -76,7 +77,11 @@ export function ImportHistory({ shownJobId, onView }: ImportHistoryProps) {
           scroll={{ x: 900 }}
           locale={{
             emptyText: (
-              <EmptyState icon={<HistoryOutlined />} title="No imports yet" description="Imports and dry runs appear here once started." />
+              <EmptyState
+                icon={<HistoryOutlined />}
+                title={t`No imports yet`}
+                description={t`Imports and dry runs appear here once started.`}
+              />
             ),
           }}
         />

@@ -2,15 +2,16 @@ import { useId } from 'react';
 import type { TableColumnsType } from 'antd';
 import { ScrollRegionTable } from '../table/ScrollRegionTable';
 import { DownloadOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import type { ImportProblemDto, ImportReportDto } from '../../../api';
 import { formatCount } from './importJobs';
 
 type ProblemRow = ImportProblemDto & { key: number };
 
-const columns: TableColumnsType<ProblemRow> = [
-  { key: 'row', title: 'Row', dataIndex: 'rowNumber', width: 72 },
-  { key: 'column', title: 'Column', dataIndex: 'column', width: 160 },
-  { key: 'problem', title: 'Problem', dataIndex: 'reason' },
+const columns = (): TableColumnsType<ProblemRow> => [
+  { key: 'row', title: t`Row`, dataIndex: 'rowNumber', width: 72 },
+  { key: 'column', title: t`Column`, dataIndex: 'column', width: 160 },
+  { key: 'problem', title: t`Problem`, dataIndex: 'reason' },
 ];
 
 /**
@@ -24,23 +25,21 @@ export function ImportProblems({ report }: { report: ImportReportDto }) {
   const rows: ProblemRow[] = report.problems.map((problem, index) => ({ ...problem, key: index }));
   return (
     <section aria-labelledby={headingId}>
-      <h3 id={headingId}>Problems</h3>
+      <h3 id={headingId}>{t`Problems`}</h3>
       {report.problemCount > rows.length && (
-        <p>
-          Showing the first {formatCount(rows.length)} of {formatCount(report.problemCount)} problems; the download lists them all.
-        </p>
+        <p>{t`Showing the first ${formatCount(rows.length)} of ${formatCount(report.problemCount)} problems; the download lists them all.`}</p>
       )}
       <ScrollRegionTable<ProblemRow>
         className="admin-table"
-        aria-label="Problems"
+        aria-label={t`Problems`}
         size="small"
-        columns={columns}
+        columns={columns()}
         dataSource={rows}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
         scroll={{ x: 560 }}
       />
       <a className="csv-import__download" href={`/api/admin/imports/${report.jobId}/problems.csv`} download>
-        <DownloadOutlined aria-hidden /> Download problems (CSV)
+        <DownloadOutlined aria-hidden /> {t`Download problems (CSV)`}
       </a>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Progress } from 'antd';
+import { t } from '@lingui/core/macro';
 import type { ImportDto } from '../../../api';
 import { progressPercent, progressText } from './importJobs';
 
@@ -10,7 +11,7 @@ export function ImportProgress({ job }: { job: ImportDto }) {
       <Progress
         percent={progressPercent(job)}
         status="active"
-        aria-label={job.dryRun ? 'Dry run progress' : 'Import progress'}
+        aria-label={job.dryRun ? t`Dry run progress` : t`Import progress`}
         aria-valuetext={text}
       />
       <p>{text}</p>

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Alert, Spin, Statistic } from 'antd';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ImportReportDto } from '../../../api';
 import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
 import { formatDate } from '../table/formatDate';
@@ -12,12 +14,12 @@ import type { ImportJob } from './useImportJob';
 
 type Count = 'created' | 'skipped' | 'failed' | 'flagged' | 'imagesFailed';
 
-const COUNTS: { value: Count; title: string; dryRunTitle?: string }[] = [
-  { value: 'created', title: 'Created', dryRunTitle: 'Would be created' },
-  { value: 'skipped', title: 'Skipped (already on the site)' },
-  { value: 'failed', title: 'Failed rows' },
-  { value: 'flagged', title: 'Flagged by vegan check' },
-  { value: 'imagesFailed', title: 'Images not imported' },
+const COUNTS: { value: Count; title: MessageDescriptor; dryRunTitle?: MessageDescriptor }[] = [
+  { value: 'created', title: msg`Created`, dryRunTitle: msg`Would be created` },
+  { value: 'skipped', title: msg`Skipped (already on the site)` },
+  { value: 'failed', title: msg`Failed rows` },
+  { value: 'flagged', title: msg`Flagged by vegan check` },
+  { value: 'imagesFailed', title: msg`Images not imported` },
 ];
 
 /** A finished import: what it did, why the file failed if it did, and the rows' problems. */
@@ -27,13 +29,13 @@ function ImportResult({ report }: { report: ImportReportDto }) {
       {report.state === 'completed' ? (
         <Alert type="success" showIcon title={importSummary(report)} />
       ) : (
-        <Alert type="error" showIcon title="The import failed" description={report.message ?? 'Failed to import CSV file'} />
+        <Alert type="error" showIcon title={t`The import failed`} description={report.message ?? t`Failed to import CSV file`} />
       )}
       {/* A failed import may have done part of the file: the counts say how much. */}
-      <ul className="csv-import__counts" aria-label="Counts">
+      <ul className="csv-import__counts" aria-label={t`Counts`}>
         {COUNTS.map(({ value, title, dryRunTitle }) => (
           <li key={value}>
-            <Statistic title={(report.dryRun && dryRunTitle) || title} value={report[value]} />
+            <Statistic title={i18n._((report.dryRun && dryRunTitle) || title)} value={report[value]} />
           </li>
         ))}
       </ul>
@@ -56,21 +58,21 @@ export function ImportReport({ job }: { job: ImportJob }) {
   return (
     <section className="csv-import__card" aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1}>
-        {report?.dryRun ? 'Dry run report' : 'Import report'}
+        {report?.dryRun ? t`Dry run report` : t`Import report`}
       </h2>
       {report ? (
         <>
           <p className="csv-import__job">
             <span className="csv-import__file-name">{report.fileName}</span>
             <span className="csv-import__job-details">
-              {formatFileSize(report.fileSize)} · uploaded {formatDate(report.createdAt)}
+              {t`${formatFileSize(report.fileSize)} · uploaded ${formatDate(report.createdAt)}`}
             </span>
             <ImportTags job={report} />
           </p>
           {isFinished(report) ? <ImportResult report={report} /> : <ImportProgress job={report} />}
         </>
       ) : job.isError ? (
-        <ErrorNotice message="Failed to load the import report" onRetry={() => void job.refetch()} />
+        <ErrorNotice message={t`Failed to load the import report`} onRetry={() => void job.refetch()} />
       ) : (
         <Spin />
       )}

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { IMPORT_LIMITS } from '@plantry/shared';
 
 /** The names the API takes (its own check is the same); a browser may give a CSV file no type. */
@@ -6,7 +8,7 @@ const CSV_NAME = /\.(csv|tsv|txt)$/i;
 export const IMPORT_MAX_MEGABYTES = IMPORT_LIMITS.maxBytes / 1024 / 1024;
 
 /** The API's words for a file over the limit (413), said before the upload instead. */
-export const TOO_LARGE_MESSAGE = `The CSV file must be at most ${IMPORT_MAX_MEGABYTES} MB`;
+export const tooLargeMessage = () => t`The CSV file must be at most ${IMPORT_MAX_MEGABYTES} MB`;
 
 /** Whether a chosen file looks like CSV text: its name, or the type the browser gives it. */
 export function isCsvFile(file: File): boolean {
@@ -25,11 +27,9 @@ export function previewPart(file: File): File {
   return new File([file.slice(0, IMPORT_LIMITS.previewBytes)], file.name, { type: 'text/csv' });
 }
 
-const sizeFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-
 /** '512 bytes', '12.5 KB', '3.2 MB'. */
 export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / 1024 / 1024)} MB`;
+  if (bytes < 1024) return t`${bytes} bytes`;
+  const [size, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / 1024 / 1024, 'MB'];
+  return `${i18n.number(size, { maximumFractionDigits: 1 })} ${unit}`;
 }

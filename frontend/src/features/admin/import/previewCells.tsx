@@ -1,17 +1,19 @@
 import { Tag, Typography } from 'antd';
 import { PictureOutlined, WarningOutlined } from '@ant-design/icons';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ImportColumnDto, ImportedRecipeDto, ImportPreviewRowDto, ImportProblemDto } from '../../../api';
 import { SwapIdeas } from '../../../shared/ui/SwapIdeas';
 
 /** The fields of a recipe a column can fill, as the admin knows them. */
-const FIELD_NAMES: Record<ImportColumnDto['field'], string> = {
-  title: 'Title',
-  description: 'Description',
-  ingredients: 'Ingredients',
-  instructions: 'Instructions',
-  cuisine: 'Cuisine',
-  tags: 'Tags',
-  image: 'Image URL',
+const FIELD_NAMES: Record<ImportColumnDto['field'], MessageDescriptor> = {
+  title: msg`Title`,
+  description: msg`Description`,
+  ingredients: msg`Ingredients`,
+  instructions: msg`Instructions`,
+  cuisine: msg`Cuisine`,
+  tags: msg`Tags`,
+  image: msg`Image URL`,
 };
 
 /** Ingredients shown per row; the count tells the rest. */
@@ -20,11 +22,11 @@ const INGREDIENTS_SHOWN = 3;
 const quoted = (names: string[]) => names.map((name) => `'${name}'`).join(', ');
 
 export function FieldCell({ column }: { column: ImportColumnDto }) {
-  return <span className="csv-import__field">{FIELD_NAMES[column.field]}</span>;
+  return <span className="csv-import__field">{i18n._(FIELD_NAMES[column.field])}</span>;
 }
 
 export function NeededCell({ column }: { column: ImportColumnDto }) {
-  return column.required ? <Tag color="green">Required</Tag> : <Tag>Optional</Tag>;
+  return column.required ? <Tag color="green">{t`Required`}</Tag> : <Tag>{t`Optional`}</Tag>;
 }
 
 /** The file's header read for a field, or 'not found' (in red when the import needs it) with the names that work. */
@@ -33,9 +35,9 @@ export function HeaderCell({ column }: { column: ImportColumnDto }) {
   return (
     <>
       <Typography.Text type={column.required ? 'danger' : 'secondary'} strong={column.required}>
-        not found
+        {t`not found`}
       </Typography.Text>
-      <span className="admin-table__secondary">Names read: {quoted(column.accepted.slice(0, 4))}</span>
+      <span className="admin-table__secondary">{t`Names read: ${quoted(column.accepted.slice(0, 4))}`}</span>
     </>
   );
 }
@@ -60,9 +62,9 @@ function VeganFlags({ recipe }: { recipe: ImportedRecipeDto }) {
   return (
     <span className="csv-import__flags">
       <Tag color="red" icon={<WarningOutlined aria-hidden />}>
-        May not be vegan
+        {t`May not be vegan`}
       </Tag>
-      <span className="admin-table__secondary">Flagged: {terms.join(', ')}</span>
+      <span className="admin-table__secondary">{t`Flagged: ${terms.join(', ')}`}</span>
       {[...new Set(recipe.veganFlags.map((flag) => flag.line))].map((line) => (
         <SwapIdeas key={line} line={line} />
       ))}
@@ -76,7 +78,7 @@ export function PreviewTitleCell({ row }: { row: ImportPreviewRowDto }) {
     return (
       <>
         <Typography.Text type="danger" strong>
-          Will not be imported
+          {t`Will not be imported`}
         </Typography.Text>
         <RowProblems problems={row.problems ?? []} />
       </>
@@ -96,7 +98,7 @@ export function IngredientsCell({ recipe }: { recipe: ImportedRecipeDto }) {
     <>
       {ingredients.slice(0, INGREDIENTS_SHOWN).join(', ')}
       {ingredients.length > INGREDIENTS_SHOWN && '…'}
-      <span className="admin-table__secondary">{`${ingredients.length} in all`}</span>
+      <span className="admin-table__secondary">{t`${ingredients.length} in all`}</span>
     </>
   );
 }
@@ -114,10 +116,10 @@ export function TagsCell({ recipe }: { recipe: ImportedRecipeDto }) {
 
 /** Whether the row names an image to fetch (the address in full on hover). */
 export function ImageCell({ recipe }: { recipe: ImportedRecipeDto }) {
-  if (!recipe.imageUrl) return 'No';
+  if (!recipe.imageUrl) return t`No`;
   return (
     <span className="csv-import__image" title={recipe.imageUrl}>
-      <PictureOutlined aria-hidden /> Yes
+      <PictureOutlined aria-hidden /> {t`Yes`}
     </span>
   );
 }

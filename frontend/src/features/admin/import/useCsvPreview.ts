@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { errorMessage, usePreviewCsvMutation, type ImportPreviewDto } from '../../../api';
 import { useSessionLostHandler } from '../../auth/useSessionLostHandler';
 import { previewPart } from './csvFiles';
@@ -28,7 +29,7 @@ export function useCsvPreview(): CsvPreview & { read: (file: File) => void; clea
 
   return {
     preview: data,
-    error: error ? errorMessage(error, 'The file could not be read. Please try again.') : undefined,
+    error: error ? errorMessage(error, t`The file could not be read. Please try again.`) : undefined,
     isReading: isLoading,
     isUsable: data !== undefined && data.problem === null,
     read,

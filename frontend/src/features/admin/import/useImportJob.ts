@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { t } from '@lingui/core/macro';
 import { importedRecipeTags, plantryApi, useGetImportQuery, type ImportReportDto } from '../../../api';
 import { useNotifications } from '../../../shared/notifications/notifications';
 import { useAppDispatch } from '../../../app/store';
@@ -48,9 +49,9 @@ export function useImportJob(jobId: string | null): ImportJob & { watch: (jobId:
     }
     if (!watched.current.delete(report.jobId)) return;
     if (report.state === 'completed') {
-      notifications.success({ title: report.dryRun ? 'Dry Run Finished' : 'Import Successful', description: importSummary(report) });
+      notifications.success({ title: report.dryRun ? t`Dry Run Finished` : t`Import Successful`, description: importSummary(report) });
     } else {
-      notifications.error({ title: 'Import Failed', description: report.message ?? 'Failed to import CSV file' });
+      notifications.error({ title: t`Import Failed`, description: report.message ?? t`Failed to import CSV file` });
     }
     // A failed import may have written its first batches before it stopped.
     dispatch(plantryApi.util.invalidateTags(report.dryRun ? ['AdminImports'] : ['AdminImports', ...importedRecipeTags]));

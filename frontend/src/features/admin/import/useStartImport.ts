@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { errorMessage, useImportCsvMutation } from '../../../api';
 import { useNotifications } from '../../../shared/notifications/notifications';
 import { useSessionLostHandler } from '../../auth/useSessionLostHandler';
@@ -19,7 +20,7 @@ export function useStartImport() {
       return jobId;
     } catch (error) {
       if (!handleSessionLost(error)) {
-        notifications.error({ title: 'Import Failed', description: errorMessage(error, 'Failed to import CSV file') });
+        notifications.error({ title: t`Import Failed`, description: errorMessage(error, t`Failed to import CSV file`) });
       }
       return undefined;
     }

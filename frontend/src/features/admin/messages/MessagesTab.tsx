@@ -1,6 +1,8 @@
 import { useState, type MouseEvent } from 'react';
 import { Button, Segmented, type TableColumnsType } from 'antd';
 import { DownOutlined, InboxOutlined, RightOutlined } from '@ant-design/icons';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useListContactMessagesQuery, type AdminContactMessageDto } from '../../../api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden';
@@ -12,16 +14,16 @@ import './MessagesTab.css';
 
 type MessageFilter = 'waiting' | 'all';
 
-const FILTER_OPTIONS: { value: MessageFilter; label: string }[] = [
-  { value: 'waiting', label: 'Waiting' },
-  { value: 'all', label: 'All' },
+const FILTER_OPTIONS: { value: MessageFilter; label: MessageDescriptor }[] = [
+  { value: 'waiting', label: msg`Waiting` },
+  { value: 'all', label: msg`All` },
 ];
 
-const columns: TableColumnsType<AdminContactMessageDto> = [
-  { key: 'subject', title: 'Subject', render: (_, message) => <SubjectCell message={message} /> },
-  { key: 'from', title: 'From', render: (_, message) => <SenderCell message={message} /> },
-  { key: 'received', title: 'Received', render: (_, message) => formatDate(message.createdAt) },
-  { key: 'actions', title: 'Actions', render: (_, message) => <MarkHandledButton message={message} /> },
+const columns = (): TableColumnsType<AdminContactMessageDto> => [
+  { key: 'subject', title: t`Subject`, render: (_, message) => <SubjectCell message={message} /> },
+  { key: 'from', title: t`From`, render: (_, message) => <SenderCell message={message} /> },
+  { key: 'received', title: t`Received`, render: (_, message) => formatDate(message.createdAt) },
+  { key: 'actions', title: t`Actions`, render: (_, message) => <MarkHandledButton message={message} /> },
 ];
 
 /** The arrow that shows or hides a message's text, named after its subject. */
@@ -40,7 +42,7 @@ function ExpandButton({
       size="small"
       icon={expanded ? <DownOutlined aria-hidden /> : <RightOutlined aria-hidden />}
       aria-expanded={expanded}
-      aria-label={`${expanded ? 'Hide' : 'Show'} message: ${message.subject}`}
+      aria-label={expanded ? t`Hide message: ${message.subject}` : t`Show message: ${message.subject}`}
       onClick={onClick}
     />
   );
@@ -57,8 +59,8 @@ export function MessagesTab() {
     <>
       <div className="admin-toolbar">
         <Segmented<MessageFilter>
-          aria-label="Messages to show"
-          options={FILTER_OPTIONS}
+          aria-label={t`Messages to show`}
+          options={FILTER_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
           value={filter}
           onChange={(next) => {
             setFilter(next);
@@ -69,14 +71,14 @@ export function MessagesTab() {
       <AdminTable<AdminContactMessageDto>
         table={table}
         result={result}
-        label="Messages"
-        errorMessage="Failed to fetch messages"
-        columns={columns}
+        label={t`Messages`}
+        errorMessage={t`Failed to fetch messages`}
+        columns={columns()}
         rowKey={(message) => message.id}
         minWidth={720}
         expandable={{
           // Every column has a header, the expand buttons' too.
-          columnTitle: <VisuallyHidden>Message text</VisuallyHidden>,
+          columnTitle: <VisuallyHidden>{t`Message text`}</VisuallyHidden>,
           expandedRowRender: (message) => <MessageText message={message} />,
           expandIcon: ({ expanded, record, onExpand }) => (
             <ExpandButton expanded={expanded} message={record} onClick={(event) => onExpand(record, event)} />
@@ -86,8 +88,10 @@ export function MessagesTab() {
           emptyText: (
             <EmptyState
               icon={<InboxOutlined />}
-              title={filter === 'waiting' ? 'No messages waiting' : 'No messages yet'}
-              description={filter === 'waiting' ? 'Every message has been handled.' : 'Messages sent through the contact form appear here.'}
+              title={filter === 'waiting' ? t`No messages waiting` : t`No messages yet`}
+              description={
+                filter === 'waiting' ? t`Every message has been handled.` : t`Messages sent through the contact form appear here.`
+              }
             />
           ),
         }}

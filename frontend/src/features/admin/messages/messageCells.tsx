@@ -1,5 +1,6 @@
 import { Button, Tag } from 'antd';
 import { CheckOutlined, UndoOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { useMarkContactMessageMutation, type AdminContactMessageDto } from '../../../api';
 import { formatDate } from '../table/formatDate';
 import { useAdminFeedback } from '../table/useAdminFeedback';
@@ -15,7 +16,7 @@ export function SubjectCell({ message }: MessageCellProps) {
       <span className="admin-message__subject">{message.subject}</span>
       {message.handledAt && (
         <span className="admin-table__secondary">
-          <Tag color="green">Handled</Tag>
+          <Tag color="green">{t`Handled`}</Tag>
           {formatDate(message.handledAt)}
         </span>
       )}
@@ -50,16 +51,16 @@ export function MarkHandledButton({ message }: MessageCellProps) {
       size="small"
       type={markHandled ? 'primary' : 'default'}
       icon={markHandled ? <CheckOutlined aria-hidden /> : <UndoOutlined aria-hidden />}
-      aria-label={`${markHandled ? 'Mark handled' : 'Mark unhandled'}: ${message.subject}`}
+      aria-label={markHandled ? t`Mark handled: ${message.subject}` : t`Mark unhandled: ${message.subject}`}
       loading={isLoading}
       onClick={() =>
         void report(
           mark({ id: message.id, markHandledDto: { handled: markHandled } }),
-          markHandled ? 'Message marked as handled' : 'Message marked as waiting',
+          markHandled ? t`Message marked as handled` : t`Message marked as waiting`,
         )
       }
     >
-      {markHandled ? 'Mark handled' : 'Mark unhandled'}
+      {markHandled ? t`Mark handled` : t`Mark unhandled`}
     </Button>
   );
 }

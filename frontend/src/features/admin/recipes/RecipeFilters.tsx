@@ -1,4 +1,6 @@
 import { Checkbox, Segmented } from 'antd';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { AdminRecipeStatus } from '@plantry/shared';
 
 export interface RecipeFilter {
@@ -9,10 +11,10 @@ export interface RecipeFilter {
 
 export const ALL_RECIPES: RecipeFilter = { status: 'all', flagged: false };
 
-const STATUS_OPTIONS: { value: AdminRecipeStatus; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
+const STATUS_OPTIONS: { value: AdminRecipeStatus; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All` },
+  { value: 'pending', label: msg`Pending` },
+  { value: 'approved', label: msg`Approved` },
 ];
 
 interface RecipeFiltersProps {
@@ -25,13 +27,13 @@ export function RecipeFilters({ value, onChange }: RecipeFiltersProps) {
   return (
     <>
       <Segmented<AdminRecipeStatus>
-        aria-label="Recipe status"
-        options={STATUS_OPTIONS}
+        aria-label={t`Recipe status`}
+        options={STATUS_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }))}
         value={value.status}
         onChange={(status) => onChange({ ...value, status })}
       />
       <Checkbox checked={value.flagged} onChange={(event) => onChange({ ...value, flagged: event.target.checked })}>
-        Flagged by vegan check
+        {t`Flagged by vegan check`}
       </Checkbox>
     </>
   );

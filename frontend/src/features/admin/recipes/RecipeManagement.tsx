@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
+import { t } from '@lingui/core/macro';
 import { ADMIN_RECIPE_SORTS } from '@plantry/shared';
 import { useListAdminRecipesQuery, type AdminRecipeDto } from '../../../api';
 import { AdminSearch } from '../table/AdminSearch';
@@ -12,14 +13,14 @@ import './RecipeManagement.css';
 
 function recipeColumns(table: AdminTableState): TableColumnsType<AdminRecipeDto> {
   return [
-    { ...sortableColumn(table, 'title'), title: 'Recipe', render: (_, recipe) => <RecipeTitleCell recipe={recipe} /> },
-    { ...sortableColumn(table, 'author'), title: 'Author', render: (_, recipe) => <AuthorCell recipe={recipe} /> },
-    { ...sortableColumn(table, 'cuisine'), title: 'Cuisine', render: (_, recipe) => recipe.cuisine?.name ?? '—' },
-    { key: 'rating', title: 'Rating', render: (_, recipe) => <RatingCell recipe={recipe} /> },
-    { ...sortableColumn(table, 'createdAt'), title: 'Created', render: (_, recipe) => formatDate(recipe.createdAt) },
+    { ...sortableColumn(table, 'title'), title: t`Recipe`, render: (_, recipe) => <RecipeTitleCell recipe={recipe} /> },
+    { ...sortableColumn(table, 'author'), title: t`Author`, render: (_, recipe) => <AuthorCell recipe={recipe} /> },
+    { ...sortableColumn(table, 'cuisine'), title: t`Cuisine`, render: (_, recipe) => recipe.cuisine?.name ?? '—' },
+    { key: 'rating', title: t`Rating`, render: (_, recipe) => <RatingCell recipe={recipe} /> },
+    { ...sortableColumn(table, 'createdAt'), title: t`Created`, render: (_, recipe) => formatDate(recipe.createdAt) },
     {
       key: 'actions',
-      title: 'Actions',
+      title: t`Actions`,
       render: (_, recipe) => (
         <div className="admin-table__actions">
           <ApprovalButton recipe={recipe} />
@@ -52,13 +53,13 @@ export function RecipeManagement() {
             table.firstPage();
           }}
         />
-        <AdminSearch label="Search recipes" placeholder="Search titles, descriptions and ingredients" onSearch={table.searchFor} />
+        <AdminSearch label={t`Search recipes`} placeholder={t`Search titles, descriptions and ingredients`} onSearch={table.searchFor} />
       </div>
       <AdminTable<AdminRecipeDto>
         table={table}
         result={result}
-        label="Recipes"
-        errorMessage="Failed to fetch recipes"
+        label={t`Recipes`}
+        errorMessage={t`Failed to fetch recipes`}
         columns={recipeColumns(table)}
         rowKey={(recipe) => recipe.id}
         minWidth={1040}

@@ -1,5 +1,6 @@
 import { Button, Tag, Tooltip } from 'antd';
 import { CheckOutlined, UndoOutlined, WarningOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { Link } from 'react-router';
 import { useDeleteAnyRecipeMutation, useSetRecipeApprovalMutation, type AdminRecipeDto } from '../../../api';
 import { recipePath, reviewsLabel } from '../../../shared/ui/RecipeCard';
@@ -27,13 +28,13 @@ export function RecipeTitleCell({ recipe }: RecipeCellProps) {
       </Link>
       {(!recipe.isApproved || terms.length > 0) && (
         <span className="admin-recipe__tags">
-          {!recipe.isApproved && <Tag color="gold">Pending review</Tag>}
+          {!recipe.isApproved && <Tag color="gold">{t`Pending review`}</Tag>}
           {terms.length > 0 && (
-            <Tooltip title={`Flagged ingredients: ${terms.join(', ')}`}>
+            <Tooltip title={t`Flagged ingredients: ${terms.join(', ')}`}>
               {/* Focusable, so keyboard users get the tooltip; screen readers read the words. */}
               <Tag color="red" icon={<WarningOutlined aria-hidden />} tabIndex={0}>
-                May not be vegan
-                <VisuallyHidden>{`: flagged ingredients ${terms.join(', ')}`}</VisuallyHidden>
+                {t`May not be vegan`}
+                <VisuallyHidden>{t`: flagged ingredients ${terms.join(', ')}`}</VisuallyHidden>
               </Tag>
             </Tooltip>
           )}
@@ -74,16 +75,16 @@ export function ApprovalButton({ recipe }: RecipeCellProps) {
       size="small"
       type={approve ? 'primary' : 'default'}
       icon={approve ? <CheckOutlined aria-hidden /> : <UndoOutlined aria-hidden />}
-      aria-label={`${approve ? 'Approve' : 'Unapprove'} ${recipe.title}`}
+      aria-label={approve ? t`Approve ${recipe.title}` : t`Unapprove ${recipe.title}`}
       loading={isLoading}
       onClick={() =>
         void report(
           setApproval({ id: recipe.id, recipeApprovalDto: { isApproved: approve } }),
-          approve ? 'Recipe approved' : 'Recipe moved back to review',
+          approve ? t`Recipe approved` : t`Recipe moved back to review`,
         )
       }
     >
-      {approve ? 'Approve' : 'Unapprove'}
+      {approve ? t`Approve` : t`Unapprove`}
     </Button>
   );
 }
@@ -94,10 +95,10 @@ export function DeleteRecipeButton({ recipe }: RecipeCellProps) {
   return (
     <DeleteButton
       name={recipe.title}
-      title={`Delete ${recipe.title}?`}
-      warning="Are you sure you want to delete this recipe?"
+      title={t`Delete ${recipe.title}?`}
+      warning={t`Are you sure you want to delete this recipe?`}
       busy={isLoading}
-      onConfirm={() => void report(deleteRecipe({ id: recipe.id }), 'Recipe deleted successfully')}
+      onConfirm={() => void report(deleteRecipe({ id: recipe.id }), t`Recipe deleted successfully`)}
     />
   );
 }

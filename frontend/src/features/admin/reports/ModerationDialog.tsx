@@ -1,4 +1,6 @@
 import { Input, Modal, Radio } from 'antd';
+import { i18n } from '@lingui/core';
+import { plural, t } from '@lingui/core/macro';
 import { MODERATION_LIMITS, type ModerationAction } from '@plantry/shared';
 import { useId, useState } from 'react';
 import { useModerateMutation, type ModerationInputDto, type ReportedContentDto } from '../../../api';
@@ -10,10 +12,6 @@ interface ModerationDialogProps {
   action: ModerationAction;
   onClose: (done: boolean) => void;
 }
-
-const WHY: Partial<Record<ModerationAction, string>> = {
-  dismiss: 'Why is nothing wrong? (kept in the moderation log)',
-};
 
 /** The reason for a decision (the log keeps it; the writer's email quotes it) and, to suspend, for how long. */
 export function ModerationDialog({ content, action, onClose }: ModerationDialogProps) {
@@ -36,13 +34,13 @@ export function ModerationDialog({ content, action, onClose }: ModerationDialogP
         ...(action === 'suspend' && { days }),
       },
     });
-    if (await report(call, DONE[action])) onClose(true);
+    if (await report(call, i18n._(DONE[action]))) onClose(true);
   };
   return (
     <Modal
       open
-      title={title}
-      okText={label}
+      title={i18n._(title)}
+      okText={i18n._(label)}
       okButtonProps={{ danger, disabled: !trimmed, loading: isLoading }}
       onOk={() => void submit()}
       onCancel={() => onClose(false)}
@@ -52,19 +50,21 @@ export function ModerationDialog({ content, action, onClose }: ModerationDialogP
         {action === 'suspend' && (
           <>
             <p id={daysId} className="moderation-dialog__label">
-              {`Suspend ${content.ownerName ?? 'the writer'} for`}
+              {content.ownerName ? t`Suspend ${content.ownerName} for` : t`Suspend the writer for`}
             </p>
             <Radio.Group aria-labelledby={daysId} value={days} onChange={(event) => setDays(event.target.value as typeof days)}>
               {MODERATION_LIMITS.suspendDays.map((n) => (
                 <Radio key={n} value={n}>
-                  {n === 1 ? '1 day' : `${n} days`}
+                  {plural(n, { one: '# day', other: '# days' })}
                 </Radio>
               ))}
             </Radio.Group>
           </>
         )}
         <label htmlFor={reasonId} className="moderation-dialog__label">
-          {WHY[action] ?? 'Reason (kept in the moderation log and sent to the writer)'}
+          {action === 'dismiss'
+            ? t`Why is nothing wrong? (kept in the moderation log)`
+            : t`Reason (kept in the moderation log and sent to the writer)`}
         </label>
         <Input.TextArea
           id={reasonId}

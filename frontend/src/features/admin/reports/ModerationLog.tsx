@@ -1,45 +1,53 @@
 import { Tag, type TableColumnsType } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
-import { MODERATION_ACTION_LABELS } from '@plantry/shared';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { useListModerationLogQuery, type ModerationEntryDto } from '../../../api';
 import { EmptyState } from '../../../shared/ui/EmptyState';
 import { AdminTable } from '../table/AdminTable';
+import { formatDate } from '../table/formatDate';
 import { useAdminTable } from '../table/useAdminTable';
-import { KIND_LABELS } from './moderationWords';
+import { KIND_LABELS, LOGGED } from './moderationWords';
 
-const when = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => formatDate(iso, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-const columns: TableColumnsType<ModerationEntryDto> = [
-  { key: 'when', title: 'When', width: 150, render: (_, entry) => when.format(new Date(entry.createdAt)) },
+/** 'Review by Ana Silva', or the kind alone when the writer is unknown. */
+function contentOf(entry: ModerationEntryDto): string {
+  const kind = i18n._(KIND_LABELS[entry.targetKind]);
+  return entry.targetUserName ? t`${kind} by ${entry.targetUserName}` : kind;
+}
+
+const columns = (): TableColumnsType<ModerationEntryDto> => [
+  { key: 'when', title: t`When`, width: 150, render: (_, entry) => when(entry.createdAt) },
   {
     key: 'action',
-    title: 'Action',
+    title: t`Action`,
     width: 150,
     render: (_, entry) => (
       <>
-        <Tag color={entry.action === 'dismiss' ? 'green' : 'orange'}>{MODERATION_ACTION_LABELS[entry.action]}</Tag>
-        {entry.suspendedUntil && <span className="admin-table__secondary">{`until ${when.format(new Date(entry.suspendedUntil))}`}</span>}
+        <Tag color={entry.action === 'dismiss' ? 'green' : 'orange'}>{i18n._(LOGGED[entry.action])}</Tag>
+        {entry.suspendedUntil && <span className="admin-table__secondary">{t`until ${when(entry.suspendedUntil)}`}</span>}
       </>
     ),
   },
   {
     key: 'content',
-    title: 'Content',
+    title: t`Content`,
     render: (_, entry) => (
       <>
-        <span className="admin-table__secondary">{`${KIND_LABELS[entry.targetKind]}${entry.targetUserName ? ` by ${entry.targetUserName}` : ''}`}</span>
+        <span className="admin-table__secondary">{contentOf(entry)}</span>
         <p className="report-content__text">{entry.summary}</p>
       </>
     ),
   },
   {
     key: 'by',
-    title: 'By',
+    title: t`By`,
     width: 150,
     render: (_, entry) =>
-      entry.adminName ?? (entry.adminId === null && entry.action === 'auto_hide' ? 'Trusted members’ reports' : 'A former admin'),
+      entry.adminName ?? (entry.adminId === null && entry.action === 'auto_hide' ? t`Trusted members’ reports` : t`A former admin`),
   },
-  { key: 'reason', title: 'Why', width: 240, render: (_, entry) => <p className="report-content__text">{entry.reason}</p> },
+  { key: 'reason', title: t`Why`, width: 240, render: (_, entry) => <p className="report-content__text">{entry.reason}</p> },
 ];
 
 /** Every moderation action, newest first: when, what was done to what, by whom, and why. */
@@ -51,17 +59,17 @@ export function ModerationLog() {
     <AdminTable<ModerationEntryDto>
       table={table}
       result={result}
-      label="Moderation log"
-      errorMessage="Failed to fetch the moderation log"
-      columns={columns}
+      label={t`Moderation log`}
+      errorMessage={t`Failed to fetch the moderation log`}
+      columns={columns()}
       rowKey={(entry) => entry.id}
       minWidth={900}
       locale={{
         emptyText: (
           <EmptyState
             icon={<HistoryOutlined />}
-            title="No moderation yet"
-            description="Every decision on reported content is written here."
+            title={t`No moderation yet`}
+            description={t`Every decision on reported content is written here.`}
           />
         ),
       }}

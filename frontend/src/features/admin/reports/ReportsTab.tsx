@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { t } from '@lingui/core/macro';
 import { ModerationLog } from './ModerationLog';
 import { ReportQueue } from './ReportQueue';
 import './ReportsTab.css';
@@ -10,13 +11,13 @@ export function ReportsTab() {
     <div className="reports-tab">
       <section aria-labelledby="reports-queue-title">
         <h2 id="reports-queue-title" ref={queueHeading} tabIndex={-1} className="reports-tab__title">
-          Reported content
+          {t`Reported content`}
         </h2>
         <ReportQueue heading={queueHeading} />
       </section>
       <section aria-labelledby="reports-log-title">
         <h2 id="reports-log-title" className="reports-tab__title">
-          Moderation log
+          {t`Moderation log`}
         </h2>
         <ModerationLog />
       </section>

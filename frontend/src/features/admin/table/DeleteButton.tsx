@@ -1,5 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
+import { t } from '@lingui/core/macro';
 import { useDeleteConfirmation } from '../../../shared/ui/useDeleteConfirmation';
 
 interface DeleteButtonProps {
@@ -28,12 +29,12 @@ export function DeleteButton({ name, title, warning, onConfirm, busy = false, di
       danger
       size="small"
       icon={<DeleteOutlined aria-hidden />}
-      aria-label={`Delete ${name}`}
+      aria-label={t`Delete ${name}`}
       loading={busy}
       disabled={disabledReason !== undefined}
       onClick={() => void confirm()}
     >
-      Delete
+      {t`Delete`}
     </Button>
   );
 

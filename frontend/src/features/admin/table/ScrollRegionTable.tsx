@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Table, type GetRef, type TableProps } from 'antd';
+import { t } from '@lingui/core/macro';
 
 type ScrollRegionTableProps<T> = TableProps<T> & {
   /** Names the table ('Users'), and the box it scrolls in with ' table' added ('Users table'). */
@@ -20,7 +21,7 @@ export function ScrollRegionTable<T extends object>(props: ScrollRegionTableProp
     box.tabIndex = 0;
     box.setAttribute('role', 'region');
     // Not the table's name alone: a section around it is often named so too.
-    box.setAttribute('aria-label', `${label} table`);
+    box.setAttribute('aria-label', t`${label} table`);
   });
   return <Table<T> ref={ref} {...props} />;
 }

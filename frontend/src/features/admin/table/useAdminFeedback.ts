@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { t } from '@lingui/core/macro';
 import { errorMessage } from '../../../api';
 import { useNotifications } from '../../../shared/notifications/notifications';
 import { useSessionLostHandler } from '../../auth/useSessionLostHandler';
@@ -22,10 +23,10 @@ export function useAdminFeedback(): (call: StartedCall, done: string) => Promise
       try {
         await call.unwrap();
       } catch (error) {
-        if (!handleSessionLost(error)) notifications.error({ title: 'Error', description: errorMessage(error) });
+        if (!handleSessionLost(error)) notifications.error({ title: t`Error`, description: errorMessage(error) });
         return false;
       }
-      notifications.success({ title: 'Success', description: done });
+      notifications.success({ title: t`Success`, description: done });
       return true;
     },
     [notifications, handleSessionLost],

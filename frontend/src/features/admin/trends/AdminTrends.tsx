@@ -1,4 +1,5 @@
 import { Alert, Card, Skeleton } from 'antd';
+import { t } from '@lingui/core/macro';
 import { useGetAdminTrendsQuery } from '../../../api';
 import { ErrorNotice } from '../../../shared/ui/ErrorNotice';
 import { QueueHealthTable } from './QueueHealthTable';
@@ -12,21 +13,21 @@ import './AdminTrends.css';
  */
 export default function AdminTrends() {
   const { data, isError, refetch } = useGetAdminTrendsQuery();
-  if (isError && !data) return <ErrorNotice message="Failed to load the trends" onRetry={() => void refetch()} />;
+  if (isError && !data) return <ErrorNotice message={t`Failed to load the trends`} onRetry={() => void refetch()} />;
   return (
     <section className="admin-trends" aria-labelledby="admin-trends-title">
       <h2 id="admin-trends-title" className="admin-trends__title">
-        Activity and queues
+        {t`Activity and queues`}
       </h2>
       <div className="admin-trends__grid">
-        <Card className="admin-trends__card" size="small" title="Sign-ups, recipes and reviews per week">
+        <Card className="admin-trends__card" size="small" title={t`Sign-ups, recipes and reviews per week`}>
           {data ? <WeeklyChart weeks={data.weeks} /> : <Skeleton active paragraph={{ rows: 6 }} />}
         </Card>
-        <Card className="admin-trends__card" size="small" title="Queues">
+        <Card className="admin-trends__card" size="small" title={t`Queues`}>
           {!data ? (
             <Skeleton active paragraph={{ rows: 4 }} />
           ) : data.queues === null || data.workers === null ? (
-            <Alert type="warning" showIcon title="The queues cannot be read: Redis does not answer." />
+            <Alert type="warning" showIcon title={t`The queues cannot be read: Redis does not answer.`} />
           ) : (
             <QueueHealthTable queues={data.queues} workers={data.workers} />
           )}

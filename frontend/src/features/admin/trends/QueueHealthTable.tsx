@@ -1,11 +1,14 @@
 import { Alert } from 'antd';
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { QueueHealthDto } from '../../../api';
 
 const STATES = [
-  ['waiting', 'Waiting'],
-  ['delayed', 'Delayed'],
-  ['active', 'Running'],
-  ['failed', 'Failed'],
+  ['waiting', msg`Waiting`],
+  ['delayed', msg`Delayed`],
+  ['active', msg`Running`],
+  ['failed', msg`Failed`],
 ] as const;
 
 /** Each queue's jobs by state, the workers running, and a warning when jobs cannot move. */
@@ -14,9 +17,9 @@ export function QueueHealthTable({ queues, workers }: { queues: QueueHealthDto[]
   return (
     <>
       {workers === 0 ? (
-        <Alert type="error" showIcon title="No worker is running: emails, photos and imports wait in their queues." />
+        <Alert type="error" showIcon title={t`No worker is running: emails, photos and imports wait in their queues.`} />
       ) : (
-        <p className="admin-trends__workers">{workers === 1 ? '1 worker running' : `${workers} workers running`}</p>
+        <p className="admin-trends__workers">{plural(workers, { one: '# worker running', other: '# workers running' })}</p>
       )}
       {failed > 0 && (
         <Alert
@@ -24,21 +27,21 @@ export function QueueHealthTable({ queues, workers }: { queues: QueueHealthDto[]
           type="warning"
           showIcon
           title={
-            <>
-              {failed === 1 ? '1 job failed' : `${failed} jobs failed`}: retry {failed === 1 ? 'it' : 'them'} from the{' '}
+            <Trans>
+              <Plural value={failed} one="# job failed: retry it from the" other="# jobs failed: retry them from the" />{' '}
               <a href="/admin/queues">Queue Dashboard</a>.
-            </>
+            </Trans>
           }
         />
       )}
       <table className="admin-trends__table">
-        <caption className="visually-hidden">Jobs in each queue</caption>
+        <caption className="visually-hidden">{t`Jobs in each queue`}</caption>
         <thead>
           <tr>
-            <th scope="col">Queue</th>
+            <th scope="col">{t`Queue`}</th>
             {STATES.map(([key, label]) => (
               <th key={key} scope="col">
-                {label}
+                {i18n._(label)}
               </th>
             ))}
           </tr>
@@ -49,7 +52,7 @@ export function QueueHealthTable({ queues, workers }: { queues: QueueHealthDto[]
               <th scope="row">{queue.queue}</th>
               {STATES.map(([key]) => (
                 <td key={key} className={key === 'failed' && queue.failed > 0 ? 'admin-trends__bad' : undefined}>
-                  {queue[key].toLocaleString('en')}
+                  {i18n.number(queue[key])}
                 </td>
               ))}
             </tr>

@@ -1,21 +1,23 @@
 import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, Tooltip } from 'chart.js';
 import { useEffect, useMemo, useRef } from 'react';
+import { i18n } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { WeekTrendDto } from '../../../api';
+import { formatDate } from '../table/formatDate';
 import '../../../shared/ui/VisuallyHidden.css';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
 
 /** The three series, in colours of at least 3:1 against the card (WCAG 1.4.11). */
 const SERIES = [
-  { key: 'signups', label: 'Sign-ups', color: '#2f6b3a' },
-  { key: 'recipes', label: 'Recipes', color: '#b45309' },
-  { key: 'reviews', label: 'Reviews', color: '#1d4ed8' },
+  { key: 'signups', label: msg`Sign-ups`, color: '#2f6b3a' },
+  { key: 'recipes', label: msg`Recipes`, color: '#b45309' },
+  { key: 'reviews', label: msg`Reviews`, color: '#1d4ed8' },
 ] as const;
 const TEXT = '#4a4a4a';
 
 /** '2026-11-23' as '23 Nov', the week's Monday. */
-const shortDate = (week: string) =>
-  new Date(`${week}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDate = (week: string) => formatDate(`${week}T00:00:00Z`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /**
  * Bars of each week's sign-ups, recipes and reviews (Chart.js on a canvas, drawn once, without
@@ -34,7 +36,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekTrendDto[] }) {
       data: {
         labels,
         datasets: SERIES.map((series) => ({
-          label: series.label,
+          label: i18n._(series.label),
           data: weeks.map((week) => week[series.key]),
           backgroundColor: series.color,
         })),
@@ -57,15 +59,15 @@ export function WeeklyChart({ weeks }: { weeks: WeekTrendDto[] }) {
       <div className="admin-trends__chart" aria-hidden="true">
         <canvas ref={canvas} />
       </div>
-      <figcaption className="visually-hidden">Sign-ups, recipes and reviews in each of the last {weeks.length} weeks</figcaption>
+      <figcaption className="visually-hidden">{t`Sign-ups, recipes and reviews in each of the last ${weeks.length} weeks`}</figcaption>
       <table className="visually-hidden">
-        <caption>Activity by week (weeks start on Monday)</caption>
+        <caption>{t`Activity by week (weeks start on Monday)`}</caption>
         <thead>
           <tr>
-            <th scope="col">Week of</th>
+            <th scope="col">{t`Week of`}</th>
             {SERIES.map((series) => (
               <th key={series.key} scope="col">
-                {series.label}
+                {i18n._(series.label)}
               </th>
             ))}
           </tr>

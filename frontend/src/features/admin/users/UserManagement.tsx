@@ -1,4 +1,5 @@
 import type { TableColumnsType } from 'antd';
+import { t } from '@lingui/core/macro';
 import { ADMIN_USER_SORTS } from '@plantry/shared';
 import { useListAdminUsersQuery, type AdminUserDto } from '../../../api';
 import { useSignedInUser } from '../../auth/useCurrentUser';
@@ -16,36 +17,36 @@ import './UserManagement.css';
 function userColumns(table: AdminTableState, selfId: number): TableColumnsType<AdminUserDto> {
   const self = (user: AdminUserDto) => user.id === selfId;
   return [
-    { ...sortableColumn(table, 'name'), title: 'User', width: 170, render: (_, user) => <UserNameCell user={user} /> },
-    { ...sortableColumn(table, 'email'), title: 'Email', dataIndex: 'email', ellipsis: true },
+    { ...sortableColumn(table, 'name'), title: t`User`, width: 170, render: (_, user) => <UserNameCell user={user} /> },
+    { ...sortableColumn(table, 'email'), title: t`Email`, dataIndex: 'email', ellipsis: true },
     {
       ...sortableColumn(table, 'role'),
-      title: 'Role',
+      title: t`Role`,
       width: 172,
       render: (_, user) => <RoleSelect user={user} self={self(user)} />,
     },
     {
       ...sortableColumn(table, 'emailVerified'),
-      title: 'Verified',
+      title: t`Verified`,
       width: 156,
       render: (_, user) => <VerifiedSwitch user={user} self={self(user)} />,
     },
     {
       ...sortableColumn(table, 'recipeCount'),
-      title: 'Recipes',
+      title: t`Recipes`,
       width: 124,
       dataIndex: 'recipeCount',
       align: 'right',
     },
     {
       ...sortableColumn(table, 'createdAt'),
-      title: 'Joined',
+      title: t`Joined`,
       width: 140,
       render: (_, user) => formatDate(user.createdAt),
     },
     {
       key: 'actions',
-      title: 'Actions',
+      title: t`Actions`,
       width: 124,
       render: (_, user) => <DeleteUserButton user={user} self={self(user)} />,
     },
@@ -62,13 +63,13 @@ export function UserManagement() {
   return (
     <>
       <div className="admin-toolbar">
-        <AdminSearch label="Search users" placeholder="Search by name or email" onSearch={table.searchFor} />
+        <AdminSearch label={t`Search users`} placeholder={t`Search by name or email`} onSearch={table.searchFor} />
       </div>
       <AdminTable<AdminUserDto>
         table={table}
         result={result}
-        label="Users"
-        errorMessage="Failed to fetch users"
+        label={t`Users`}
+        errorMessage={t`Failed to fetch users`}
         columns={userColumns(table, me.id)}
         rowKey={(user) => user.id}
         minWidth={1060}

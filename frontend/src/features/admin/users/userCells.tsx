@@ -1,5 +1,7 @@
 import { Avatar, Select, Switch, Tag } from 'antd';
-import { avatarInitial, roleLabel, type Role } from '@plantry/shared';
+import { t } from '@lingui/core/macro';
+import { avatarInitial, type Role } from '@plantry/shared';
+import { roleName } from '../../../shared/roleName';
 import { useDeleteUserMutation, useUpdateUserMutation, type AdminUserDto } from '../../../api';
 import { DeleteButton } from '../table/DeleteButton';
 import { formatDate } from '../table/formatDate';
@@ -16,10 +18,10 @@ export function userName(user: AdminUserDto): string {
 }
 
 /** The admin screen calls 'registered' 'user' (SPEC.md sections 3 and 4). */
-const ROLE_OPTIONS: { value: Role; label: string }[] = [
-  { value: 'registered', label: 'user' },
-  { value: 'home_cook', label: roleLabel('home_cook') },
-  { value: 'admin', label: roleLabel('admin') },
+const roleOptions = (): { value: Role; label: string }[] => [
+  { value: 'registered', label: t`user` },
+  { value: 'home_cook', label: roleName('home_cook') },
+  { value: 'admin', label: roleName('admin') },
 ];
 
 interface UserCellProps {
@@ -39,8 +41,8 @@ export function UserNameCell({ user }: { user: AdminUserDto }) {
         {userName(user)}
         {user.suspendedUntil && new Date(user.suspendedUntil) > new Date() && (
           <span className="admin-table__secondary">
-            <Tag color="orange">Suspended</Tag>
-            {`until ${formatDate(user.suspendedUntil)}`}
+            <Tag color="orange">{t`Suspended`}</Tag>
+            {t`until ${formatDate(user.suspendedUntil)}`}
           </span>
         )}
       </span>
@@ -48,12 +50,12 @@ export function UserNameCell({ user }: { user: AdminUserDto }) {
   );
 }
 
-/** Saves one change of a user's row ('User updated successfully'). */
+/** Saves one change of a user's row (t`User updated successfully`). */
 function useUserChange<K extends 'role' | 'emailVerified'>(user: AdminUserDto, field: K) {
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const report = useAdminFeedback();
   const { shown, change } = useChosenValue(user[field], (value) =>
-    report(updateUser({ id: user.id, updateUserDto: { [field]: value } }), 'User updated successfully'),
+    report(updateUser({ id: user.id, updateUserDto: { [field]: value } }), t`User updated successfully`),
   );
   return { shown, change, isLoading };
 }
@@ -63,9 +65,9 @@ export function RoleSelect({ user, self }: UserCellProps) {
   return (
     <Select<Role>
       className="admin-user__role"
-      aria-label={`Role of ${userName(user)}`}
+      aria-label={t`Role of ${userName(user)}`}
       value={shown}
-      options={ROLE_OPTIONS}
+      options={roleOptions()}
       disabled={self}
       loading={isLoading}
       popupMatchSelectWidth={false}
@@ -81,13 +83,13 @@ export function VerifiedSwitch({ user, self }: UserCellProps) {
     <span className="admin-user__verified">
       <Switch
         size="small"
-        aria-label={`Email verified for ${userName(user)}`}
+        aria-label={t`Email verified for ${userName(user)}`}
         checked={shown}
         disabled={self}
         loading={isLoading}
         onChange={(emailVerified) => void change(emailVerified)}
       />
-      <span aria-hidden="true">{shown ? 'Verified' : 'Not Verified'}</span>
+      <span aria-hidden="true">{shown ? t`Verified` : t`Not Verified`}</span>
     </span>
   );
 }
@@ -98,11 +100,11 @@ export function DeleteUserButton({ user, self }: UserCellProps) {
   return (
     <DeleteButton
       name={userName(user)}
-      title="Delete user?"
-      warning="All their recipes, reviews, favourites and photos will be deleted too. This cannot be undone."
+      title={t`Delete user?`}
+      warning={t`All their recipes, reviews, favourites and photos will be deleted too. This cannot be undone.`}
       busy={isLoading}
-      disabledReason={self ? 'You cannot delete your own account' : undefined}
-      onConfirm={() => void report(deleteUser({ id: user.id }), 'User deleted successfully')}
+      disabledReason={self ? t`You cannot delete your own account` : undefined}
+      onConfirm={() => void report(deleteUser({ id: user.id }), t`User deleted successfully`)}
     />
   );
 }
