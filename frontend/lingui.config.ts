@@ -13,6 +13,8 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'de'],
   fallbackLocales: false,
+  // The <Trans> the macros write: one that needs no provider (src/i18n/Trans.tsx, aliased in vite.config.ts).
+  runtimeConfigModule: { Trans: ['plantry-i18n-trans', 'Trans'] },
   // No line numbers: a catalog changes only when a text does.
   format: formatter({ lineNumbers: false }),
   catalogs: [

@@ -164,6 +164,8 @@ export default defineConfig({
     // The shared library is used from source, so it needs no build step of its own.
     alias: {
       '@plantry/shared': fileURLToPath(new URL('../libs/shared/src/index.ts', import.meta.url)),
+      // Where Lingui's <Trans> macro takes its component from (lingui.config.ts).
+      'plantry-i18n-trans': fileURLToPath(new URL('./src/i18n/Trans.tsx', import.meta.url)),
     },
   },
   server: {

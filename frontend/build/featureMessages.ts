@@ -1,7 +1,11 @@
+import { readFileSync, statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
+import { parsePo } from 'pofile-ts';
 import type { Plugin } from 'vite';
 
-const VIRTUAL = 'virtual:plantry-messages/';
+const VIRTUAL = 'virtual:plantry-messages';
 
 /**
  * The folder of the catalogs holding a source module's texts (lingui.config.ts): its feature
@@ -15,28 +19,65 @@ export function catalogOf(file: string, src: string): string | undefined {
   return undefined;
 }
 
+/** The message ids a module looks up once Lingui's macros have become lookups (`{ id: "GSr0rF" }`). */
+const MESSAGE_ID = /\bid:\s*["']([A-Za-z0-9+/]{6})["']/g;
+
+/** One English catalog: each message's id (Lingui's hash of its text and context) and its text. */
+function readCatalog(file: string): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const item of parsePo(readFileSync(file, 'utf8')).items) {
+    if (item.obsolete || !item.msgid) continue;
+    texts.set(generateMessageId(item.msgid, item.msgctxt ?? undefined) as string, item.msgstr.join('') || item.msgid);
+  }
+  return texts;
+}
+
 /**
- * The English texts travel with the code that shows them: every module using Lingui imports its
- * folder's English catalog (compiled by @lingui/vite-plugin), which loads itself into i18n. So a
- * page brings only its own texts, and the visitor home's first load only the frame's and the
- * home's, instead of the whole site's (about 20 KB compressed). Spanish and German are loaded
- * whole, before the first render (src/i18n/messages.ts).
+ * The English texts travel with the code that shows them, each module with only its own: once
+ * Lingui's macros have become lookups, every module importing Lingui gets an import of a small
+ * module loading the English of the ids it looks up, compiled from its folder's catalog. So a page
+ * brings its own texts, and the visitor home's first load only those of the modules it runs,
+ * instead of whole folders' (the auth folder's 117 texts because the header asks who is signed in)
+ * or the whole site's (about 20 KB compressed). Spanish and German are loaded whole, before the
+ * first render (src/i18n/messages.ts).
  */
 export function featureMessages(src: string): Plugin {
+  const catalogs = new Map<string, { modified: number; texts: Map<string, string> }>();
+  const catalog = (file: string) => {
+    const modified = statSync(file).mtimeMs;
+    const known = catalogs.get(file);
+    if (known?.modified === modified) return known.texts;
+    const texts = readCatalog(file);
+    catalogs.set(file, { modified, texts });
+    return texts;
+  };
+
   return {
     name: 'plantry:feature-messages',
-    enforce: 'pre',
-    resolveId: (id) => (id.startsWith(VIRTUAL) ? `\0${id}` : undefined),
+    // After Lingui's Babel preset, when the ids are in the code.
+    enforce: 'post',
+    resolveId: (id) => (id.startsWith(`${VIRTUAL}?`) ? `\0${id}` : undefined),
     load(id) {
-      if (!id.startsWith(`\0${VIRTUAL}`)) return undefined;
-      const catalog = `${src}/${id.slice(VIRTUAL.length + 1)}/en.po`;
-      return `import { i18n } from '@lingui/core';\nimport { messages } from ${JSON.stringify(catalog)};\ni18n.load('en', messages);\n`;
+      if (!id.startsWith(`\0${VIRTUAL}?`)) return undefined;
+      const query = new URLSearchParams(id.slice(VIRTUAL.length + 2));
+      const file = `${src}/${query.get('catalog')}/en.po`;
+      this.addWatchFile(file);
+      const texts = catalog(file);
+      const messages: Record<string, unknown> = {};
+      for (const messageId of query.get('ids')!.split(',')) {
+        const text = texts.get(messageId);
+        if (text !== undefined) messages[messageId] = compileMessageOrThrow(text);
+      }
+      return `import { i18n } from '@lingui/core';\ni18n.load('en', ${JSON.stringify(messages)});\n`;
     },
     transform(code, id) {
-      if (!/\.tsx?$/.test(id) || !code.includes("from '@lingui/")) return undefined;
-      const catalog = catalogOf(id, src);
+      if (!/\.tsx?$/.test(id) || !code.includes('@lingui/')) return undefined;
+      const folder = catalogOf(id, src);
+      const ids = [...new Set(Array.from(code.matchAll(MESSAGE_ID), (match) => match[1]))].sort();
+      if (!folder || ids.length === 0) return undefined;
+      const query = new URLSearchParams({ catalog: folder, ids: ids.join(',') });
       // On the first line, so that the line numbers of the module's source map stay right.
-      return catalog ? { code: `import '${VIRTUAL}${catalog}';${code}`, map: null } : undefined;
+      return { code: `import '${VIRTUAL}?${query}';${code}`, map: null };
     },
   };
 }

@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { ConfigProvider } from 'antd';
 import { Provider } from 'react-redux';
 import type { AppStore } from './store';
@@ -13,14 +11,12 @@ import { activeAntdLocale } from '../i18n/messages';
 export function AppProviders({ store, children }: { store: AppStore; children: ReactNode }) {
   const phone = useMediaQuery(PHONE_QUERY);
   return (
-    <I18nProvider i18n={i18n}>
-      <Provider store={store}>
-        <ConfigProvider theme={phone ? phoneTheme : theme} locale={activeAntdLocale()}>
-          <NotificationsProvider>
-            <RecipeCardParts>{children}</RecipeCardParts>
-          </NotificationsProvider>
-        </ConfigProvider>
-      </Provider>
-    </I18nProvider>
+    <Provider store={store}>
+      <ConfigProvider theme={phone ? phoneTheme : theme} locale={activeAntdLocale()}>
+        <NotificationsProvider>
+          <RecipeCardParts>{children}</RecipeCardParts>
+        </NotificationsProvider>
+      </ConfigProvider>
+    </Provider>
   );
 }

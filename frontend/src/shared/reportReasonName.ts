@@ -10,5 +10,5 @@ const NAMES: Record<ReportReason, MessageDescriptor> = {
   other: msg`Something else`,
 };
 
-/** Why content was reported, as REPORT_REASON_LABELS says it, in the site's language. */
+/** Why content was reported ('Not vegan'), in the site's language. */
 export const reportReasonName = (reason: ReportReason): string => i18n._(NAMES[reason]);

@@ -5,16 +5,6 @@
 export const FREE_FROM_KEYS = ['gluten', 'soy', 'tree-nuts', 'peanuts', 'sesame', 'oil'] as const;
 export type FreeFromKey = (typeof FREE_FROM_KEYS)[number];
 
-/** How the site names each key: on badges, filters and the editor. */
-export const FREE_FROM_LABELS: Readonly<Record<FreeFromKey, string>> = {
-  gluten: 'Gluten-free',
-  soy: 'Soy-free',
-  'tree-nuts': 'Tree-nut-free',
-  peanuts: 'Peanut-free',
-  sesame: 'Sesame-free',
-  oil: 'Oil-free',
-};
-
 /** Each key's bit in the stored mask (recipes.free_from). */
 export const freeFromBit = (key: FreeFromKey): number => 1 << FREE_FROM_KEYS.indexOf(key);
 export const freeFromMask = (keys: readonly FreeFromKey[]): number => keys.reduce((mask, key) => mask | freeFromBit(key), 0);

@@ -182,15 +182,6 @@ export const COLLECTION_LIMITS = {
 export const NOTIFICATION_KINDS = ['review', 'reply', 'follower', 'approved', 'hidden'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** Each kind as the settings on /profile and the unsubscribe page name it. */
-export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = {
-  review: 'Reviews of my recipes',
-  reply: 'Replies to my reviews',
-  follower: 'New followers',
-  approved: 'My recipe approved',
-  hidden: 'My recipe hidden',
-};
-
 /** The first page of a collection's recipes, as its page asks for it (and a visitor's page holds it). */
 export const COLLECTION_FIRST_PAGE = { limit: PAGE_SIZE_DEFAULT, offset: 0 } as const;
 

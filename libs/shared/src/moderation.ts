@@ -10,15 +10,6 @@ export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export const REPORT_REASONS = ['spam', 'offensive', 'harassment', 'not_vegan', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** Each reason as the report dialog and the admin's queue name it. */
-export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
-  spam: 'Spam or advertising',
-  offensive: 'Offensive or hateful',
-  harassment: 'Harassment or bullying',
-  not_vegan: 'Not vegan',
-  other: 'Something else',
-};
-
 /** What an admin can do about reported content. */
 export const MODERATION_ACTIONS = ['dismiss', 'hide', 'warn', 'suspend', 'delete'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { GlobalOutlined } from '@ant-design/icons';
 import { useSetLanguageMutation } from '../../api';
 import { LANGUAGE_PARAMETER, LANGUAGES, languageOf, rememberLanguage } from '../../i18n/languages';
 import './LanguageSwitcher.css';
@@ -40,7 +39,6 @@ export function LanguageSwitcher({ id, signedIn }: { id: string; signedIn: boole
 
   return (
     <span className="language-switcher">
-      <GlobalOutlined aria-hidden />
       <select id={id} ref={select} aria-label={t`Language`} value={i18n.locale} onChange={(event) => void change(event.target.value)}>
         {LANGUAGES.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useCreateReportMutation } from '../../api';
 import { useNotifications } from '../../shared/notifications/notifications';
 import { useFailureReport } from '../auth/useFailureReport';
-import { reasonName } from './reasonName';
+import { reportReasonName } from '../../shared/reportReasonName';
 import './Moderation.css';
 
 const TITLES: Record<ReportTarget, MessageDescriptor> = {
@@ -64,7 +64,7 @@ export function ReportDialog({ kind, id, open, onClose }: ReportDialogProps) {
         >
           {REPORT_REASONS.map((value, index) => (
             <Radio key={value} value={value} autoFocus={index === 0}>
-              {reasonName(value)}
+              {reportReasonName(value)}
             </Radio>
           ))}
         </Radio.Group>
