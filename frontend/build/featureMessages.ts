@@ -19,8 +19,8 @@ export function catalogOf(file: string, src: string): string | undefined {
   return undefined;
 }
 
-/** The message ids a module looks up once Lingui's macros have become lookups (`{ id: "GSr0rF" }`). */
-const MESSAGE_ID = /\bid:\s*["']([A-Za-z0-9+/]{6})["']/g;
+/** The message ids a module looks up once Lingui's macros have become lookups (`{ id: "Tj-Nn_" }`: 6 characters of base64url). */
+const MESSAGE_ID = /\bid:\s*["'`]([A-Za-z0-9_-]{6})["'`]/g;
 
 /** One English catalog: each message's id (Lingui's hash of its text and context) and its text. */
 function readCatalog(file: string): Map<string, string> {
@@ -41,7 +41,7 @@ function readCatalog(file: string): Map<string, string> {
  * or the whole site's (about 20 KB compressed). Spanish and German are loaded whole, before the
  * first render (src/i18n/messages.ts).
  */
-export function featureMessages(src: string): Plugin {
+export function featureMessages(src: string): Plugin[] {
   const catalogs = new Map<string, { modified: number; texts: Map<string, string> }>();
   const catalog = (file: string) => {
     const modified = statSync(file).mtimeMs;
@@ -52,7 +52,20 @@ export function featureMessages(src: string): Plugin {
     return texts;
   };
 
-  return {
+  // The modules written with Lingui's macros: a module with only `msg` descriptors imports nothing
+  // of Lingui once they have become plain objects.
+  const usingLingui = new Set<string>();
+  const findUsers: Plugin = {
+    name: 'plantry:feature-messages-users',
+    enforce: 'pre',
+    transform(code, id) {
+      if (code.includes("from '@lingui/")) usingLingui.add(id);
+      else usingLingui.delete(id);
+      return undefined;
+    },
+  };
+
+  const loadMessages: Plugin = {
     name: 'plantry:feature-messages',
     // After Lingui's Babel preset, when the ids are in the code.
     enforce: 'post',
@@ -71,7 +84,7 @@ export function featureMessages(src: string): Plugin {
       return `import { i18n } from '@lingui/core';\ni18n.load('en', ${JSON.stringify(messages)});\n`;
     },
     transform(code, id) {
-      if (!/\.tsx?$/.test(id) || !code.includes('@lingui/')) return undefined;
+      if (!/\.tsx?$/.test(id) || !usingLingui.has(id)) return undefined;
       const folder = catalogOf(id, src);
       const ids = [...new Set(Array.from(code.matchAll(MESSAGE_ID), (match) => match[1]))].sort();
       if (!folder || ids.length === 0) return undefined;
@@ -80,4 +93,5 @@ export function featureMessages(src: string): Plugin {
       return { code: `import '${VIRTUAL}?${query}';${code}`, map: null };
     },
   };
+  return [findUsers, loadMessages];
 }
