@@ -32,8 +32,16 @@ describe('the language a visitor sees', () => {
     at('?lang=xx');
     expect(pickLanguage()).toBe('es');
     localStorage.clear();
+    document.cookie = 'plantry_lang=; Path=/; Max-Age=0';
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'it']);
     expect(pickLanguage()).toBe('en');
+  });
+
+  it('reads a choice the cookie alone holds', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    document.cookie = 'other=1; Path=/';
+    document.cookie = 'plantry_lang=de; Path=/';
+    expect(pickLanguage()).toBe('de');
   });
 
   it('remembers a choice in this browser and in a cookie the server reads', () => {

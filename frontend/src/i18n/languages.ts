@@ -25,17 +25,20 @@ export function languageOf(tag: string | null | undefined): Language | undefined
   return LANGUAGES.find(({ code }) => code === base)?.code;
 }
 
-function stored(): string | null {
+const COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
+
+/** The choice kept in this browser, else in its cookie (the one the server reads too). */
+function stored(): string | null | undefined {
   try {
-    return localStorage.getItem(LANGUAGE_COOKIE);
+    return localStorage.getItem(LANGUAGE_COOKIE) ?? COOKIE.exec(document.cookie)?.[1];
   } catch {
-    return null;
+    return COOKIE.exec(document.cookie)?.[1];
   }
 }
 
 /**
- * The language to show: the one the address names, else the one chosen before, else the first of
- * the browser's languages the site has, else English.
+ * The language to show, as the server picks the head's: the one the address names, else the one
+ * chosen before, else the first of the browser's languages the site has, else English.
  */
 export function pickLanguage(): Language {
   const named = languageOf(new URLSearchParams(window.location.search).get(LANGUAGE_PARAMETER));
