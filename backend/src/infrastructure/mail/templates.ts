@@ -53,34 +53,28 @@ ${unsubscribe ? `<p style="margin:8px 0 0;font-size:13px;color:#5b6b60"><a href=
 export const greeting = (language: Language, firstName: string | null) =>
   firstName ? translator(language)('email.greeting', { name: firstName }) : translator(language)('email.greetingNoName');
 
-/**
- * The activation email. It goes to an address nobody has proved yet, so it carries nothing the
- * registering person wrote (their name could be 'URGENT: visit https://…' sent to a stranger).
- */
-export function verificationEmail(url: string, language: Language): Email {
+/** An email carrying one link, its words under email.<kind> in the reader's language. */
+function linkEmail(kind: 'verification' | 'passwordReset', language: Language, firstName: string | null, url: string): Email {
   const t = translator(language);
   return render({
-    subject: t('email.verification.subject'),
-    heading: t('email.verification.heading'),
-    paragraphs: [greeting(language, null), t('email.verification.body')],
-    button: { label: t('email.verification.button'), url },
-    footnote: t('email.verification.footnote'),
+    subject: t(`email.${kind}.subject`),
+    heading: t(`email.${kind}.heading`),
+    paragraphs: [greeting(language, firstName), t(`email.${kind}.body`)],
+    button: { label: t(`email.${kind}.button`), url },
+    footnote: t(`email.${kind}.footnote`),
     language,
   });
 }
 
+/**
+ * The activation email. It goes to an address nobody has proved yet, so it carries nothing the
+ * registering person wrote (their name could be 'URGENT: visit https://…' sent to a stranger).
+ */
+export const verificationEmail = (url: string, language: Language): Email => linkEmail('verification', language, null, url);
+
 /** The reset email; pass the name only when the account's address is verified (see verificationEmail). */
-export function passwordResetEmail(firstName: string | null, url: string, language: Language): Email {
-  const t = translator(language);
-  return render({
-    subject: t('email.passwordReset.subject'),
-    heading: t('email.passwordReset.heading'),
-    paragraphs: [greeting(language, firstName), t('email.passwordReset.body')],
-    button: { label: t('email.passwordReset.button'), url },
-    footnote: t('email.passwordReset.footnote'),
-    language,
-  });
-}
+export const passwordResetEmail = (firstName: string | null, url: string, language: Language): Email =>
+  linkEmail('passwordReset', language, firstName, url);
 
 /** A visitor's message to the team, in English (the team's language). */
 export function contactEmail(message: { name: string; email: string; subject: string; message: string }): Email {
