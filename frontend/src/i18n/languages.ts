@@ -1,38 +1,19 @@
 /**
  * The site's languages (docs/decisions/languages.md): which one a visitor sees and how
  * it is remembered. The choice is kept in this browser (localStorage) and in a cookie, which the
- * server reads to write the page's head and `lang` in the same language.
+ * server reads to write the page's head and `lang` in the same language (the languages, cookie and
+ * parameter are shared with it: libs/shared/src/languages.ts).
  */
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'es', name: 'Español' },
-  { code: 'de', name: 'Deutsch' },
-] as const;
-
-export type Language = (typeof LANGUAGES)[number]['code'];
-
-export const SOURCE_LANGUAGE = 'en' satisfies Language;
-/** The cookie the server reads (backend: modules/seo), and the key in localStorage. */
-export const LANGUAGE_COOKIE = 'plantry_lang';
-/** A link may name the language (`?lang=es`): the `hreflang` alternates in each page's head do. */
-export const LANGUAGE_PARAMETER = 'lang';
+import { LANGUAGE_COOKIE, LANGUAGE_PARAMETER, SOURCE_LANGUAGE, languageInCookies, languageOf, type Language } from '@plantry/shared';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** The language a tag such as 'es-MX' or 'de' stands for, if the site has it. */
-export function languageOf(tag: string | null | undefined): Language | undefined {
-  const base = tag?.trim().toLowerCase().split(/[-_]/)[0];
-  return LANGUAGES.find(({ code }) => code === base)?.code;
-}
-
-const COOKIE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;]*)`);
 
 /** The choice kept in this browser, else in its cookie (the one the server reads too). */
 function stored(): string | null | undefined {
   try {
-    return localStorage.getItem(LANGUAGE_COOKIE) ?? COOKIE.exec(document.cookie)?.[1];
+    return localStorage.getItem(LANGUAGE_COOKIE) ?? languageInCookies(document.cookie);
   } catch {
-    return COOKIE.exec(document.cookie)?.[1];
+    return languageInCookies(document.cookie);
   }
 }
 

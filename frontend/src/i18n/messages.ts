@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from 'antd/es/locale';
-import { SOURCE_LANGUAGE, type Language } from './languages';
+import { SOURCE_LANGUAGE, type Language } from '@plantry/shared';
 
 type Translated = Exclude<Language, typeof SOURCE_LANGUAGE>;
 

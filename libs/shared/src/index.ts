@@ -11,3 +11,4 @@ export * from './free-from-keys.js';
 export * from './free-from.js';
 export * from './swaps.js';
 export * from './moderation.js';
+export * from './languages.js';

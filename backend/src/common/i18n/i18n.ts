@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { LANGUAGES, SOURCE_LANGUAGE, type Language } from './languages.js';
+import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '@plantry/shared';
 import { de } from './translations/de.js';
 import { en } from './translations/en.js';
 import { es } from './translations/es.js';

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { useSetLanguageMutation } from '../../api';
-import { LANGUAGE_PARAMETER, LANGUAGES, languageOf, rememberLanguage } from '../../i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGE_PARAMETER, LANGUAGES, languageOf } from '@plantry/shared';
+import { rememberLanguage } from '../../i18n/languages';
 import './LanguageSwitcher.css';
 
 /** Set across the reload a change of language makes, so that focus comes back to the switcher. */
@@ -40,9 +41,9 @@ export function LanguageSwitcher({ id, signedIn }: { id: string; signedIn: boole
   return (
     <span className="language-switcher">
       <select id={id} ref={select} aria-label={t`Language`} value={i18n.locale} onChange={(event) => void change(event.target.value)}>
-        {LANGUAGES.map(({ code, name }) => (
+        {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
-            {name}
+            {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>
