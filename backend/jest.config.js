@@ -24,6 +24,7 @@ const integration = {
   ...common,
   testMatch: ['**/*.test.ts'],
   setupFiles: ['<rootDir>/test/setup-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup-error-messages.ts'],
   testTimeout: 30000,
 };
 

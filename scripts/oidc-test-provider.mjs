@@ -12,16 +12,20 @@ import Provider from 'oidc-provider';
 
 export const TEST_CLIENT = { id: 'plantry-tests', secret: 'plantry-tests-client-secret' };
 
-/** The claims of the person who typed `login`; `emails` overrides their address (a changed email). */
-function claimsOf(login, emails) {
+/**
+ * The claims of the person who typed `login`; `emails` overrides their address (a changed email),
+ * `names` their given and family names.
+ */
+function claimsOf(login, emails, names) {
   const unverified = login.startsWith('unverified ');
   const address = emails.get(login) ?? (unverified ? login.slice('unverified '.length) : login);
-  const [given] = address.split('@');
-  return { sub: login, email: address, email_verified: !unverified, given_name: given, family_name: 'Tester', name: `${given} Tester` };
+  const [given, family] = names.get(login) ?? [address.split('@')[0], 'Tester'];
+  return { sub: login, email: address, email_verified: !unverified, given_name: given, family_name: family, name: `${given} ${family}` };
 }
 
 export async function startTestProvider({ port = 0, host = '127.0.0.1', redirectUri }) {
   const emails = new Map();
+  const names = new Map();
   const server = createServer();
   await new Promise((resolve) => server.listen(port, host, resolve));
   const issuer = `http://${host}:${server.address().port}`;
@@ -35,7 +39,7 @@ export async function startTestProvider({ port = 0, host = '127.0.0.1', redirect
         response_types: ['code'],
       },
     ],
-    findAccount: (_ctx, id) => ({ accountId: id, claims: () => claimsOf(id, emails) }),
+    findAccount: (_ctx, id) => ({ accountId: id, claims: () => claimsOf(id, emails, names) }),
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'given_name', 'family_name'] },
     features: { devInteractions: { enabled: true } },
     pkce: { required: () => true },
@@ -46,6 +50,8 @@ export async function startTestProvider({ port = 0, host = '127.0.0.1', redirect
     issuer,
     /** From now on, the person of `login` has this address at the provider. */
     setEmail: (login, address) => emails.set(login, address),
+    /** The given and family names the provider tells for the person of `login`. */
+    setNames: (login, given, family) => names.set(login, [given, family]),
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

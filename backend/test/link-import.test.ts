@@ -1,5 +1,6 @@
 import { MikroORM } from '@mikro-orm/mariadb';
 import { FIXTURE_FOLDER, readSamples, servePages, type SamplePage, type ServedPages } from '../../bench/link-import/recipe-pages.mjs';
+import { translateApiMessage } from '../src/common/i18n/index.js';
 import { ormOptions } from '../src/infrastructure/database/orm-options.js';
 import type { RecipeLinkDto } from '../src/modules/link-import/dto/recipe-link.dto.js';
 import { LINK_MESSAGES } from '../src/modules/link-import/link-messages.js';
@@ -99,6 +100,10 @@ describe('import from a link, with a real worker and pages of real recipe sites'
     const result = await importLink(agent, `${pages.origin}${path}`);
     expect(result).toMatchObject({ state: 'failed', recipe: null });
     expect(result.message).toMatch(message);
+    // In the language of the page asking: every reason is in the catalog, its values kept.
+    const german = await agent.get(`/api/recipe-links/${result.id}`).set('Accept-Language', 'de').expect(200);
+    expect(german.body.message).toBe(translateApiMessage(result.message!, 'de'));
+    expect(german.body.message).not.toBe(result.message);
   });
 
   it('gives up on a site that does not answer within 15 seconds, and says so', async () => {

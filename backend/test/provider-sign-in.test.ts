@@ -64,6 +64,12 @@ describe('sign in with an OpenID Connect provider (a real one, run locally)', ()
     expect(data.body.sign_in_providers).toEqual([{ issuer: provider.issuer, subject: email, created_at: expect.any(String) }]);
   });
 
+  it('gives a new account the language the visitor was browsing in, for its emails', async () => {
+    const email = uniqueEmail('de');
+    expect(await signInWithProvider(agent().set('Accept-Language', 'de-DE,de;q=0.9'), email)).toBe('/');
+    expect(await sql('select language from users where email = ?', [email])).toEqual([{ language: 'de' }]);
+  });
+
   it('links an active account with the same address (the provider verified it); its password still works', async () => {
     const member = await createMember(orm.em.fork(), 'home_cook');
     const browser = agent();

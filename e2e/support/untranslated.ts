@@ -89,10 +89,11 @@ async function open(page: Page, path: string, language: string): Promise<void> {
 }
 
 /**
- * Neither words to translate nor content: figures, fractions, durations ('1 h 5 min' in all three),
- * addresses, the product's name and each language's own.
+ * Neither words to translate nor content: anything without a letter (figures, fractions, an emoji
+ * standing in for a missing photo), durations ('1 h 5 min' in all three languages), addresses, the
+ * product's name and each language's own.
  */
-const NOT_WORDS = /^([\d\s.,:;/%+×½¼¾⅓⅔·•|()[\]…–—-]*|(\d+ (h|min) ?)+|.*@.*\..*|Plantry|English|Español|Deutsch)$/;
+const NOT_WORDS = /^(\P{L}*|(\d+ (h|min) ?)+|.*@.*\..*|Plantry|English|Español|Deutsch)$/u;
 
 /**
  * Whether a text is the community's: part of something written (a title cut short with '…'), or

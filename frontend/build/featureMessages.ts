@@ -15,7 +15,7 @@ export function catalogOf(file: string, src: string): string | undefined {
   const path = relative(src, file).split(sep).join('/');
   const feature = /^features\/([^/]+)\//.exec(path);
   if (feature) return `features/${feature[1]}/locales`;
-  if (/^(app|shared|pwa)\//.test(path)) return 'locales/app';
+  if (/^(app|shared|pwa|api)\//.test(path)) return 'locales/app';
   return undefined;
 }
 

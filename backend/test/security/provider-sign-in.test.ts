@@ -117,6 +117,16 @@ describe('signing in with a provider: the attacks', () => {
     expect(statuses[30]).toBe(429);
   });
 
+  it('keeps the names a provider tells as plain text, clean and within the profile’s limits', async () => {
+    const email = uniqueEmail('names');
+    const hostile = '<img src=x onerror=alert(1)> "Ann" $& $` {{x}} $t(x)';
+    provider.setNames(email, `\u0007${hostile}\u200b\u001b`, 'L'.repeat(300));
+    const browser = agent();
+    expect(await signInWithProvider(browser, email)).toBe('/');
+    const { body } = await browser.get('/api/auth/user').expect(200);
+    expect(body).toMatchObject({ firstName: hostile, lastName: 'L'.repeat(100) });
+  });
+
   it('signs nobody in when the client secret is wrong: the provider refuses the code', async () => {
     const other = await appWithProvider({ OIDC_CLIENT_SECRET: 'not-the-secret' });
     try {

@@ -1,8 +1,17 @@
+import { i18n } from '@lingui/core';
 import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 import { takeEmbeddedAnswer } from './embeddedAnswers';
 import { toRequestBody } from './formBody';
 
-const fetchQuery = fetchBaseQuery({ baseUrl: '/', credentials: 'include' });
+/** Every call says the page's language: the server's error messages come back in it. */
+const fetchQuery = fetchBaseQuery({
+  baseUrl: '/',
+  credentials: 'include',
+  prepareHeaders: (headers) => {
+    if (i18n.locale) headers.set('Accept-Language', i18n.locale);
+    return headers;
+  },
+});
 
 /**
  * fetchBaseQuery, except that an answer the page came with is used instead of asking again

@@ -1,11 +1,10 @@
+import { t } from '@lingui/core/macro';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { isOffline, offlineNote } from '../shared/online';
 
 /** What a failed call made through RTK Query rejects with (unwrap()) or reports (`error`). */
 type ApiError = FetchBaseQueryError | SerializedError;
-
-const FALLBACK = 'Something went wrong. Please try again.';
 
 function isFetchError(error: unknown): error is FetchBaseQueryError {
   return typeof error === 'object' && error !== null && 'status' in error;
@@ -25,11 +24,11 @@ function serverMessage(data: unknown): string | undefined {
 }
 
 /**
- * The text to show for a failed call: the server's own words when it answered with
- * { statusCode, message, error }; that the network is needed when no answer came while the browser
- * is offline; else `fallback` (network failures, unexpected answers).
+ * The text to show for a failed call: the server's own words (in the page's language: baseApi.ts
+ * says it) when it answered with { statusCode, message, error }; that the network is needed when no
+ * answer came while the browser is offline; else `fallback` (network failures, unexpected answers).
  */
-export function errorMessage(error: ApiError | unknown, fallback: string = FALLBACK): string {
+export function errorMessage(error: ApiError | unknown, fallback: string = t`Something went wrong. Please try again.`): string {
   if (isFetchError(error) && error.status === 'FETCH_ERROR' && isOffline()) return offlineNote();
   return (isFetchError(error) && serverMessage(error.data)) || fallback;
 }

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { answerError } from './error-answer.js';
 
 export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -22,6 +23,6 @@ export function originCheck(publicUrl: string) {
     const { origin, referer } = req.headers;
     const claimed = origin ?? (referer ? originOf(referer) : undefined);
     if (SAFE_METHODS.has(req.method) || claimed === undefined || claimed === siteOrigin) return next();
-    res.status(403).json({ statusCode: 403, message: 'Cross-site requests are not allowed', error: 'Forbidden' });
+    answerError(req, res, 403, 'Cross-site requests are not allowed');
   };
 }

@@ -1,15 +1,22 @@
-import { Catch, Logger, ServiceUnavailableException, type ArgumentsHost } from '@nestjs/common';
+import { BadRequestException, Catch, HttpException, Logger, ServiceUnavailableException, type ArgumentsHost } from '@nestjs/common';
 import { BaseExceptionFilter } from '@nestjs/core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { inLanguage, requestLanguage } from '../i18n/index.js';
 import { OUTAGE_MESSAGES, outageOf } from './outages.js';
 
 /** Seconds a client is asked to wait before trying again during an outage. */
 const RETRY_AFTER_SECONDS = 5;
 
+/** A body the JSON parser refused (Nest passes on its words): said plainly, with the parser's words for the developer. */
+function unreadableJson(exception: unknown): HttpException | undefined {
+  if (!(exception instanceof BadRequestException) || !(exception.cause instanceof SyntaxError)) return undefined;
+  return new BadRequestException(`The request body is not valid JSON: ${exception.cause.message}`);
+}
+
 /**
  * Every error escaping a request: an outage (MariaDB or Redis away, the upload disk full or
  * read-only) becomes a 503 saying so, with Retry-After; anything else goes to Nest's own handling
- * (a 500 for a bug).
+ * (a 500 for a bug). An HTTP error's message goes out in the request's language.
  */
 @Catch()
 export class OutageFilter extends BaseExceptionFilter {
@@ -17,10 +24,13 @@ export class OutageFilter extends BaseExceptionFilter {
 
   override catch(exception: unknown, host: ArgumentsHost): void {
     const outage = outageOf(exception);
-    if (!outage) return super.catch(exception, host);
-    this.logger.warn(`503 (${outage}): ${(exception as Error).message}`);
-    const res = host.switchToHttp().getResponse<Response>();
-    if (!res.headersSent) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
-    super.catch(new ServiceUnavailableException(OUTAGE_MESSAGES[outage]), host);
+    if (outage) {
+      this.logger.warn(`503 (${outage}): ${(exception as Error).message}`);
+      const res = host.switchToHttp().getResponse<Response>();
+      if (!res.headersSent) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    }
+    const error = outage ? new ServiceUnavailableException(OUTAGE_MESSAGES[outage]) : (unreadableJson(exception) ?? exception);
+    const req = host.switchToHttp().getRequest<Request | undefined>();
+    super.catch(error instanceof HttpException && req?.headers ? inLanguage(error, requestLanguage(req)) : error, host);
   }
 }

@@ -6,14 +6,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { QUEUES } from '@plantry/shared';
 import type { Queue } from 'bullmq';
 import { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { answerError } from '../../common/http/error-answer.js';
 import { OUTAGE_MESSAGES } from '../../common/http/outages.js';
 import { NOT_SIGNED_IN, ONLY_ADMINS, type RequestRole } from '../users/index.js';
 import { ownDashboardPage, QUEUE_DASHBOARD_UI } from './queue-dashboard-page.js';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
-
-const refuse = (res: Response, status: 401 | 403, message: string) =>
-  res.status(status).json({ statusCode: status, message, error: status === 401 ? 'Unauthorized' : 'Forbidden' });
 
 /** A browser opening the dashboard's page (not its data, under api/, nor its files). */
 const opensPage = (req: Request) => req.method === 'GET' && !/^\/(api|static)\//.test(req.path) && req.accepts(['html', 'json']) === 'html';
@@ -27,12 +25,11 @@ function adminsOnly(roleOf: RequestRole): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     roleOf(req, res).then((role) => {
       // The session store is away (sessionsOrVisitor): nobody can be told an admin.
-      if (role === undefined)
-        return res.status(503).json({ statusCode: 503, message: OUTAGE_MESSAGES.service, error: 'Service Unavailable' });
+      if (role === undefined) return answerError(req, res, 503, OUTAGE_MESSAGES.service);
       if (role === 'admin') return next();
-      if (role) return opensPage(req) ? next('router') : refuse(res, 403, ONLY_ADMINS);
+      if (role) return opensPage(req) ? next('router') : answerError(req, res, 403, ONLY_ADMINS);
       if (opensPage(req)) return res.redirect(302, `/api/login?returnTo=${encodeURIComponent(req.originalUrl)}`);
-      return refuse(res, 401, NOT_SIGNED_IN);
+      return answerError(req, res, 401, NOT_SIGNED_IN);
     }, next);
   };
 }

@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/mariadb';
 import { Injectable } from '@nestjs/common';
 import { canonicalEmail } from '../../common/email-address.js';
+import type { Language } from '../../common/i18n/index.js';
 import { UsersService } from '../users/index.js';
 import { ProviderIdentity } from './entities/provider-identity.entity.js';
 import { ProviderSignInError, type ProviderClaims } from './oidc-client.js';
@@ -11,8 +12,9 @@ const cleanName = (name: string | undefined) => name?.replace(/[\p{Cc}\p{Cf}]/gu
 /**
  * Which account a provider's sign-in is: the one linked to that provider account before; else
  * the one with the same address, linked now, only when the provider says it verified the address
- * and the account here is active; else a new verified account without a password. An address
- * waiting for its activation here is never taken over (whoever registered it may not own it).
+ * and the account here is active; else a new verified account without a password, its emails in
+ * the language the visitor was browsing in. An address waiting for its activation here is never
+ * taken over (whoever registered it may not own it).
  */
 @Injectable()
 export class ProviderAccounts {
@@ -21,7 +23,7 @@ export class ProviderAccounts {
     private readonly users: UsersService,
   ) {}
 
-  async accountFor(claims: ProviderClaims): Promise<number> {
+  async accountFor(claims: ProviderClaims, language: Language): Promise<number> {
     const linked = await this.linkedAccount(claims);
     if (linked) return linked;
     if (!claims.email || !claims.emailVerified) throw new ProviderSignInError('unverified-email');
@@ -37,6 +39,7 @@ export class ProviderAccounts {
             email,
             firstName: cleanName(claims.firstName),
             lastName: cleanName(claims.lastName),
+            language,
           }));
         tx.create(ProviderIdentity, { user: userId, issuer: claims.issuer, subject: claims.subject });
         await tx.flush();

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { awaitSecondStep, saveSession, signIn } from '../../common/auth/session-ops.js';
 import { requireSession } from '../../common/auth/session-outage.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
+import { requestLanguage } from '../../common/i18n/index.js';
 import { RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.js';
 import { TwoFactorService } from '../two-factor/index.js';
 import { AuthService } from './auth.service.js';
@@ -91,7 +92,7 @@ export class ProviderSignInController {
     if (!started || started.until <= Date.now()) return failed(res, 'expired');
     const query = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : '';
     try {
-      const userId = await this.accounts.accountFor(await this.client.finish(query, started));
+      const userId = await this.accounts.accountFor(await this.client.finish(query, started), requestLanguage(req));
       const account = await this.auth.providerAccount(userId);
       if (await this.twoFactor.isOn(account.id)) {
         await awaitSecondStep(req, account.id, Date.now() + SECOND_STEP_MS);

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Req, UseGuards } from '@nestjs/common';
 import {
   ApiAcceptedResponse,
   ApiBadRequestResponse,
@@ -10,8 +10,10 @@ import {
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
+import type { Request } from 'express';
 import type { Principal } from '../../common/auth/principal.js';
 import { ErrorDto } from '../../common/http/error.dto.js';
+import { requestLanguage, translateApiMessage } from '../../common/i18n/index.js';
 import { byUser, RateLimit, RateLimitGuard } from '../../common/rate-limit/rate-limit.js';
 import { CurrentUser, ONLY_HOME_COOKS, RequireRole, RolesGuard } from '../users/index.js';
 import { RecipeLinkDto, RecipeLinkRequestDto, RecipeLinkStartedDto } from './dto/recipe-link.dto.js';
@@ -47,12 +49,27 @@ export class RecipeLinksController {
     return this.links.start(user, input.url);
   }
 
-  /** The state of a link import: reading, done with its draft, or failed with the reason in words. */
+  /**
+   * The state of a link import: reading, done with its draft, or failed with the reason in words.
+   *
+   * The reason, and why the picture was left out, are in the request's language (Accept-Language).
+   */
   @Get(':id')
   @ApiOkResponse({ type: RecipeLinkDto })
   @ApiBadRequestResponse({ type: ErrorDto, description: 'The id is not a UUID' })
   @ApiNotFoundResponse({ type: ErrorDto, description: "Over (kept for an hour), never started, or another member's" })
-  getRecipeLink(@CurrentUser() user: Principal, @Param('id', new ParseUUIDPipe({ version: '4' })) id: string): Promise<RecipeLinkDto> {
-    return this.links.status(user, id);
+  async getRecipeLink(
+    @CurrentUser() user: Principal,
+    @Param('id', new ParseUUIDPipe({ version: '4' })) id: string,
+    @Req() req: Request,
+  ): Promise<RecipeLinkDto> {
+    const link = await this.links.status(user, id);
+    const language = requestLanguage(req);
+    const words = (text: string | null) => text && translateApiMessage(text, language);
+    return {
+      ...link,
+      message: words(link.message),
+      recipe: link.recipe && { ...link.recipe, pictureProblem: words(link.recipe.pictureProblem) },
+    };
   }
 }
