@@ -30,7 +30,10 @@ describe('API errors in the visitor’s language', () => {
 
   it('translates a guard’s refusal and a missing recipe', async () => {
     expect((await api().get('/api/favorites').set('Accept-Language', 'de').expect(401)).body.message).toBe(de['You are not signed in']);
-    expect((await api().get('/api/recipes/999999').set('Accept-Language', 'es').expect(404)).body.message).toBe(es['Recipe not found']);
+    const missing = await api().get('/api/recipes/999999').set('Accept-Language', 'es').expect(404);
+    expect(missing.body.message).toBe(es['Recipe not found']);
+    // A cache between (a CDN keeping visitors' answers) keeps each language's apart.
+    expect(missing.headers.vary).toMatch(/Accept-Language/);
   });
 
   it('translates each validation message, keeping a hostile property name as it was sent', async () => {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../app/store';
 import { plantryApi } from '.';
@@ -60,5 +61,16 @@ describe('base query', () => {
       ingredients: ['rice'],
       instructions: ['Cook'],
     });
+  });
+
+  it('says the page’s language, so that the server’s messages come back in it', async () => {
+    const unfollow = (store: ReturnType<typeof makeStore>) => store.dispatch(plantryApi.endpoints.unfollowCook.initiate({ id: 3 }));
+    expect((await sent(unfollow)).headers.get('Accept-Language')).toBe('en');
+    i18n.loadAndActivate({ locale: 'de', messages: {} });
+    try {
+      expect((await sent(unfollow)).headers.get('Accept-Language')).toBe('de');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 });

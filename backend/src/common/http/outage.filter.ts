@@ -23,14 +23,17 @@ export class OutageFilter extends BaseExceptionFilter {
   private readonly logger = new Logger(OutageFilter.name);
 
   override catch(exception: unknown, host: ArgumentsHost): void {
+    const req = host.switchToHttp().getRequest<Request | undefined>();
+    const res = host.switchToHttp().getResponse<Response>();
     const outage = outageOf(exception);
     if (outage) {
       this.logger.warn(`503 (${outage}): ${(exception as Error).message}`);
-      const res = host.switchToHttp().getResponse<Response>();
       if (!res.headersSent) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
     const error = outage ? new ServiceUnavailableException(OUTAGE_MESSAGES[outage]) : (unreadableJson(exception) ?? exception);
-    const req = host.switchToHttp().getRequest<Request | undefined>();
-    super.catch(error instanceof HttpException && req?.headers ? inLanguage(error, requestLanguage(req)) : error, host);
+    if (!(error instanceof HttpException) || !req?.headers) return super.catch(error, host);
+    // Its words are in the language asked for: a cache between must not give one language's to another.
+    if (!res.headersSent) res.vary('Accept-Language');
+    super.catch(inLanguage(error, requestLanguage(req)), host);
   }
 }
