@@ -90,19 +90,21 @@ async function open(page: Page, path: string, language: string): Promise<void> {
 
 /**
  * Neither words to translate nor content: anything without a letter (figures, fractions, an emoji
- * standing in for a missing photo), durations ('1 h 5 min' in all three languages), addresses, the
- * product's name and each language's own.
+ * standing in for a missing photo), a capital alone (an avatar's initial), durations ('1 h 5 min'
+ * in all three languages), addresses, the product's name and each language's own.
  */
-const NOT_WORDS = /^(\P{L}*|(\d+ (h|min) ?)+|.*@.*\..*|Plantry|English|Español|Deutsch)$/u;
+const NOT_WORDS = /^(\P{L}*|\p{Lu}|(\d+ (h|min) ?)+|.*@.*\..*|Plantry|English|Español|Deutsch)$/u;
 
 /**
- * Whether a text is the community's: part of something written (a title cut short with '…'), or
- * made only of whole written things (a name from its first and last, tags joined with commas).
+ * Whether a text is the community's: something written, whole or cut short with '…' (a title, a
+ * review), or made only of whole written things (a name from its first and last, tags joined
+ * with commas). A short label that merely occurs inside a recipe's description is not.
  */
 function isContent(text: string, content: Set<string>): boolean {
-  if (text.split(/,\s*|\s+/).every((part) => content.has(part))) return true;
-  const shown = text.replace(/…$/, '');
-  return [...content].some((written) => written.includes(shown));
+  if (content.has(text) || text.split(/,\s*|\s+/).every((part) => content.has(part))) return true;
+  if (!text.endsWith('…')) return false;
+  const shown = text.slice(0, -1).trimEnd();
+  return [...content].some((written) => written.startsWith(shown));
 }
 
 export interface PageCheck {
