@@ -65,6 +65,12 @@ test('an admin changes a role and verification, manages a cuisine, approves a re
   await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
   const row = page.getByRole('row').filter({ hasText: member.email });
   await row.getByRole('combobox', { name: `Role of ${name}` }).click();
+  // The options slide in: a click while they move can miss (a clean run left the list open, unchosen).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   await page.locator('.ant-select-item-option[title="user"]').click();
   await toast(page, 'User updated successfully');
   // The switch turns at once and the role change's toast may still show: its own answer is waited for.
