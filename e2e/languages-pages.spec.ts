@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { becomeVerifiedMember } from './support/accounts.js';
+import { becomeVerifiedMember, signInAsAdmin } from './support/accounts.js';
 import { expectTranslated } from './support/untranslated.js';
 
 /**
  * The site in Spanish and German on a phone (docs/decisions/languages.md): the main pages, signed
  * out and signed in, show no text left in English but the community's own (recipes, names,
- * cuisines), and stay accessible in both. Runs at 390 px only (playwright.config.ts).
+ * cuisines), and stay accessible in both; the admin area too, for admins who browse in their
+ * language. Runs at 390 px only (playwright.config.ts).
  */
 
 async function openDrawer(page: Page): Promise<void> {
@@ -43,4 +44,13 @@ test('a member meets their pages in Spanish and German', async ({ page }) => {
     { path: '/notifications' },
     { path: '/create' },
   ]);
+});
+
+test('an admin meets every tab of the admin area in Spanish and German', async ({ page }) => {
+  test.setTimeout(600_000);
+  await signInAsAdmin(page);
+  await expectTranslated(
+    page,
+    ['users', 'cuisines', 'recipes', 'import', 'messages', 'reports'].map((tab) => ({ path: `/admin?tab=${tab}` })),
+  );
 });

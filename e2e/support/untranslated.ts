@@ -60,15 +60,19 @@ async function textsOn(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts = new Set<string>();
     const ignored = 'script, style, noscript, svg, .anticon, [hidden]';
+    // Text marked as another language than the page's is English on purpose (a header to type as written).
+    const page = document.documentElement.lang;
+    const ownLanguage = (element: Element) => element.closest('[lang]')?.getAttribute('lang') === page;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
-      if (!element || !text || element.closest(ignored) || !element.checkVisibility({ visibilityProperty: true })) continue;
+      if (!element || !text || element.closest(ignored) || !ownLanguage(element)) continue;
+      if (!element.checkVisibility({ visibilityProperty: true })) continue;
       texts.add(text);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
-      if (element.closest(ignored) || !element.checkVisibility({ visibilityProperty: true })) continue;
+      if (element.closest(ignored) || !ownLanguage(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
       for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
         const text = element.getAttribute(name)?.replace(/\s+/g, ' ').trim();
         if (text) texts.add(text);

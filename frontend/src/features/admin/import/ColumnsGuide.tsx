@@ -3,12 +3,16 @@ import { i18n } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { IMPORT_MAX_MEGABYTES } from './csvFiles';
 
-/** The product's names of the columns a recipe file holds (SPEC.md section 5): headers the import reads, in every language. */
+/**
+ * The product's names of the columns a recipe file holds (SPEC.md section 5): headers the import
+ * reads, in every language, so they are shown as written and marked as English for screen readers.
+ */
 const REQUIRED_COLUMNS = ['recipe title', 'description or intro', 'ingredients', 'instructions or method'];
 const OPTIONAL_COLUMNS = ['country or cuisine', 'keywords or tags', 'image URL'];
 
 /** How the import reads a file, as the API does it (import-columns.ts, imports.service.ts). */
 const HINTS = [
+  msg`Column names are written in English, as listed here, whatever language the site is shown in.`,
   msg`Column names are matched case-insensitively, and common aliases work too (e.g. 'name', 'method', 'directions', 'steps', 'preparation', 'category', 'keywords', 'photo').`,
   msg`A row without a description uses its first instruction step.`,
   msg`The file must be UTF-8 CSV text separated by commas, semicolons or tabs, at most ${IMPORT_MAX_MEGABYTES} MB.`,
@@ -24,7 +28,9 @@ function ColumnList({ title, columns }: { title: string; columns: string[] }) {
       <h3 id={headingId}>{title}</h3>
       <ul className="csv-import__list">
         {columns.map((column) => (
-          <li key={column}>{column}</li>
+          <li key={column}>
+            <code lang="en">{column}</code>
+          </li>
         ))}
       </ul>
     </section>
