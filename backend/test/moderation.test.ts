@@ -272,6 +272,14 @@ describe('reporting and moderation', () => {
     await session.get('/api/auth/user').expect(401);
     const refused = await visitor().post('/api/login').send({ email: writer.email, password: MEMBER_PASSWORD }).expect(403);
     expect(refused.body.message).toMatch(/^This account is suspended until \d+ \w+ \d{4} at \d\d:\d\d UTC\./);
+    // In German the date is German too, not an English date inside a German sentence.
+    const german = await visitor()
+      .post('/api/login')
+      .set('Accept-Language', 'de')
+      .send({ email: writer.email, password: MEMBER_PASSWORD })
+      .expect(403);
+    expect(german.body.message).toMatch(/^Dieses Konto ist bis \d+\. [A-Za-zä]+ \d{4} um \d\d:\d\d UTC gesperrt\./);
+    expect(german.body.message).toContain(new Date(until).toLocaleString('de', { dateStyle: 'long', timeZone: 'UTC' }));
     expect((await waitForEmails(writer.email, 2)).some((e) => e.text.includes('your account is suspended until'))).toBe(true);
 
     await sql('update users set suspended_until = now(3) - interval 1 second where id = ?', [writer.id]);

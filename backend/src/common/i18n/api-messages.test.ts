@@ -40,6 +40,18 @@ describe('an API message in the request’s language', () => {
     }
   });
 
+  it('writes a date again in the language, and leaves a value that is not one as it was', () => {
+    const suspended = (date: string) => `This account is suspended until ${date} UTC. Please read the email we sent about it.`;
+    expect(translateApiMessage(suspended('5 December 2026 at 14:05'), 'de')).toBe(
+      'Dieses Konto ist bis 5. Dezember 2026 um 14:05 UTC gesperrt. Bitte lies die E-Mail, die wir dir dazu geschickt haben.',
+    );
+    expect(translateApiMessage(suspended('5 December 2026 at 14:05'), 'es')).toMatch(
+      /^Esta cuenta está suspendida hasta el 5 de diciembre de 2026 a las 14:05 UTC\./,
+    );
+    for (const value of [HOSTILE, '5 Decembre 2026 at 14:05', '5 December 2026 at 14:05 <b>'])
+      expect(translateApiMessage(suspended(value), 'de')).toContain(`bis ${value} UTC gesperrt`);
+  });
+
   it('leaves a message the catalog lacks, or a very long one, as it was', () => {
     expect(translateApiMessage('Something no module says', 'de')).toBe('Something no module says');
     const long = withValue('x'.repeat(5_000));

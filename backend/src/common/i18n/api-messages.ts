@@ -1,6 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import i18next from 'i18next';
 import { SOURCE_LANGUAGE, type Language } from '@plantry/shared';
+import { utcDateTime } from '../sql-date.js';
 import { de } from './api-messages/de.js';
 import { API_MESSAGES, type ApiMessage } from './api-messages/en.js';
 import { es } from './api-messages/es.js';
@@ -67,11 +68,25 @@ export function catalogEntry(message: string): { key: ApiMessage; values: Record
   return undefined;
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** A date as utcDateTime writes it in English: '5 December 2026 at 14:05'. */
+const ENGLISH_DATE = new RegExp(`^(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4}) at (\\d{2}):(\\d{2})$`);
+
+/** A {{date}} value written again in `language` ('5. Dezember 2026 um 14:05'); any other value as sent. */
+function inLanguageValue(name: string, value: string, language: Language): string {
+  const date = name === 'date' ? ENGLISH_DATE.exec(value) : null;
+  if (!date) return value;
+  const [, day, month, year, hour, minute] = date;
+  return utcDateTime(new Date(Date.UTC(Number(year), MONTHS.indexOf(month), Number(day), Number(hour), Number(minute))), language);
+}
+
 /** One message in `language`: its translation when the catalog has it, else as it was. */
 export function translateApiMessage(message: string, language: Language): string {
   if (language === SOURCE_LANGUAGE) return message;
   const entry = catalogEntry(message);
-  return entry ? instance.getFixedT(language)(entry.key, entry.values) : message;
+  if (!entry) return message;
+  const values = Object.fromEntries(Object.entries(entry.values).map(([name, value]) => [name, inLanguageValue(name, value, language)]));
+  return instance.getFixedT(language)(entry.key, values);
 }
 
 /** An HTTP error with its message (or each of its messages) in `language`; the rest of its answer as it was. */

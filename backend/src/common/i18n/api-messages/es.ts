@@ -19,7 +19,7 @@ export const es: Record<ApiMessage, string> = {
   'Your sign-in has expired. Please enter your email and password again.':
     'Tu inicio de sesión ha caducado. Vuelve a introducir tu correo electrónico y tu contraseña.',
   'This account is suspended until {{date}} UTC. Please read the email we sent about it.':
-    'Esta cuenta está suspendida hasta {{date}} UTC. Lee el correo que te enviamos al respecto.',
+    'Esta cuenta está suspendida hasta el {{date}} UTC. Lee el correo que te enviamos al respecto.',
   'Signing in with a provider is not set up on this site.': 'Este sitio no tiene configurado el inicio de sesión con un proveedor.',
 
   // Who may do what: sessions and roles (users guards)
