@@ -107,8 +107,15 @@ export function SwapsSection({ recipe, factor }: { recipe: RecipeDetailDto; fact
                 {swaps.swaps.map((swap) => (
                   <li key={swap.key} className="recipe-swaps__option">
                     <span className="recipe-swaps__role">{swapRoleName(swap.role)}</span>
-                    <p className="recipe-swaps__use">{swaps.scaled ? swap.parts.map(partText).join(' + ') : swap.ratio}</p>
-                    {swap.tip && <p className="recipe-swaps__tip">{swap.tip}</p>}
+                    {/* The swaps' product data is written in English (docs/decisions/languages.md): said so to screen readers. */}
+                    <p className="recipe-swaps__use" lang="en">
+                      {swaps.scaled ? swap.parts.map(partText).join(' + ') : swap.ratio}
+                    </p>
+                    {swap.tip && (
+                      <p className="recipe-swaps__tip" lang="en">
+                        {swap.tip}
+                      </p>
+                    )}
                     <WorkedForMe
                       recipeId={recipe.id}
                       swap={swap}
