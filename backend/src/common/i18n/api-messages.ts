@@ -68,7 +68,10 @@ export function catalogEntry(message: string): { key: ApiMessage; values: Record
   return undefined;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** The months as utcDateTime names them in English: read from the same formatter, so they cannot drift. */
+const MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Date(Date.UTC(2000, month, 1)).toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' }),
+);
 /** A date as utcDateTime writes it in English: '5 December 2026 at 14:05'. */
 const ENGLISH_DATE = new RegExp(`^(\\d{1,2}) (${MONTHS.join('|')}) (\\d{4}) at (\\d{2}):(\\d{2})$`);
 
